@@ -1,0 +1,76 @@
+/**
+ * @module cli/main
+ * The ctxloom command line: a thin shell over the library. Each command lives in
+ * `cli/commands/<name>.ts`; this file only wires them up, parses, and maps errors to exit codes.
+ */
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { Command, CommanderError } from 'commander';
+import { CtxloomError } from '../diagnostics/index.js';
+import { type CliIO, type CommandContext, EXIT, type RegisterCommand } from './command.js';
+
+/** Every command, in the order `--help` lists them. */
+const COMMANDS: readonly RegisterCommand[] = [];
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** The real process I/O. */
+export function processIO(): CliIO {
+  return {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    },
+    cwd: process.cwd(),
+    home: homedir(),
+    env: process.env,
+  };
+}
+
+/**
+ * Runs the CLI with `argv` (without the node and script entries) and returns the exit code:
+ * 0 success, 1 findings at or above the failure threshold, 2 usage or I/O error.
+ */
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const ctx: CommandContext = {
+    io,
+    setExitCode: (code) => {
+      exitCode = code;
+    },
+  };
+  const program = new Command('ctxloom')
+    .description('Context engineering for LLM coding agents.')
+    .version(packageVersion(), '-v, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .showHelpAfterError(false);
+  for (const register of COMMANDS) register(program, ctx);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end through exitOverride with code 0
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (CtxloomError.isInstance(error)) {
+      io.err(`ctxloom: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+  return exitCode;
+}
+
+/** Entry point used by `bin/ctxloom.js`. */
+export function main(argv: readonly string[]): Promise<number> {
+  return runCli(argv, processIO());
+}
