@@ -8,9 +8,11 @@ import { homedir } from 'node:os';
 import { Command, CommanderError } from 'commander';
 import { CtxloomError } from '../diagnostics/index.js';
 import { type CliIO, type CommandContext, EXIT, type RegisterCommand } from './command.js';
+import { registerBuildCommand } from './commands/build.js';
+import { registerDoctorCommand } from './commands/doctor.js';
 
 /** Every command, in the order `--help` lists them. */
-const COMMANDS: readonly RegisterCommand[] = [];
+const COMMANDS: readonly RegisterCommand[] = [registerBuildCommand, registerDoctorCommand];
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {

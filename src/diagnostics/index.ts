@@ -29,7 +29,11 @@ export function diagnostic(
   code: string,
   severity: DiagnosticSeverity,
   message: string,
-  location: { file?: string | undefined; line?: number | undefined; column?: number | undefined } = {},
+  location: {
+    file?: string | undefined;
+    line?: number | undefined;
+    column?: number | undefined;
+  } = {},
 ): Diagnostic {
   const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = { code, severity, message };
   if (location.file !== undefined) d.file = location.file;

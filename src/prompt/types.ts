@@ -5,7 +5,15 @@
  */
 
 /** Model families that have family-specific guidance. */
-export type ModelFamily = 'claude' | 'gpt' | 'gemini' | 'llama' | 'qwen' | 'deepseek' | 'mistral' | 'other';
+export type ModelFamily =
+  | 'claude'
+  | 'gpt'
+  | 'gemini'
+  | 'llama'
+  | 'qwen'
+  | 'deepseek'
+  | 'mistral'
+  | 'other';
 
 /** How far a piece of text may be trusted. Repository and tool content is `untrusted`. */
 export type Trust = 'trusted' | 'untrusted';

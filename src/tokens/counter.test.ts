@@ -26,14 +26,18 @@ describe('o200kCounter', () => {
 describe('splitLongRuns', () => {
   it('joins back to the input and never cuts a surrogate pair or leaves a long run', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 2000 }), fc.integer({ min: 2, max: 40 }), (s, max) => {
-        const pieces = splitLongRuns(s, max);
-        expect(pieces.join('')).toBe(s);
-        for (const p of pieces) {
-          const first = p.charCodeAt(0);
-          expect(first >= 0xdc00 && first <= 0xdfff).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 2000 }),
+        fc.integer({ min: 2, max: 40 }),
+        (s, max) => {
+          const pieces = splitLongRuns(s, max);
+          expect(pieces.join('')).toBe(s);
+          for (const p of pieces) {
+            const first = p.charCodeAt(0);
+            expect(first >= 0xdc00 && first <= 0xdfff).toBe(false);
+          }
+        },
+      ),
     );
   });
 

@@ -1,0 +1,85 @@
+/**
+ * @module cli/commands/build
+ * `ctxloom build [dir]`: assembles the system prompt for a project.
+ */
+import { Option } from 'commander';
+import { formatDiagnostic } from '../../diagnostics/index.js';
+import {
+  type BuiltPrompt,
+  createPresetRegistry,
+  MODES,
+  PRESETS,
+  type PresetName,
+  type PromptMode,
+} from '../../prompt/index.js';
+import type { CommandContext, RegisterCommand } from '../command.js';
+import { loadProjectContext } from '../project-context.js';
+import { sectionTable } from '../table.js';
+
+/** The line printed between the static and the dynamic block in text output. */
+export const TIER_BOUNDARY =
+  '──────── end of static tier (cacheable prefix) · dynamic tier follows ────────';
+
+interface BuildOptions {
+  preset: PresetName;
+  mode: PromptMode;
+  model?: string;
+  now?: string;
+  json?: boolean;
+}
+
+/** The `--json` shape. Later capabilities add fields (`sources`, `findings`); readers ignore unknown ones. */
+export function buildJson(built: BuiltPrompt, diagnostics: readonly unknown[]) {
+  return {
+    static: built.static,
+    dynamic: built.dynamic,
+    sections: built.report.sections.map(({ name, tier, status, bytes, tokens }) => ({
+      name,
+      tier,
+      status,
+      bytes,
+      tokens,
+    })),
+    tokens: {
+      static: built.report.totals.static.tokens,
+      dynamic: built.report.totals.dynamic.tokens,
+      total: built.report.totals.total.tokens,
+    },
+    tokenizer: built.report.tokenizer,
+    diagnostics,
+  };
+}
+
+function run(ctx: CommandContext, dir: string | undefined, options: BuildOptions): void {
+  const { io } = ctx;
+  const project = loadProjectContext(io, dir, { model: options.model, now: options.now });
+  const built = createPresetRegistry({ preset: options.preset, mode: options.mode }).build(
+    project.context,
+  );
+  if (options.json) {
+    io.out(`${JSON.stringify(buildJson(built, project.diagnostics), null, 2)}\n`);
+    return;
+  }
+  io.out(`${built.static}\n\n${TIER_BOUNDARY}\n\n${built.dynamic ?? ''}\n`);
+  for (const d of project.diagnostics) io.err(`${formatDiagnostic(d)}\n`);
+  io.err(sectionTable(built.report));
+}
+
+export const registerBuildCommand: RegisterCommand = (program, ctx) => {
+  program
+    .command('build')
+    .description(
+      'assemble the system prompt for the project at [dir] (default: the current directory)',
+    )
+    .argument('[dir]', 'project directory')
+    .addOption(new Option('--preset <name>', 'section preset').choices(PRESETS).default('default'))
+    .addOption(
+      new Option('--mode <mode>', 'full, minimal (sub-agents) or none')
+        .choices(MODES)
+        .default('full'),
+    )
+    .option('--model <id>', 'model id, e.g. claude-sonnet-4-5 (turns on model-specific notes)')
+    .option('--now <iso>', 'fix the clock (ISO-8601) for reproducible output')
+    .option('--json', 'print one JSON object instead of text')
+    .action((dir: string | undefined, options: BuildOptions) => run(ctx, dir, options));
+};

@@ -1,0 +1,65 @@
+export {
+  type ContextIssue,
+  compareCodeUnits,
+  createPromptContext,
+  inferModelFamily,
+  type ModelInfo,
+  PER_SESSION_FIELDS,
+  type PromptContext,
+  type PromptContextInput,
+  type PromptContextResult,
+  STATIC_INPUT_FIELDS,
+  tryCreatePromptContext,
+  withContext,
+} from './context.js';
+export { type DeepReadonly, deepFreeze } from './freeze.js';
+export {
+  createPresetRegistry,
+  DEFAULT_STATIC_SECTIONS,
+  MINIMAL_MODE_EXCLUDED,
+  MODES,
+  PRESETS,
+  type PresetName,
+  type PresetOptions,
+  type PromptMode,
+  type PromptOverride,
+  SHARED_DYNAMIC_SECTIONS,
+} from './presets.js';
+export {
+  SECTION_SEPARATOR,
+  SectionRegistry,
+  type SectionRegistryOptions,
+  staticKey,
+} from './registry.js';
+export type {
+  BuildReport,
+  BuiltPrompt,
+  SectionReport,
+  SectionStatus,
+  TierTotals,
+} from './report.js';
+export {
+  defineSection,
+  type Section,
+  type SectionSpec,
+  type Tier,
+  type Volatility,
+} from './section.js';
+export * as sections from './sections/index.js';
+export {
+  checkStaticStability,
+  perSessionVariant,
+  type StaticInstability,
+  type StaticStabilityReport,
+} from './stability.js';
+export { escapeAttribute, tag } from './tag.js';
+export type {
+  ConfirmedPlan,
+  FeatureFlags,
+  InstructionScope,
+  InstructionSourceEntry,
+  InstructionStatus,
+  ModelFamily,
+  SkillCatalogEntry,
+  Trust,
+} from './types.js';

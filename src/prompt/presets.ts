@@ -1,0 +1,160 @@
+/**
+ * @module prompt/presets
+ * Ready-made registries: presets (`default` coding agent, read-only `planning`), modes (`full`,
+ * `minimal` for sub-agents, `none`) and user overrides (replace / append).
+ */
+import { CtxloomError } from '../diagnostics/index.js';
+import type { TokenCounter } from '../tokens/index.js';
+import { SectionRegistry } from './registry.js';
+import { defineSection, type Section } from './section.js';
+import {
+  availableSkillsSection,
+  browserSection,
+  codeQualitySection,
+  contextSnapshotSection,
+  currentDateTimeSection,
+  currentPlanSection,
+  customSuffixSection,
+  efficiencySection,
+  environmentSection,
+  environmentSetupSection,
+  fileSystemSection,
+  identityLineSection,
+  identitySection,
+  memorySection,
+  modelGuidanceSection,
+  outputLanguageSection,
+  planningSection,
+  problemSolvingSection,
+  processManagementSection,
+  pullRequestsSection,
+  repositoryContextSection,
+  roleSection,
+  secretsSection,
+  securityRiskSection,
+  securitySection,
+  troubleshootingSection,
+  versionControlSection,
+} from './sections/index.js';
+
+/** Which set of sections. */
+export type PresetName = 'default' | 'planning';
+/** `full` main agent; `minimal` sub-agent (main-agent-only sections left out); `none` one identity line. */
+export type PromptMode = 'full' | 'minimal' | 'none';
+/** A user override: replace the whole prompt, or append text to it. */
+export type PromptOverride =
+  | { readonly kind: 'replace'; readonly text: string }
+  | { readonly kind: 'append'; readonly text: string };
+
+export const PRESETS: readonly PresetName[] = Object.freeze(['default', 'planning']);
+export const MODES: readonly PromptMode[] = Object.freeze(['full', 'minimal', 'none']);
+
+/** The default preset's static sections, in order. */
+export const DEFAULT_STATIC_SECTIONS: readonly Section[] = Object.freeze([
+  identitySection,
+  roleSection,
+  efficiencySection,
+  fileSystemSection,
+  codeQualitySection,
+  versionControlSection,
+  pullRequestsSection,
+  problemSolvingSection,
+  securitySection,
+  securityRiskSection,
+  browserSection,
+  processManagementSection,
+  environmentSetupSection,
+  troubleshootingSection,
+  modelGuidanceSection,
+]);
+
+/** The dynamic sections both presets share, in order (the clock last). */
+export const SHARED_DYNAMIC_SECTIONS: readonly Section[] = Object.freeze([
+  environmentSection,
+  repositoryContextSection,
+  memorySection,
+  availableSkillsSection,
+  currentPlanSection,
+  contextSnapshotSection,
+  customSuffixSection,
+  secretsSection,
+  outputLanguageSection,
+  currentDateTimeSection,
+]);
+
+/**
+ * Sections that `minimal` mode leaves out: those only a main agent needs (a sub-agent gets its
+ * task from its parent, has a fresh history, and neither commits, opens pull requests, loads
+ * skills nor handles secrets).
+ */
+export const MINIMAL_MODE_EXCLUDED: readonly string[] = Object.freeze(
+  [...DEFAULT_STATIC_SECTIONS, ...SHARED_DYNAMIC_SECTIONS]
+    .filter((s) => s.mainAgentOnly)
+    .map((s) => s.name),
+);
+
+/** Options for {@link createPresetRegistry}. */
+export interface PresetOptions {
+  /** Default `default`. */
+  preset?: PresetName | undefined;
+  /** Default `full`. */
+  mode?: PromptMode | undefined;
+  /** Replace the whole prompt, or append to it. */
+  override?: PromptOverride | undefined;
+  /** Token counter for reports. */
+  tokenCounter?: TokenCounter | undefined;
+}
+
+/**
+ * Builds a fresh registry for a preset and mode.
+ *
+ * Overrides: `replace` gives a registry with one static section holding the caller's text and
+ * nothing else. `append` adds the text as the last *static* section (`user-append`): it is the
+ * same in every session of that caller, so it stays inside the cached prefix, and the volatile
+ * clock stays at the very end of the prompt.
+ * @example createPresetRegistry({ preset: 'default', mode: 'minimal' }).build(ctx)
+ */
+export function createPresetRegistry(options: PresetOptions = {}): SectionRegistry {
+  const preset = options.preset ?? 'default';
+  const mode = options.mode ?? 'full';
+  if (!PRESETS.includes(preset)) {
+    throw new CtxloomError(
+      'E_UNKNOWN_PRESET',
+      `unknown preset "${preset}"; choose one of ${PRESETS.join(', ')}`,
+    );
+  }
+  if (!MODES.includes(mode)) {
+    throw new CtxloomError(
+      'E_UNKNOWN_MODE',
+      `unknown mode "${mode}"; choose one of ${MODES.join(', ')}`,
+    );
+  }
+  const registryOptions = { tokenCounter: options.tokenCounter };
+  const override = options.override;
+  if (override?.kind === 'replace') {
+    const text = override.text;
+    return new SectionRegistry(
+      [defineSection({ name: 'override', tier: 'static', render: () => text })],
+      registryOptions,
+    );
+  }
+  let sections: Section[];
+  if (mode === 'none') sections = [identityLineSection];
+  else {
+    const staticPart = preset === 'planning' ? [planningSection] : [...DEFAULT_STATIC_SECTIONS];
+    sections = [...staticPart, ...SHARED_DYNAMIC_SECTIONS];
+    if (mode === 'minimal') sections = sections.filter((s) => !s.mainAgentOnly);
+  }
+  const registry = new SectionRegistry(sections, registryOptions);
+  if (override?.kind === 'append') {
+    const text = override.text;
+    const lastStatic = registry
+      .names()
+      .filter((n) => registry.get(n)?.tier === 'static')
+      .at(-1);
+    const section = defineSection({ name: 'user-append', tier: 'static', render: () => text });
+    if (lastStatic === undefined) registry.register(section);
+    else registry.insertAfter(lastStatic, section);
+  }
+  return registry;
+}

@@ -1,0 +1,329 @@
+/**
+ * @module prompt/registry
+ * `SectionRegistry`: the ordered list of sections that makes a system prompt. Refuses duplicate
+ * names unless replaced on purpose; builds the static and dynamic tiers with a report.
+ */
+import { CtxloomError } from '../diagnostics/index.js';
+import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
+import { type PromptContext, STATIC_INPUT_FIELDS } from './context.js';
+import type { BuildReport, BuiltPrompt, SectionReport, TierTotals } from './report.js';
+import type { Section, Tier } from './section.js';
+
+/** The one separator between sections within a tier. */
+export const SECTION_SEPARATOR = '\n\n';
+
+/** Options for a registry. */
+export interface SectionRegistryOptions {
+  /** Token counter for the report; defaults to o200k_base. */
+  tokenCounter?: TokenCounter | undefined;
+}
+
+interface RenderedSection {
+  readonly report: SectionReport;
+  readonly text: string | null;
+}
+
+interface StaticMemo {
+  readonly key: string;
+  readonly rendered: readonly RenderedSection[];
+  readonly text: string;
+  readonly totals: TierTotals;
+}
+
+const TOKEN_MEMO_LIMIT = 512;
+const utf8 = new TextEncoder();
+
+function byteLength(text: string): number {
+  // Buffer.byteLength is not available in every runtime; TextEncoder is.
+  let ascii = true;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) > 0x7f) {
+      ascii = false;
+      break;
+    }
+  }
+  return ascii ? text.length : utf8.encode(text).length;
+}
+
+/** The ordered, name-unique list of sections of one prompt. */
+export class SectionRegistry implements Iterable<Section> {
+  readonly #sections: Section[] = [];
+  readonly #counter: TokenCounter;
+  readonly #tokenMemo = new Map<string, number>();
+  #revision = 0;
+  #staticMemo: StaticMemo | undefined;
+
+  constructor(sections: Iterable<Section> = [], options: SectionRegistryOptions = {}) {
+    this.#counter = options.tokenCounter ?? defaultTokenCounter;
+    for (const s of sections) this.register(s);
+  }
+
+  /** The token counter used in reports. */
+  get tokenCounter(): TokenCounter {
+    return this.#counter;
+  }
+
+  /** Number of sections. */
+  get size(): number {
+    return this.#sections.length;
+  }
+
+  /** Sections in registration order. */
+  [Symbol.iterator](): Iterator<Section> {
+    return this.#sections.slice()[Symbol.iterator]();
+  }
+
+  /** Section names in registration order. */
+  names(): string[] {
+    return this.#sections.map((s) => s.name);
+  }
+
+  has(name: string): boolean {
+    return this.#indexOf(name) >= 0;
+  }
+
+  get(name: string): Section | undefined {
+    return this.#sections[this.#indexOf(name)];
+  }
+
+  /** Appends a section. A duplicate name is an error that points to `replace`. */
+  register(section: Section): this {
+    this.#check(section);
+    if (this.has(section.name)) {
+      throw new CtxloomError(
+        'E_DUPLICATE_SECTION',
+        `section "${section.name}" is already registered; call replace("${section.name}", section) to override it on purpose`,
+      );
+    }
+    this.#sections.push(section);
+    return this.#changed();
+  }
+
+  /** Overrides the section called `name` in place, keeping its position. */
+  replace(name: string, section: Section): this {
+    this.#check(section);
+    const i = this.#require(name);
+    if (section.name !== name && this.has(section.name)) {
+      throw new CtxloomError(
+        'E_DUPLICATE_SECTION',
+        `cannot rename "${name}" to "${section.name}": that name is taken`,
+      );
+    }
+    this.#sections[i] = section;
+    return this.#changed();
+  }
+
+  /** Inserts `section` right before the section called `anchor`. */
+  insertBefore(anchor: string, section: Section): this {
+    return this.#insertAt(this.#require(anchor), section);
+  }
+
+  /** Inserts `section` right after the section called `anchor`. */
+  insertAfter(anchor: string, section: Section): this {
+    return this.#insertAt(this.#require(anchor) + 1, section);
+  }
+
+  /** Removes the section called `name`; an unknown name is an error. */
+  remove(name: string): this {
+    this.#sections.splice(this.#require(name), 1);
+    return this.#changed();
+  }
+
+  /** An independent copy with the same sections and token counter. */
+  clone(): SectionRegistry {
+    return new SectionRegistry(this.#sections, { tokenCounter: this.#counter });
+  }
+
+  /**
+   * Renders every section against `ctx`: static sections in registration order, then dynamic
+   * ones, with volatile sections after all the others. Within a tier, sections are joined with
+   * {@link SECTION_SEPARATOR}. The static tier is memoised by its inputs (the static fields of
+   * the context and the registry's contents), so a turn where only per-session data changed
+   * re-renders only the dynamic tier.
+   */
+  build(ctx: PromptContext): BuiltPrompt {
+    const key = `${this.#revision}\u0000${staticKey(ctx)}`;
+    let memo = this.#staticMemo;
+    const staticFromCache = memo?.key === key;
+    if (!staticFromCache || memo === undefined) {
+      const rendered = this.#renderTier(
+        ctx,
+        this.#sections.filter((s) => s.tier === 'static'),
+      );
+      const joined = this.#join(rendered);
+      memo = { key, rendered, text: joined.text, totals: joined.totals };
+      this.#staticMemo = memo;
+    }
+    const dynamicSections = this.#sections.filter((s) => s.tier === 'dynamic');
+    const ordered = [
+      ...dynamicSections.filter((s) => !s.volatility),
+      ...dynamicSections.filter((s) => s.volatility),
+    ];
+    const dynamicRendered = this.#renderTier(ctx, ordered);
+    const dynamic = this.#join(dynamicRendered);
+    const staticTotals = memo.totals;
+    const sepTokens =
+      staticTotals.sections > 0 && dynamic.totals.sections > 0
+        ? this.#tokens(SECTION_SEPARATOR)
+        : 0;
+    const report: BuildReport = {
+      sections: [...memo.rendered, ...dynamicRendered].map((r) => r.report),
+      totals: {
+        static: staticTotals,
+        dynamic: dynamic.totals,
+        total: {
+          sections: staticTotals.sections + dynamic.totals.sections,
+          bytes:
+            staticTotals.bytes +
+            dynamic.totals.bytes +
+            (sepTokens > 0 ? SECTION_SEPARATOR.length : 0),
+          tokens: staticTotals.tokens + dynamic.totals.tokens + sepTokens,
+        },
+      },
+      tokenizer: this.#counter.name,
+      staticFromCache,
+    };
+    return Object.freeze({
+      static: memo.text,
+      dynamic: dynamic.totals.sections > 0 ? dynamic.text : null,
+      report: Object.freeze({
+        ...report,
+        sections: Object.freeze(report.sections),
+        totals: Object.freeze(report.totals),
+      }),
+    });
+  }
+
+  /** Renders sections ignoring the memo (used by the static stability check). */
+  renderTier(ctx: PromptContext, tier: Tier): readonly { name: string; text: string | null }[] {
+    return this.#renderTier(
+      ctx,
+      this.#sections.filter((s) => s.tier === tier),
+    ).map((r) => ({
+      name: r.report.name,
+      text: r.text,
+    }));
+  }
+
+  #renderTier(ctx: PromptContext, sections: readonly Section[]): RenderedSection[] {
+    return sections.map((section) => {
+      const base = {
+        name: section.name,
+        tier: section.tier,
+        volatile: section.volatility !== undefined,
+      };
+      let applies: boolean;
+      let text: string | null;
+      try {
+        applies = section.guard(ctx) === true;
+        text = applies ? section.render(ctx) : null;
+      } catch (error) {
+        throw new CtxloomError(
+          'E_SECTION_FAILED',
+          `section "${section.name}" threw while rendering: ${String(error)}`,
+          {
+            cause: error,
+          },
+        );
+      }
+      if (!applies)
+        return {
+          report: Object.freeze({ ...base, status: 'skipped', bytes: 0, tokens: 0 }),
+          text: null,
+        };
+      if (text !== null && typeof text !== 'string') {
+        throw new CtxloomError(
+          'E_SECTION_FAILED',
+          `section "${section.name}" rendered a ${typeof text}, not a string or null`,
+        );
+      }
+      const trimmed = text?.trimEnd() ?? '';
+      if (trimmed.trim().length === 0) {
+        return {
+          report: Object.freeze({ ...base, status: 'empty', bytes: 0, tokens: 0 }),
+          text: null,
+        };
+      }
+      return {
+        report: Object.freeze({
+          ...base,
+          status: 'rendered',
+          bytes: byteLength(trimmed),
+          tokens: this.#tokens(trimmed),
+        }),
+        text: trimmed,
+      };
+    });
+  }
+
+  #join(rendered: readonly RenderedSection[]): { text: string; totals: TierTotals } {
+    const texts = rendered.flatMap((r) => (r.text === null ? [] : [r.text]));
+    const text = texts.join(SECTION_SEPARATOR);
+    const seps = Math.max(0, texts.length - 1);
+    let tokens = seps * this.#tokens(SECTION_SEPARATOR);
+    for (const r of rendered) tokens += r.report.tokens;
+    return {
+      text,
+      totals: Object.freeze({ sections: texts.length, bytes: byteLength(text), tokens }),
+    };
+  }
+
+  #tokens(text: string): number {
+    const hit = this.#tokenMemo.get(text);
+    if (hit !== undefined) return hit;
+    const n = this.#counter.count(text);
+    if (this.#tokenMemo.size >= TOKEN_MEMO_LIMIT) {
+      const oldest = this.#tokenMemo.keys().next().value;
+      if (oldest !== undefined) this.#tokenMemo.delete(oldest);
+    }
+    this.#tokenMemo.set(text, n);
+    return n;
+  }
+
+  #check(section: Section): void {
+    if (section.tier === 'static' && section.volatility) {
+      throw new CtxloomError(
+        'E_VOLATILE_STATIC',
+        `section "${section.name}" is declared volatile (${section.volatility.reason}) and cannot be in the static tier; make it dynamic`,
+      );
+    }
+  }
+
+  #indexOf(name: string): number {
+    return this.#sections.findIndex((s) => s.name === name);
+  }
+
+  #require(name: string): number {
+    const i = this.#indexOf(name);
+    if (i < 0) {
+      throw new CtxloomError(
+        'E_UNKNOWN_SECTION',
+        `no section named "${name}"; registered: ${this.names().join(', ') || '(none)'}`,
+      );
+    }
+    return i;
+  }
+
+  #insertAt(index: number, section: Section): this {
+    this.#check(section);
+    if (this.has(section.name)) {
+      throw new CtxloomError(
+        'E_DUPLICATE_SECTION',
+        `section "${section.name}" is already registered; call replace("${section.name}", section) to override it on purpose`,
+      );
+    }
+    this.#sections.splice(index, 0, section);
+    return this.#changed();
+  }
+
+  #changed(): this {
+    this.#revision++;
+    this.#staticMemo = undefined;
+    return this;
+  }
+}
+
+/** The memo key of the static tier: the context's static input fields, serialised. */
+export function staticKey(ctx: PromptContext): string {
+  return JSON.stringify(STATIC_INPUT_FIELDS.map((f) => ctx[f]));
+}

@@ -1,0 +1,51 @@
+/**
+ * @module prompt/tag
+ * Wraps content in a fixed, escaped XML-like tag: `<tag name="...">\n...\n</tag>`.
+ */
+
+const TAG_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+const ATTR_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
+
+/** Escapes a value for use inside a double-quoted attribute. */
+export function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#13;')
+    .replace(/\n/g, '&#10;');
+}
+
+/**
+ * Wraps `content` in a tag. Empty or blank content contributes nothing (returns `''`), so an
+ * empty block never shows. Attributes are written in the order given (pass them sorted or fixed
+ * for byte stability); `undefined` values are left out. A closing tag of the same name inside
+ * `content` is neutralised (`</name` becomes `&lt;/name`), so untrusted text cannot close the
+ * wrapper early and pose as text outside it. Nest by passing a `tag()` result as content.
+ * @example tag('instruction-file', body, { path: 'AGENTS.md' })
+ */
+export function tag(
+  name: string,
+  content: string,
+  attributes: Readonly<Record<string, string | number | boolean | undefined>> = {},
+): string {
+  if (!TAG_NAME.test(name)) throw new TypeError(`invalid tag name ${JSON.stringify(name)}`);
+  // trimEnd, not /\s+$/: that regex is quadratic on long whitespace runs in untrusted text
+  const body = content.replace(/^\n+/, '').trimEnd();
+  if (body.length === 0) return '';
+  let attrs = '';
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === undefined) continue;
+    if (!ATTR_NAME.test(key)) throw new TypeError(`invalid attribute name ${JSON.stringify(key)}`);
+    attrs += ` ${key}="${escapeAttribute(String(value))}"`;
+  }
+  const safeBody = neutraliseClosingTag(body, name);
+  return `<${name}${attrs}>\n${safeBody}\n</${name}>`;
+}
+
+function neutraliseClosingTag(body: string, name: string): string {
+  const needle = `</${name}`;
+  if (!body.includes(needle)) return body;
+  return body.split(needle).join(`&lt;/${name}`);
+}
