@@ -6,7 +6,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    process.stderr.write(`ctxloom: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `ctxloom: internal error: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
     process.exitCode = 70;
   },
 );
