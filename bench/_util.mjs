@@ -1,0 +1,39 @@
+// Small helpers shared by the benchmarks: timing with medians and a plain-text table.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Runs `fn` `warmup` times, then `runs` times, and returns the median and p90 in microseconds. */
+export function measure(fn, { runs = 200, warmup = 20 } = {}) {
+  for (let i = 0; i < warmup; i++) fn(i);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    fn(i);
+    times.push(Number(process.hrtime.bigint() - t0) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { median: at(0.5), p90: at(0.9), runs };
+}
+
+/** Prints rows as an aligned table. */
+export function printTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) =>
+        typeof c === 'number' ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]),
+      )
+      .join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+/** The shared corpora folder beside the repository, or null when it is absent. */
+export function corporaDir() {
+  const dir = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
+  return existsSync(dir) ? dir : null;
+}
+
+export const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
