@@ -35,6 +35,7 @@ export type {
   BuildReport,
   BuiltPrompt,
   SectionReport,
+  SectionSpan,
   SectionStatus,
   TierTotals,
 } from './report.js';

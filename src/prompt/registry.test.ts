@@ -184,3 +184,22 @@ describe('defineSection', () => {
     expect(Object.isFrozen(s)).toBe(true);
   });
 });
+
+describe('spans', () => {
+  it('locate every rendered section inside its tier text', () => {
+    const r = new SectionRegistry([
+      text('a', 'static', 'alpha'),
+      defineSection({ name: 'skip', tier: 'static', guard: () => false, render: () => 'x' }),
+      text('b', 'static', 'beta'),
+      text('c', 'dynamic', 'gamma'),
+    ]);
+    const built = r.build(ctx);
+    for (const span of built.spans) {
+      const tierText = span.tier === 'static' ? built.static : (built.dynamic ?? '');
+      expect(tierText.slice(span.start, span.end)).toBe(
+        span.name === 'a' ? 'alpha' : span.name === 'b' ? 'beta' : 'gamma',
+      );
+    }
+    expect(built.spans.map((s) => s.name)).toEqual(['a', 'b', 'c']);
+  });
+});

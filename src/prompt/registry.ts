@@ -6,7 +6,7 @@
 import { CtxloomError } from '../diagnostics/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
 import { type PromptContext, STATIC_INPUT_FIELDS } from './context.js';
-import type { BuildReport, BuiltPrompt, SectionReport, TierTotals } from './report.js';
+import type { BuildReport, BuiltPrompt, SectionReport, SectionSpan, TierTotals } from './report.js';
 import type { Section, Tier } from './section.js';
 
 /** The one separator between sections within a tier. */
@@ -28,6 +28,7 @@ interface StaticMemo {
   readonly rendered: readonly RenderedSection[];
   readonly text: string;
   readonly totals: TierTotals;
+  readonly spans: readonly SectionSpan[];
 }
 
 const TOKEN_MEMO_LIMIT = 512;
@@ -151,7 +152,7 @@ export class SectionRegistry implements Iterable<Section> {
         this.#sections.filter((s) => s.tier === 'static'),
       );
       const joined = this.#join(rendered);
-      memo = { key, rendered, text: joined.text, totals: joined.totals };
+      memo = { key, rendered, text: joined.text, totals: joined.totals, spans: joined.spans };
       this.#staticMemo = memo;
     }
     const dynamicSections = this.#sections.filter((s) => s.tier === 'dynamic');
@@ -186,6 +187,7 @@ export class SectionRegistry implements Iterable<Section> {
     return Object.freeze({
       static: memo.text,
       dynamic: dynamic.totals.sections > 0 ? dynamic.text : null,
+      spans: Object.freeze([...memo.spans, ...dynamic.spans]),
       report: Object.freeze({
         ...report,
         sections: Object.freeze(report.sections),
@@ -256,14 +258,35 @@ export class SectionRegistry implements Iterable<Section> {
     });
   }
 
-  #join(rendered: readonly RenderedSection[]): { text: string; totals: TierTotals } {
-    const texts = rendered.flatMap((r) => (r.text === null ? [] : [r.text]));
+  #join(rendered: readonly RenderedSection[]): {
+    text: string;
+    totals: TierTotals;
+    spans: readonly SectionSpan[];
+  } {
+    const texts: string[] = [];
+    const spans: SectionSpan[] = [];
+    let offset = 0;
+    for (const r of rendered) {
+      if (r.text === null) continue;
+      if (texts.length > 0) offset += SECTION_SEPARATOR.length;
+      spans.push(
+        Object.freeze({
+          name: r.report.name,
+          tier: r.report.tier,
+          start: offset,
+          end: offset + r.text.length,
+        }),
+      );
+      offset += r.text.length;
+      texts.push(r.text);
+    }
     const text = texts.join(SECTION_SEPARATOR);
     const seps = Math.max(0, texts.length - 1);
     let tokens = seps * this.#tokens(SECTION_SEPARATOR);
     for (const r of rendered) tokens += r.report.tokens;
     return {
       text,
+      spans,
       totals: Object.freeze({ sections: texts.length, bytes: byteLength(text), tokens }),
     };
   }

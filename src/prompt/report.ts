@@ -52,6 +52,14 @@ export interface BuildReport {
   readonly staticFromCache: boolean;
 }
 
+/** Where one rendered section sits inside its tier's text (UTF-16 offsets, end exclusive). */
+export interface SectionSpan {
+  readonly name: string;
+  readonly tier: Tier;
+  readonly start: number;
+  readonly end: number;
+}
+
 /** The assembled system prompt. */
 export interface BuiltPrompt {
   /** The static tier: identical across sessions, the cacheable prefix. */
@@ -60,4 +68,6 @@ export interface BuiltPrompt {
   readonly dynamic: string | null;
   /** What happened to every section. */
   readonly report: BuildReport;
+  /** Where each rendered section sits in `static` / `dynamic`, for attributing cache misses. */
+  readonly spans: readonly SectionSpan[];
 }
