@@ -1,0 +1,79 @@
+/**
+ * @module providers/ai-sdk
+ * Vercel AI SDK call options as plain objects (`system`, `messages`, tool definitions), with
+ * `providerOptions.anthropic.cacheControl` on the system blocks where Anthropic caching applies.
+ * v6 takes system messages in `system`; v5 only takes a string there, so the blocks go at the
+ * head of `messages`, where v5 accepts `providerOptions` on system messages.
+ */
+import { type PromptTiers, sortTools, type ToolDefinition } from './types.js';
+
+/** Which AI SDK major version's shape to produce. */
+export type AiSdkVersion = 'v5' | 'v6';
+
+/** A system message with optional provider options. */
+export interface AiSdkSystemMessage {
+  role: 'system';
+  content: string;
+  providerOptions?: { anthropic: { cacheControl: { type: 'ephemeral'; ttl?: '5m' | '1h' } } };
+}
+
+/** A non-system model message, passed through unchanged (the SDK's `ModelMessage`). */
+export type AiSdkMessage = {
+  role: 'user' | 'assistant' | 'tool';
+  content: unknown;
+  providerOptions?: unknown;
+};
+
+/** Tool definitions to wrap with the SDK's `tool({ description, inputSchema: jsonSchema(parameters) })`. */
+export interface AiSdkToolSpec {
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface AiSdkCallOptions {
+  system?: AiSdkSystemMessage[];
+  messages: (AiSdkSystemMessage | AiSdkMessage)[];
+  tools?: Record<string, AiSdkToolSpec>;
+}
+
+/** Options for {@link toAiSdkCallOptions}. */
+export interface AiSdkOptions {
+  prompt: PromptTiers;
+  messages?: readonly AiSdkMessage[] | undefined;
+  tools?: readonly ToolDefinition[] | undefined;
+  /** Default `v6`. */
+  version?: AiSdkVersion | undefined;
+  /** Mark the tiers for Anthropic prompt caching (default true; ignored by other providers). */
+  anthropicCache?: boolean | undefined;
+}
+
+/** Builds AI SDK call options with the system tiers first and cache markers on them. */
+export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
+  const cache = options.anthropicCache ?? true;
+  const block = (content: string, ttl: '5m' | '1h'): AiSdkSystemMessage =>
+    cache
+      ? {
+          role: 'system',
+          content,
+          providerOptions: {
+            anthropic: {
+              cacheControl: ttl === '1h' ? { type: 'ephemeral', ttl } : { type: 'ephemeral' },
+            },
+          },
+        }
+      : { role: 'system', content };
+  const systemBlocks = [block(options.prompt.static, '1h')];
+  if (options.prompt.dynamic) systemBlocks.push(block(options.prompt.dynamic, '5m'));
+  const history = (options.messages ?? []).map((m) => structuredClone(m));
+  const result: AiSdkCallOptions =
+    (options.version ?? 'v6') === 'v6'
+      ? { system: systemBlocks, messages: history }
+      : { messages: [...systemBlocks, ...history] };
+  const tools = sortTools(options.tools);
+  if (tools.length > 0) {
+    result.tools = Object.fromEntries(
+      tools.map((t) => [t.name, { description: t.description, parameters: { ...t.parameters } }]),
+    );
+  }
+  return result;
+}

@@ -1,0 +1,241 @@
+/**
+ * @module providers/anthropic
+ * Anthropic Messages request payloads: `system` as a static block then a dynamic block, sorted
+ * `tools`, and `messages`, with `cache_control` breakpoints placed by {@link planBreakpoints}.
+ */
+import { CtxloomError } from '../diagnostics/index.js';
+import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
+import { type BreakpointDecision, type BreakpointSlot, planBreakpoints } from './breakpoints.js';
+import { minCacheableTokens } from './model-limits.js';
+import {
+  type CacheTtl,
+  type JsonSchemaObject,
+  type PromptTiers,
+  sortTools,
+  type ToolDefinition,
+} from './types.js';
+
+/** `cache_control` as the API takes it. */
+export interface AnthropicCacheControl {
+  type: 'ephemeral';
+  ttl?: CacheTtl;
+}
+
+export interface AnthropicTextBlock {
+  type: 'text';
+  text: string;
+  cache_control?: AnthropicCacheControl | null;
+}
+export interface AnthropicImageBlock {
+  type: 'image';
+  source:
+    | {
+        type: 'base64';
+        media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+        data: string;
+      }
+    | { type: 'url'; url: string };
+  cache_control?: AnthropicCacheControl | null;
+}
+export interface AnthropicToolUseBlock {
+  type: 'tool_use';
+  id: string;
+  name: string;
+  input: unknown;
+  cache_control?: AnthropicCacheControl | null;
+}
+export interface AnthropicToolResultBlock {
+  type: 'tool_result';
+  tool_use_id: string;
+  content?: string | (AnthropicTextBlock | AnthropicImageBlock)[];
+  is_error?: boolean;
+  cache_control?: AnthropicCacheControl | null;
+}
+export interface AnthropicThinkingBlock {
+  type: 'thinking';
+  thinking: string;
+  signature: string;
+}
+export interface AnthropicRedactedThinkingBlock {
+  type: 'redacted_thinking';
+  data: string;
+}
+export type AnthropicContentBlock =
+  | AnthropicTextBlock
+  | AnthropicImageBlock
+  | AnthropicToolUseBlock
+  | AnthropicToolResultBlock
+  | AnthropicThinkingBlock
+  | AnthropicRedactedThinkingBlock;
+
+/** One message in the Anthropic shape. */
+export interface AnthropicMessage {
+  role: 'user' | 'assistant';
+  content: string | AnthropicContentBlock[];
+}
+
+export interface AnthropicTool {
+  name: string;
+  description: string;
+  input_schema: { type: 'object'; [key: string]: unknown };
+  cache_control?: AnthropicCacheControl | null;
+}
+
+/** The request body of `POST /v1/messages` (non-streaming). */
+export interface AnthropicRequest {
+  model: string;
+  max_tokens: number;
+  system: AnthropicTextBlock[];
+  messages: AnthropicMessage[];
+  tools?: AnthropicTool[];
+}
+
+/** Options for {@link toAnthropicRequest}. */
+export interface AnthropicRequestOptions {
+  model: string;
+  maxTokens: number;
+  /** The built system prompt (a `BuiltPrompt` fits). */
+  prompt: PromptTiers;
+  tools?: readonly ToolDefinition[] | undefined;
+  messages?: readonly AnthropicMessage[] | undefined;
+  /** TTL per slot. Defaults: tools and static `1h` (shared by every session), dynamic and latest message `5m`. */
+  ttl?: Partial<Record<BreakpointSlot, CacheTtl>> | undefined;
+  /** Minimum cacheable tokens; defaults to the model's (see `minCacheableTokens`). */
+  minCacheableTokens?: number | undefined;
+  /** Counter used to size prefixes against the minimum (an estimate of Anthropic's tokenizer). */
+  tokenCounter?: TokenCounter | undefined;
+}
+
+/** The payload plus what the planner decided. */
+export interface AnthropicPayload {
+  readonly request: AnthropicRequest;
+  readonly breakpoints: readonly BreakpointDecision[];
+}
+
+const DEFAULT_TTL: Record<BreakpointSlot, CacheTtl> = {
+  tools: '1h',
+  static: '1h',
+  dynamic: '5m',
+  'latest-message': '5m',
+};
+
+function control(ttl: CacheTtl): AnthropicCacheControl {
+  return ttl === '5m' ? { type: 'ephemeral' } : { type: 'ephemeral', ttl };
+}
+
+function cacheableIndex(blocks: readonly AnthropicContentBlock[]): number {
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const t = blocks[i]?.type;
+    if (t !== 'thinking' && t !== 'redacted_thinking') return i;
+  }
+  return -1;
+}
+
+function copyMessage(m: AnthropicMessage): AnthropicMessage {
+  // Existing breakpoints in the history are dropped: this planner owns all of them.
+  if (typeof m.content === 'string') return { role: m.role, content: m.content };
+  return {
+    role: m.role,
+    content: m.content.map((b) => {
+      if (!('cache_control' in b)) return { ...b };
+      const { cache_control: _dropped, ...rest } = b;
+      return rest as AnthropicContentBlock;
+    }),
+  };
+}
+
+/**
+ * Builds an Anthropic Messages request with cache breakpoints at the tier boundary.
+ * @example toAnthropicRequest({ model: 'claude-sonnet-4-5', maxTokens: 4096, prompt: registry.build(ctx), messages })
+ */
+export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicPayload {
+  if (!options.model) throw new CtxloomError('E_PAYLOAD_INVALID', 'model is required');
+  if (!Number.isInteger(options.maxTokens) || options.maxTokens <= 0) {
+    throw new CtxloomError(
+      'E_PAYLOAD_INVALID',
+      `maxTokens must be a positive whole number, got ${options.maxTokens}`,
+    );
+  }
+  const counter = options.tokenCounter ?? defaultTokenCounter;
+  const ttl = { ...DEFAULT_TTL, ...options.ttl };
+  const tools: AnthropicTool[] = sortTools(options.tools).map((t) => ({
+    name: t.name,
+    description: t.description,
+    input_schema: { ...(t.parameters as JsonSchemaObject) },
+  }));
+  const system: AnthropicTextBlock[] = [{ type: 'text', text: options.prompt.static }];
+  if (options.prompt.dynamic) system.push({ type: 'text', text: options.prompt.dynamic });
+  const messages = (options.messages ?? []).map(copyMessage);
+
+  const toolTokens = tools.length > 0 ? counter.count(JSON.stringify(tools)) : 0;
+  const staticTokens = toolTokens + counter.count(options.prompt.static);
+  const dynamicTokens =
+    staticTokens + (options.prompt.dynamic ? counter.count(options.prompt.dynamic) : 0);
+  let messageTokens = dynamicTokens;
+  for (const m of messages)
+    messageTokens += counter.count(
+      typeof m.content === 'string' ? m.content : JSON.stringify(m.content),
+    );
+  const last = messages.at(-1);
+  const lastCacheable =
+    last === undefined
+      ? false
+      : typeof last.content === 'string'
+        ? last.content.length > 0
+        : cacheableIndex(last.content) >= 0;
+
+  const decisions = planBreakpoints(
+    [
+      { slot: 'tools', prefixTokens: toolTokens, present: tools.length > 0, ttl: ttl.tools },
+      {
+        slot: 'static',
+        prefixTokens: staticTokens,
+        present: options.prompt.static.length > 0,
+        ttl: ttl.static,
+      },
+      {
+        slot: 'dynamic',
+        prefixTokens: dynamicTokens,
+        present: !!options.prompt.dynamic,
+        ttl: ttl.dynamic,
+      },
+      {
+        slot: 'latest-message',
+        prefixTokens: messageTokens,
+        present: lastCacheable,
+        ttl: ttl['latest-message'],
+      },
+    ],
+    options.minCacheableTokens ?? minCacheableTokens(options.model),
+  );
+  for (const d of decisions) {
+    if (!d.placed) continue;
+    if (d.slot === 'tools') {
+      const lastTool = tools.at(-1);
+      if (lastTool) lastTool.cache_control = control(d.ttl);
+    } else if (d.slot === 'static') {
+      (system[0] as AnthropicTextBlock).cache_control = control(d.ttl);
+    } else if (d.slot === 'dynamic') {
+      (system[1] as AnthropicTextBlock).cache_control = control(d.ttl);
+    } else if (last !== undefined) {
+      const target = messages[messages.length - 1] as AnthropicMessage;
+      if (typeof target.content === 'string') {
+        target.content = [{ type: 'text', text: target.content, cache_control: control(d.ttl) }];
+      } else {
+        const block = target.content[cacheableIndex(target.content)] as Exclude<
+          AnthropicContentBlock,
+          AnthropicThinkingBlock | AnthropicRedactedThinkingBlock
+        >;
+        block.cache_control = control(d.ttl);
+      }
+    }
+  }
+  const request: AnthropicRequest = {
+    model: options.model,
+    max_tokens: options.maxTokens,
+    system,
+    messages,
+  };
+  if (tools.length > 0) request.tools = tools;
+  return { request, breakpoints: decisions };
+}

@@ -1,0 +1,149 @@
+/**
+ * @module providers/openai
+ * OpenAI Chat Completions and Responses payloads: static then dynamic instructions first, history
+ * after, and a `prompt_cache_key` derived from the static tier so requests that share the prefix
+ * are routed to the same cache.
+ */
+import { createHash } from 'node:crypto';
+import { CtxloomError } from '../diagnostics/index.js';
+import { type PromptTiers, sortTools, type ToolDefinition } from './types.js';
+
+/** A Chat Completions message (the subset ctxloom produces and passes through). */
+export type OpenAIChatMessage =
+  | { role: 'system' | 'developer'; content: string }
+  | {
+      role: 'user';
+      content:
+        | string
+        | ({ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } })[];
+    }
+  | {
+      role: 'assistant';
+      content: string | null;
+      tool_calls?: {
+        id: string;
+        type: 'function';
+        function: { name: string; arguments: string };
+      }[];
+    }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+export interface OpenAIChatTool {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+/** The body of `POST /v1/chat/completions`. */
+export interface OpenAIChatRequest {
+  model: string;
+  messages: OpenAIChatMessage[];
+  tools?: OpenAIChatTool[];
+  prompt_cache_key: string;
+  max_completion_tokens?: number;
+}
+
+/** A Responses API input item (the subset ctxloom produces and passes through). */
+export type OpenAIResponsesInputItem =
+  | { type: 'message'; role: 'user' | 'assistant' | 'system' | 'developer'; content: string }
+  | { type: 'function_call'; call_id: string; name: string; arguments: string }
+  | { type: 'function_call_output'; call_id: string; output: string };
+
+export interface OpenAIResponsesTool {
+  type: 'function';
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+  strict: boolean;
+}
+
+/** The body of `POST /v1/responses`. */
+export interface OpenAIResponsesRequest {
+  model: string;
+  instructions: string;
+  input: OpenAIResponsesInputItem[];
+  tools?: OpenAIResponsesTool[];
+  prompt_cache_key: string;
+  max_output_tokens?: number;
+}
+
+interface CommonOptions {
+  model: string;
+  prompt: PromptTiers;
+  tools?: readonly ToolDefinition[] | undefined;
+  maxOutputTokens?: number | undefined;
+}
+
+/**
+ * `ctxloom-` + the first 16 hex digits of sha256(tools + static tier): requests sharing the cached
+ * prefix get the same key, whatever their dynamic tier.
+ */
+export function promptCacheKey(prompt: PromptTiers, tools: readonly ToolDefinition[] = []): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify(sortTools(tools)));
+  h.update('\u0000');
+  h.update(prompt.static);
+  return `ctxloom-${h.digest('hex').slice(0, 16)}`;
+}
+
+function check(options: CommonOptions): void {
+  if (!options.model) throw new CtxloomError('E_PAYLOAD_INVALID', 'model is required');
+}
+
+/** Builds a Chat Completions request: system (static), system (dynamic), then the history. */
+export function toOpenAIChatRequest(
+  options: CommonOptions & {
+    messages?: readonly OpenAIChatMessage[] | undefined;
+    /** `developer` for reasoning models that prefer it; default `system`. */
+    instructionRole?: 'system' | 'developer' | undefined;
+  },
+): OpenAIChatRequest {
+  check(options);
+  const role = options.instructionRole ?? 'system';
+  const messages: OpenAIChatMessage[] = [{ role, content: options.prompt.static }];
+  if (options.prompt.dynamic) messages.push({ role, content: options.prompt.dynamic });
+  for (const m of options.messages ?? []) messages.push(structuredClone(m));
+  const request: OpenAIChatRequest = {
+    model: options.model,
+    messages,
+    prompt_cache_key: promptCacheKey(options.prompt, options.tools),
+  };
+  const tools = sortTools(options.tools);
+  if (tools.length > 0) {
+    request.tools = tools.map((t) => ({
+      type: 'function',
+      function: { name: t.name, description: t.description, parameters: { ...t.parameters } },
+    }));
+  }
+  if (options.maxOutputTokens !== undefined)
+    request.max_completion_tokens = options.maxOutputTokens;
+  return request;
+}
+
+/** Builds a Responses request: `instructions` = static tier, a developer message with the dynamic tier, then the history. */
+export function toOpenAIResponsesRequest(
+  options: CommonOptions & { input?: readonly OpenAIResponsesInputItem[] | undefined },
+): OpenAIResponsesRequest {
+  check(options);
+  const input: OpenAIResponsesInputItem[] = [];
+  if (options.prompt.dynamic)
+    input.push({ type: 'message', role: 'developer', content: options.prompt.dynamic });
+  for (const item of options.input ?? []) input.push(structuredClone(item));
+  const request: OpenAIResponsesRequest = {
+    model: options.model,
+    instructions: options.prompt.static,
+    input,
+    prompt_cache_key: promptCacheKey(options.prompt, options.tools),
+  };
+  const tools = sortTools(options.tools);
+  if (tools.length > 0) {
+    request.tools = tools.map((t) => ({
+      type: 'function',
+      name: t.name,
+      description: t.description,
+      parameters: { ...t.parameters },
+      strict: false,
+    }));
+  }
+  if (options.maxOutputTokens !== undefined) request.max_output_tokens = options.maxOutputTokens;
+  return request;
+}

@@ -1,0 +1,136 @@
+/**
+ * @module providers/usage
+ * Cache figures read from what the provider actually reported.
+ */
+import { CtxloomError } from '../diagnostics/index.js';
+
+/** Whose usage object it is. `ai-sdk` reads both the v5 and the v6 shapes. */
+export type UsageProvider = 'anthropic' | 'openai' | 'ai-sdk';
+
+/** One response's token usage, the same fields whatever the provider. */
+export interface NormalizedUsage {
+  readonly provider: UsageProvider;
+  /** All input tokens: uncached + cache read + cache write. */
+  readonly inputTotal: number;
+  /** Input tokens billed at the full rate. */
+  readonly inputUncached: number;
+  /** Input tokens read from the cache. */
+  readonly cacheRead: number;
+  /** Input tokens written to the cache (Anthropic bills these at 1.25x or 2x; OpenAI reports none). */
+  readonly cacheWrite: number;
+  /** Output tokens. */
+  readonly output: number;
+  /** cacheRead / inputTotal, 0 when there was no input. */
+  readonly hitRatio: number;
+  /** The provider's own object, unchanged. */
+  readonly raw: unknown;
+}
+
+function num(obj: unknown, path: string): number | undefined {
+  let cur: unknown = obj;
+  for (const key of path.split('.')) {
+    if (typeof cur !== 'object' || cur === null) return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  if (cur === undefined || cur === null) return undefined;
+  if (typeof cur !== 'number' || !Number.isFinite(cur) || cur < 0) {
+    throw new CtxloomError(
+      'E_USAGE_INVALID',
+      `usage field ${path} must be a non-negative number, got ${JSON.stringify(cur)}`,
+    );
+  }
+  return cur;
+}
+
+function make(
+  provider: UsageProvider,
+  uncached: number,
+  read: number,
+  write: number,
+  output: number,
+  raw: unknown,
+): NormalizedUsage {
+  const inputTotal = uncached + read + write;
+  return Object.freeze({
+    provider,
+    inputTotal,
+    inputUncached: uncached,
+    cacheRead: read,
+    cacheWrite: write,
+    output,
+    hitRatio: inputTotal === 0 ? 0 : read / inputTotal,
+    raw,
+  });
+}
+
+/**
+ * Normalises a provider usage object.
+ * - Anthropic: `input_tokens` (after the last breakpoint), `cache_read_input_tokens`, `cache_creation_input_tokens`.
+ * - OpenAI: Chat Completions `prompt_tokens` + `prompt_tokens_details.cached_tokens`, or Responses
+ *   `input_tokens` + `input_tokens_details.cached_tokens` (both totals include the cached part).
+ * - AI SDK: v6 `inputTokens` + `inputTokenDetails.{noCacheTokens, cacheReadTokens, cacheWriteTokens}`;
+ *   v5 `inputTokens` + `cachedInputTokens`.
+ * @example normalizeUsage('anthropic', response.usage).hitRatio
+ */
+export function normalizeUsage(provider: UsageProvider, raw: unknown): NormalizedUsage {
+  if (typeof raw !== 'object' || raw === null) {
+    throw new CtxloomError(
+      'E_USAGE_INVALID',
+      `usage must be an object, got ${raw === null ? 'null' : typeof raw}`,
+    );
+  }
+  if (provider === 'anthropic') {
+    const input = num(raw, 'input_tokens');
+    if (input === undefined)
+      throw new CtxloomError('E_USAGE_INVALID', 'Anthropic usage has no input_tokens');
+    return make(
+      provider,
+      input,
+      num(raw, 'cache_read_input_tokens') ?? 0,
+      num(raw, 'cache_creation_input_tokens') ?? 0,
+      num(raw, 'output_tokens') ?? 0,
+      raw,
+    );
+  }
+  if (provider === 'openai') {
+    const chat = num(raw, 'prompt_tokens');
+    const total = chat ?? num(raw, 'input_tokens');
+    if (total === undefined)
+      throw new CtxloomError(
+        'E_USAGE_INVALID',
+        'OpenAI usage has neither prompt_tokens nor input_tokens',
+      );
+    const cached =
+      (chat !== undefined
+        ? num(raw, 'prompt_tokens_details.cached_tokens')
+        : num(raw, 'input_tokens_details.cached_tokens')) ?? 0;
+    const output =
+      (chat !== undefined ? num(raw, 'completion_tokens') : num(raw, 'output_tokens')) ?? 0;
+    if (cached > total)
+      throw new CtxloomError(
+        'E_USAGE_INVALID',
+        `cached tokens (${cached}) exceed input tokens (${total})`,
+      );
+    return make(provider, total - cached, cached, 0, output, raw);
+  }
+  if (provider === 'ai-sdk') {
+    const total = num(raw, 'inputTokens') ?? 0;
+    const output = num(raw, 'outputTokens') ?? 0;
+    const details = (raw as Record<string, unknown>).inputTokenDetails;
+    if (typeof details === 'object' && details !== null) {
+      const read = num(raw, 'inputTokenDetails.cacheReadTokens') ?? 0;
+      const write = num(raw, 'inputTokenDetails.cacheWriteTokens') ?? 0;
+      const noCache =
+        num(raw, 'inputTokenDetails.noCacheTokens') ?? Math.max(0, total - read - write);
+      return make(provider, noCache, read, write, output, raw);
+    }
+    const cached = num(raw, 'cachedInputTokens') ?? 0;
+    if (cached > total)
+      throw new CtxloomError(
+        'E_USAGE_INVALID',
+        `cachedInputTokens (${cached}) exceed inputTokens (${total})`,
+      );
+    return make(provider, total - cached, cached, 0, output, raw);
+  }
+  throw new CtxloomError('E_USAGE_INVALID', `unknown provider "${String(provider)}"`);
+}
