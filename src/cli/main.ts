@@ -9,10 +9,19 @@ import { Command, CommanderError } from 'commander';
 import { CtxloomError } from '../diagnostics/index.js';
 import { type CliIO, type CommandContext, EXIT, type RegisterCommand } from './command.js';
 import { registerBuildCommand } from './commands/build.js';
+import { registerCacheSimCommand } from './commands/cache-sim.js';
+import { registerDiffCommand } from './commands/diff.js';
 import { registerDoctorCommand } from './commands/doctor.js';
+import { registerPayloadCommand } from './commands/payload.js';
 
 /** Every command, in the order `--help` lists them. */
-const COMMANDS: readonly RegisterCommand[] = [registerBuildCommand, registerDoctorCommand];
+const COMMANDS: readonly RegisterCommand[] = [
+  registerBuildCommand,
+  registerDoctorCommand,
+  registerPayloadCommand,
+  registerCacheSimCommand,
+  registerDiffCommand,
+];
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {

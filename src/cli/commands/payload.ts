@@ -1,0 +1,166 @@
+/**
+ * @module cli/commands/payload
+ * `ctxloom payload [dir] --provider anthropic|openai|openai-responses|ai-sdk`: the request body for
+ * the project's prompt (and an optional transcript), with cache breakpoints placed.
+ */
+import { Option } from 'commander';
+import {
+  createPresetRegistry,
+  MODES,
+  PRESETS,
+  type PresetName,
+  type PromptMode,
+} from '../../prompt/index.js';
+import {
+  type AiSdkMessage,
+  type AnthropicMessage,
+  type OpenAIChatMessage,
+  type OpenAIResponsesInputItem,
+  type ToolDefinition,
+  toAiSdkCallOptions,
+  toAnthropicRequest,
+  toOpenAIChatRequest,
+  toOpenAIResponsesRequest,
+} from '../../providers/index.js';
+import { type CommandContext, type RegisterCommand, UsageError } from '../command.js';
+import { loadProjectContext } from '../project-context.js';
+import { readJson } from '../read-json.js';
+
+export const PAYLOAD_PROVIDERS = ['anthropic', 'openai', 'openai-responses', 'ai-sdk'] as const;
+type PayloadProvider = (typeof PAYLOAD_PROVIDERS)[number];
+
+interface PayloadOptions {
+  provider: PayloadProvider;
+  preset: PresetName;
+  mode: PromptMode;
+  model?: string;
+  now?: string;
+  transcript?: string;
+  tools?: string;
+  maxTokens: string;
+  aiSdk: 'v5' | 'v6';
+}
+
+const DEFAULT_MODEL: Record<PayloadProvider, string> = {
+  anthropic: 'claude-sonnet-4-5',
+  openai: 'gpt-4.1',
+  'openai-responses': 'gpt-4.1',
+  'ai-sdk': 'claude-sonnet-4-5',
+};
+
+/** A transcript is a JSON array of messages in the target provider's shape; `{ role, content: string }` fits all. */
+function readTranscript(ctx: CommandContext, file: string | undefined): unknown[] {
+  if (file === undefined) return [];
+  const value = readJson(ctx.io, file);
+  if (!Array.isArray(value))
+    throw new UsageError(`${file}: a transcript must be a JSON array of messages`);
+  value.forEach((m, i) => {
+    if (typeof m !== 'object' || m === null || typeof (m as { role?: unknown }).role !== 'string') {
+      throw new UsageError(`${file}: message ${i} has no role`);
+    }
+  });
+  return value;
+}
+
+function readTools(ctx: CommandContext, file: string | undefined): ToolDefinition[] {
+  if (file === undefined) return [];
+  const value = readJson(ctx.io, file);
+  if (!Array.isArray(value))
+    throw new UsageError(
+      `${file}: tools must be a JSON array of { name, description, parameters }`,
+    );
+  return value.map((t, i) => {
+    const tool = t as Partial<ToolDefinition>;
+    if (
+      typeof tool.name !== 'string' ||
+      typeof tool.description !== 'string' ||
+      typeof tool.parameters !== 'object'
+    ) {
+      throw new UsageError(`${file}: tool ${i} needs name, description and parameters`);
+    }
+    return tool as ToolDefinition;
+  });
+}
+
+function toResponsesInput(messages: unknown[]): OpenAIResponsesInputItem[] {
+  return messages.map((m) => {
+    const msg = m as { type?: string; role: string; content: unknown };
+    if (msg.type !== undefined) return m as OpenAIResponsesInputItem;
+    return {
+      type: 'message',
+      role: msg.role as 'user',
+      content: typeof msg.content === 'string' ? msg.content : JSON.stringify(msg.content),
+    };
+  });
+}
+
+function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptions): void {
+  const maxTokens = Number(o.maxTokens);
+  if (!Number.isInteger(maxTokens) || maxTokens <= 0)
+    throw new UsageError(`--max-tokens must be a positive whole number, got "${o.maxTokens}"`);
+  const model = o.model ?? DEFAULT_MODEL[o.provider];
+  const project = loadProjectContext(ctx.io, dir, { model, now: o.now });
+  const prompt = createPresetRegistry({ preset: o.preset, mode: o.mode }).build(project.context);
+  const messages = readTranscript(ctx, o.transcript);
+  const tools = readTools(ctx, o.tools);
+  let body: unknown;
+  if (o.provider === 'anthropic') {
+    body = toAnthropicRequest({
+      model,
+      maxTokens,
+      prompt,
+      tools,
+      messages: messages as AnthropicMessage[],
+    }).request;
+  } else if (o.provider === 'openai') {
+    body = toOpenAIChatRequest({
+      model,
+      prompt,
+      tools,
+      messages: messages as OpenAIChatMessage[],
+      maxOutputTokens: maxTokens,
+    });
+  } else if (o.provider === 'openai-responses') {
+    body = toOpenAIResponsesRequest({
+      model,
+      prompt,
+      tools,
+      input: toResponsesInput(messages),
+      maxOutputTokens: maxTokens,
+    });
+  } else {
+    body = {
+      model,
+      ...toAiSdkCallOptions({
+        prompt,
+        tools,
+        messages: messages as AiSdkMessage[],
+        version: o.aiSdk,
+      }),
+    };
+  }
+  ctx.io.out(`${JSON.stringify(body, null, 2)}\n`);
+}
+
+export const registerPayloadCommand: RegisterCommand = (program, ctx) => {
+  program
+    .command('payload')
+    .description('print the provider request body for the project at [dir], with cache breakpoints')
+    .argument('[dir]', 'project directory')
+    .addOption(
+      new Option('--provider <name>', 'target API').choices(PAYLOAD_PROVIDERS).default('anthropic'),
+    )
+    .addOption(new Option('--preset <name>', 'section preset').choices(PRESETS).default('default'))
+    .addOption(new Option('--mode <mode>', 'full, minimal or none').choices(MODES).default('full'))
+    .option('--model <id>', 'model id (default per provider)')
+    .option('--now <iso>', 'fix the clock (ISO-8601)')
+    .option(
+      '--transcript <file>',
+      'JSON array of messages in the provider shape ({ role, content } fits all)',
+    )
+    .option('--tools <file>', 'JSON array of { name, description, parameters }')
+    .option('--max-tokens <n>', 'output token limit', '4096')
+    .addOption(new Option('--ai-sdk <version>', 'AI SDK shape').choices(['v5', 'v6']).default('v6'))
+    .option('--json', 'JSON output (the default; accepted for symmetry)')
+    .action((dir: string | undefined, options: PayloadOptions) => run(ctx, dir, options));
+};
