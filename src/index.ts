@@ -96,6 +96,7 @@ export {
   type CacheSimulation,
   type CacheTtl,
   DEFAULT_MIN_CACHEABLE,
+  type DeliveredTiers,
   explainCacheMiss,
   type JsonSchemaObject,
   type LedgerTotals,
@@ -116,6 +117,7 @@ export {
   type SimulatedTurn,
   simulateCache,
   sortTools,
+  splitVolatileTail,
   type TierSpans,
   type ToolDefinition,
   toAiSdkCallOptions,
@@ -123,6 +125,7 @@ export {
   toOpenAIChatRequest,
   toOpenAIResponsesRequest,
   type UsageProvider,
+  type VolatilePlacement,
 } from './providers/index.js';
 // tokens
 export {

@@ -21,9 +21,15 @@ describe('ctxloom payload', () => {
     const body = JSON.parse(r.stdout);
     expect(body.model).toBe('claude-sonnet-4-5');
     expect(body.system).toHaveLength(2);
-    expect(body.system[1].text).toMatch(/Current date and time: 2026-01-01T09:30:00Z/);
-    // the demo prompt is below the 1024-token minimum, so no breakpoint turns the string into blocks
-    expect(body.messages[0]).toEqual({ role: 'user', content: 'Fix the rounding bug.' });
+    // the clock is delivered after the latest user message, so it never invalidates the history
+    expect(body.system[1].text).not.toMatch(/Current date and time/);
+    expect(body.messages[0]).toEqual({
+      role: 'user',
+      content: [
+        { type: 'text', text: 'Fix the rounding bug.' },
+        { type: 'text', text: 'Current date and time: 2026-01-01T09:30:00Z (Thursday, UTC).' },
+      ],
+    });
   });
 
   it('prints OpenAI chat, Responses and AI SDK bodies', async () => {

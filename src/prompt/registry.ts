@@ -273,6 +273,7 @@ export class SectionRegistry implements Iterable<Section> {
         Object.freeze({
           name: r.report.name,
           tier: r.report.tier,
+          volatile: r.report.volatile,
           start: offset,
           end: offset + r.text.length,
         }),

@@ -56,6 +56,8 @@ export interface BuildReport {
 export interface SectionSpan {
   readonly name: string;
   readonly tier: Tier;
+  /** Whether the section declared itself volatile (it changes every turn). */
+  readonly volatile: boolean;
   readonly start: number;
   readonly end: number;
 }

@@ -5,7 +5,14 @@
  * v6 takes system messages in `system`; v5 only takes a string there, so the blocks go at the
  * head of `messages`, where v5 accepts `providerOptions` on system messages.
  */
-import { type PromptTiers, sortTools, type ToolDefinition } from './types.js';
+import {
+  joinTail,
+  type PromptTiers,
+  sortTools,
+  splitVolatileTail,
+  type ToolDefinition,
+  type VolatilePlacement,
+} from './types.js';
 
 /** Which AI SDK major version's shape to produce. */
 export type AiSdkVersion = 'v5' | 'v6';
@@ -45,6 +52,8 @@ export interface AiSdkOptions {
   version?: AiSdkVersion | undefined;
   /** Mark the tiers for Anthropic prompt caching (default true; ignored by other providers). */
   anthropicCache?: boolean | undefined;
+  /** `end` (default): volatile sections (the clock) become a text part of the latest user message; `system`: they stay in the dynamic system block. */
+  volatilePlacement?: VolatilePlacement | undefined;
 }
 
 /** Builds AI SDK call options with the system tiers first and cache markers on them. */
@@ -62,9 +71,23 @@ export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
           },
         }
       : { role: 'system', content };
-  const systemBlocks = [block(options.prompt.static, '1h')];
-  if (options.prompt.dynamic) systemBlocks.push(block(options.prompt.dynamic, '5m'));
   const history = (options.messages ?? []).map((m) => structuredClone(m));
+  const last = history.at(-1);
+  const tiers = splitVolatileTail(options.prompt);
+  const tailAtEnd =
+    tiers.volatile !== null && options.volatilePlacement !== 'system' && last?.role === 'user';
+  const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
+  const systemBlocks = [block(options.prompt.static, '1h')];
+  if (dynamic) systemBlocks.push(block(dynamic, '5m'));
+  if (tailAtEnd && last !== undefined && tiers.volatile !== null) {
+    const tail = { type: 'text', text: tiers.volatile };
+    last.content =
+      typeof last.content === 'string'
+        ? [{ type: 'text', text: last.content }, tail]
+        : Array.isArray(last.content)
+          ? [...last.content, tail]
+          : last.content;
+  }
   const result: AiSdkCallOptions =
     (options.version ?? 'v6') === 'v6'
       ? { system: systemBlocks, messages: history }

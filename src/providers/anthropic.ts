@@ -10,9 +10,12 @@ import { minCacheableTokens } from './model-limits.js';
 import {
   type CacheTtl,
   type JsonSchemaObject,
+  joinTail,
   type PromptTiers,
   sortTools,
+  splitVolatileTail,
   type ToolDefinition,
+  type VolatilePlacement,
 } from './types.js';
 
 /** `cache_control` as the API takes it. */
@@ -104,6 +107,13 @@ export interface AnthropicRequestOptions {
   minCacheableTokens?: number | undefined;
   /** Counter used to size prefixes against the minimum (an estimate of Anthropic's tokenizer). */
   tokenCounter?: TokenCounter | undefined;
+  /**
+   * `end` (default): volatile sections (the clock) go in a text block after the latest user
+   * message, after the sliding breakpoint, so they never invalidate the cached history. `system`:
+   * they stay at the end of the dynamic system block. Without spans, or when the last message is
+   * not the user's, they stay in the system block.
+   */
+  volatilePlacement?: VolatilePlacement | undefined;
 }
 
 /** The payload plus what the planner decided. */
@@ -163,9 +173,14 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
     description: t.description,
     input_schema: { ...(t.parameters as JsonSchemaObject) },
   }));
-  const system: AnthropicTextBlock[] = [{ type: 'text', text: options.prompt.static }];
-  if (options.prompt.dynamic) system.push({ type: 'text', text: options.prompt.dynamic });
   const messages = (options.messages ?? []).map(copyMessage);
+  const last = messages.at(-1);
+  const tiers = splitVolatileTail(options.prompt);
+  const tailAtEnd =
+    tiers.volatile !== null && options.volatilePlacement !== 'system' && last?.role === 'user';
+  const dynamicText = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
+  const system: AnthropicTextBlock[] = [{ type: 'text', text: options.prompt.static }];
+  if (dynamicText) system.push({ type: 'text', text: dynamicText });
 
   const toolTokens = tools.length > 0 ? counter.count(JSON.stringify(tools)) : 0;
   const staticTokens = toolTokens + counter.count(options.prompt.static);
@@ -176,7 +191,6 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
     messageTokens += counter.count(
       typeof m.content === 'string' ? m.content : JSON.stringify(m.content),
     );
-  const last = messages.at(-1);
   const lastCacheable =
     last === undefined
       ? false
@@ -229,6 +243,14 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
         block.cache_control = control(d.ttl);
       }
     }
+  }
+  if (tailAtEnd && tiers.volatile !== null) {
+    const target = messages[messages.length - 1] as AnthropicMessage;
+    const tail: AnthropicTextBlock = { type: 'text', text: tiers.volatile };
+    target.content =
+      typeof target.content === 'string'
+        ? [{ type: 'text', text: target.content }, tail]
+        : [...target.content, tail];
   }
   const request: AnthropicRequest = {
     model: options.model,

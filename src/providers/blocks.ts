@@ -121,14 +121,16 @@ export function requestToBlocks(
     arr(p.messages, 'messages').forEach((m, i) => {
       const content = (m as Json)?.content;
       const role = String((m as Json)?.role);
-      if (typeof content === 'string')
-        out.push(block(`messages[${i}]`, `${role}: ${content}`, undefined));
-      else
-        out.push(
-          ...arr(content, `messages[${i}].content`).map((b, j) =>
-            block(`messages[${i}].content[${j}]`, blockText(b), ttlOf((b as Json)?.cache_control)),
-          ),
-        );
+      // A string is the same request as one text block holding it.
+      const blocks =
+        typeof content === 'string'
+          ? [{ type: 'text', text: content }]
+          : arr(content, `messages[${i}].content`);
+      out.push(
+        ...blocks.map((b, j) =>
+          block(`messages[${i}].${role}[${j}]`, blockText(b), ttlOf((b as Json)?.cache_control)),
+        ),
+      );
     });
     return out;
   }

@@ -61,9 +61,12 @@ export {
 } from './simulate.js';
 export {
   type CacheTtl,
+  type DeliveredTiers,
   type JsonSchemaObject,
   type PromptTiers,
   sortTools,
+  splitVolatileTail,
   type ToolDefinition,
+  type VolatilePlacement,
 } from './types.js';
 export { type NormalizedUsage, normalizeUsage, type UsageProvider } from './usage.js';

@@ -6,7 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { CtxloomError } from '../diagnostics/index.js';
-import { type PromptTiers, sortTools, type ToolDefinition } from './types.js';
+import {
+  joinTail,
+  type PromptTiers,
+  sortTools,
+  splitVolatileTail,
+  type ToolDefinition,
+  type VolatilePlacement,
+} from './types.js';
 
 /** A Chat Completions message (the subset ctxloom produces and passes through). */
 export type OpenAIChatMessage =
@@ -71,6 +78,8 @@ interface CommonOptions {
   prompt: PromptTiers;
   tools?: readonly ToolDefinition[] | undefined;
   maxOutputTokens?: number | undefined;
+  /** `end` (default): volatile sections (the clock) go after the history, so they never invalidate the cached history; `system`: at the end of the dynamic instructions. */
+  volatilePlacement?: VolatilePlacement | undefined;
 }
 
 /**
@@ -99,9 +108,15 @@ export function toOpenAIChatRequest(
 ): OpenAIChatRequest {
   check(options);
   const role = options.instructionRole ?? 'system';
+  const history = options.messages ?? [];
+  const tiers = splitVolatileTail(options.prompt);
+  const tailAtEnd =
+    tiers.volatile !== null && options.volatilePlacement !== 'system' && history.length > 0;
+  const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
   const messages: OpenAIChatMessage[] = [{ role, content: options.prompt.static }];
-  if (options.prompt.dynamic) messages.push({ role, content: options.prompt.dynamic });
-  for (const m of options.messages ?? []) messages.push(structuredClone(m));
+  if (dynamic) messages.push({ role, content: dynamic });
+  for (const m of history) messages.push(structuredClone(m));
+  if (tailAtEnd && tiers.volatile !== null) messages.push({ role, content: tiers.volatile });
   const request: OpenAIChatRequest = {
     model: options.model,
     messages,
@@ -124,10 +139,16 @@ export function toOpenAIResponsesRequest(
   options: CommonOptions & { input?: readonly OpenAIResponsesInputItem[] | undefined },
 ): OpenAIResponsesRequest {
   check(options);
+  const history = options.input ?? [];
+  const tiers = splitVolatileTail(options.prompt);
+  const tailAtEnd =
+    tiers.volatile !== null && options.volatilePlacement !== 'system' && history.length > 0;
+  const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
   const input: OpenAIResponsesInputItem[] = [];
-  if (options.prompt.dynamic)
-    input.push({ type: 'message', role: 'developer', content: options.prompt.dynamic });
-  for (const item of options.input ?? []) input.push(structuredClone(item));
+  if (dynamic) input.push({ type: 'message', role: 'developer', content: dynamic });
+  for (const item of history) input.push(structuredClone(item));
+  if (tailAtEnd && tiers.volatile !== null)
+    input.push({ type: 'message', role: 'developer', content: tiers.volatile });
   const request: OpenAIResponsesRequest = {
     model: options.model,
     instructions: options.prompt.static,
