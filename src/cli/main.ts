@@ -13,6 +13,7 @@ import { registerCacheSimCommand } from './commands/cache-sim.js';
 import { registerDiffCommand } from './commands/diff.js';
 import { registerDoctorCommand } from './commands/doctor.js';
 import { registerPayloadCommand } from './commands/payload.js';
+import { registerSourcesCommand } from './commands/sources.js';
 
 /** Every command, in the order `--help` lists them. */
 const COMMANDS: readonly RegisterCommand[] = [
@@ -21,6 +22,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerPayloadCommand,
   registerCacheSimCommand,
   registerDiffCommand,
+  registerSourcesCommand,
 ];
 
 function packageVersion(): string {

@@ -1,0 +1,204 @@
+/**
+ * @module sources/load
+ * Loads a project's instruction sources: discovery, reading, rules classification, imports,
+ * scanning, budgeting and provenance. The only function here that does I/O is the loader itself
+ * (through the injectable `fs`).
+ */
+import { isAbsolute, join, resolve } from 'node:path';
+import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { applyBudget } from './budget.js';
+import { discover } from './discover.js';
+import { type LoadSourcesOptions, resolveLoadOptions } from './options.js';
+import { displayPath } from './paths.js';
+import {
+  classifyPrepared,
+  finishPrepared,
+  fromRead,
+  type PreparedSource,
+  ruleName,
+} from './prepare.js';
+import { makePrepareEnv, toRecord, toRuleRecord } from './records.js';
+import { utf8Length } from './truncate.js';
+import type { LoadResult, SourceRecord } from './types.js';
+
+function expandHome(path: string, home: string | undefined): string | null {
+  if (path === '~' || path.startsWith('~/'))
+    return home === undefined ? null : join(home, path.slice(2));
+  return isAbsolute(path) ? path : null;
+}
+
+/**
+ * Loads the instruction sources that apply at `options.cwd`.
+ *
+ * Order (prompt order, closest last): user-global files; the files of the project root; rules
+ * that always apply; the files of each folder below the root down to cwd. Path-scoped,
+ * agent-requested and manual rules are returned in `rules`, not loaded into the prompt.
+ *
+ * @example
+ * const result = await loadInstructionSources({ cwd: process.cwd(), home: os.homedir(), scan });
+ * const entries = toInstructionEntries(result);
+ */
+export async function loadInstructionSources(options: LoadSourcesOptions): Promise<LoadResult> {
+  const o = resolveLoadOptions(options);
+  const diagnostics: Diagnostic[] = [];
+  const d = await discover({
+    cwd: o.cwd,
+    ...(o.root === undefined ? {} : { root: o.root }),
+    rootMarkers: o.rootMarkers,
+    files: o.files,
+    rulesFolders: o.rulesFolders,
+    strategy: o.strategy,
+    fs: o.fs,
+    maxRulesPerFolder: o.maxRulesPerFolder,
+  });
+  diagnostics.push(...d.diagnostics);
+  const loadedElsewhere = new Map<string, string>();
+  const env = await makePrepareEnv(o, d.root, loadedElsewhere);
+
+  // Read everything first: imports of a file that is loaded on its own become references.
+  const globals: PreparedSource[] = [];
+  for (const spec of o.globalFiles) {
+    const abs = expandHome(spec.path, o.home);
+    if (abs === null) continue;
+    if ((await o.fs.stat(abs).catch(() => null)) === null) continue;
+    const path = displayPath(resolve(abs), d.root, o.home);
+    const read = await env.read(resolve(abs), undefined);
+    globals.push(
+      fromRead(
+        read,
+        { path, kind: spec.kind, scope: 'global', trust: o.trust.global, imports: true },
+        diagnostics,
+      ),
+    );
+  }
+  const rootFiles: PreparedSource[] = [];
+  const deeperFiles: PreparedSource[] = [];
+  for (const c of d.files) {
+    const read = await env.read(c.absolutePath, env.realRoot);
+    const scope = c.folder === '' ? 'project' : 'directory';
+    const p = fromRead(
+      read,
+      { path: c.path, kind: c.spec.kind, scope, trust: o.trust.project, imports: c.spec.imports },
+      diagnostics,
+    );
+    (c.folder === '' ? rootFiles : deeperFiles).push(p);
+  }
+  const alwaysRules: PreparedSource[] = [];
+  const otherRules: PreparedSource[] = [];
+  for (const c of d.rules) {
+    const read = await env.read(c.absolutePath, env.realRoot);
+    const p = fromRead(
+      read,
+      {
+        path: c.path,
+        kind: c.spec.kind,
+        scope: 'rule',
+        trust: o.trust.project,
+        imports: c.spec.imports,
+      },
+      diagnostics,
+    );
+    if (p.status === 'loaded') classifyPrepared(p, c.spec, c.pathInFolder, diagnostics);
+    else p.rule = { name: ruleName(c.pathInFolder), mode: 'manual', globs: [] };
+    (p.rule?.mode === 'always' ? alwaysRules : otherRules).push(p);
+  }
+  const prompt = [...globals, ...rootFiles, ...alwaysRules, ...deeperFiles];
+
+  // The same file reached twice (symlinks such as CLAUDE.md -> AGENTS.md) is loaded once.
+  for (const p of prompt) {
+    if (!p.read.ok || p.status !== 'loaded') continue;
+    const first = loadedElsewhere.get(p.read.realPath);
+    if (first !== undefined) {
+      diagnostics.push(
+        diagnostic(
+          'I_DUPLICATE_SOURCE',
+          'info',
+          `${p.path} is the same file as ${first}; loaded once`,
+          { file: p.path },
+        ),
+      );
+      p.status = 'skipped';
+      p.reason = `same file as ${first}`;
+      p.text = '';
+      continue;
+    }
+    loadedElsewhere.set(p.read.realPath, p.path);
+  }
+  for (const p of [...prompt, ...otherRules]) await finishPrepared(p, env, diagnostics);
+  if (
+    o.scan === undefined &&
+    [...prompt, ...otherRules].some((p) => p.trust === 'untrusted' && p.status === 'loaded')
+  ) {
+    diagnostics.push(
+      diagnostic(
+        'I_NOT_SCANNED',
+        'info',
+        'no injection scanner was given: untrusted sources were not scanned',
+      ),
+    );
+  }
+
+  // Budget: closest first.
+  const live = prompt.filter((p) => p.status !== 'skipped');
+  const outcomes = applyBudget(
+    live.map((p) => ({
+      text: p.text,
+      label: { path: p.path, ...(p.firstLine === undefined ? {} : { firstLine: p.firstLine }) },
+    })),
+    o.budget,
+    o.counter,
+  );
+  const byItem = new Map(live.map((p, i) => [p, outcomes[i]!]));
+  const sources: SourceRecord[] = [];
+  for (const p of prompt) {
+    const out = byItem.get(p);
+    if (out === undefined) {
+      sources.push(toRecord(p, '', 0, p.fullBytes, 0));
+      continue;
+    }
+    if (out.outcome === 'skipped') {
+      diagnostics.push(
+        diagnostic(
+          'W_BUDGET_SKIPPED',
+          'warning',
+          `${p.path} (${p.fullBytes} bytes) left out: the ${out.limitedBy} is used up by closer files`,
+          { file: p.path },
+        ),
+      );
+      p.status = 'skipped';
+      p.reason = `over the ${out.limitedBy}`;
+      sources.push(toRecord(p, '', 0, p.fullBytes, 0));
+      continue;
+    }
+    if (out.outcome === 'truncated') {
+      diagnostics.push(
+        diagnostic(
+          'W_TRUNCATED',
+          'warning',
+          `${p.path}: kept ${out.bytesKept} of ${utf8Length(p.text)} bytes (${out.limitedBy})`,
+          { file: p.path },
+        ),
+      );
+      if (p.status === 'loaded') p.reason = `cut to the ${out.limitedBy}`;
+    }
+    const blocked = p.status === 'blocked';
+    sources.push(
+      toRecord(
+        p,
+        out.content,
+        blocked ? 0 : out.bytesKept,
+        blocked ? p.fullBytes : out.bytesCut,
+        out.tokens,
+      ),
+    );
+  }
+  const rules = otherRules.map((p) => toRuleRecord(p, o, diagnostics));
+  return Object.freeze({
+    root: d.root,
+    cwd: d.cwd,
+    cwdRelative: d.folders[d.folders.length - 1] ?? '',
+    sources: Object.freeze(sources),
+    rules: Object.freeze(rules),
+    diagnostics: Object.freeze(diagnostics),
+  });
+}
