@@ -10,6 +10,7 @@ import { CtxloomError } from '../diagnostics/index.js';
 import { type CliIO, type CommandContext, EXIT, type RegisterCommand } from './command.js';
 import { registerBuildCommand } from './commands/build.js';
 import { registerCacheSimCommand } from './commands/cache-sim.js';
+import { registerCompactCommand } from './commands/compact.js';
 import { registerDiffCommand } from './commands/diff.js';
 import { registerDoctorCommand } from './commands/doctor.js';
 import { registerPayloadCommand } from './commands/payload.js';
@@ -23,6 +24,7 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerCacheSimCommand,
   registerDiffCommand,
   registerSourcesCommand,
+  registerCompactCommand,
 ];
 
 function packageVersion(): string {

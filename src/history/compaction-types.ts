@@ -1,0 +1,111 @@
+/**
+ * @module history/compaction-types
+ * The options and the result of `compactHistory`: what a caller sets and what it gets back
+ * to audit or undo a compaction.
+ */
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { TokenCounter } from '../tokens/index.js';
+import type { ArtifactStore } from './artifact-store.js';
+import type { HistoryBudget } from './budget.js';
+import type { Artifact, ElisionRecord } from './elide.js';
+import type { Fact } from './facts.js';
+import type { FragmentType } from './fragment.js';
+import type { History } from './message.js';
+import type { Summarizer } from './summary.js';
+
+/** Compaction settings. Token amounts default to shares of the budget. */
+export interface CompactOptions {
+  /** Window, thresholds and target. */
+  readonly budget: HistoryBudget;
+  /** Token counter (default o200k; `estimateCounter` is much faster on large histories). */
+  readonly counter?: TokenCounter;
+  /** Writes the summary (default: `extractiveSummarizer`, no model). */
+  readonly summarizer?: Summarizer;
+  /** Where elided results are stored; when absent they are only returned in `artifacts`. */
+  readonly store?: ArtifactStore;
+  /** Turns whose tool results stage 1 leaves alone unless oversized (default 2). */
+  readonly recentTurns?: number;
+  /** Smallest tool result stage 1 elides, in tokens (default 1000). */
+  readonly minElideTokens?: number;
+  /** Recent tool results above this are elided too (default 10% of the window). */
+  readonly maxRecentResultTokens?: number;
+  /** Tokens for user messages kept verbatim from the middle (default 15% of the target). */
+  readonly userMessageBudget?: number;
+  /** Tokens for the summary (default 10% of the target, at most 4000); facts may exceed it. */
+  readonly summaryMaxTokens?: number;
+  /** Tokens for re-injected skills (default 2000). */
+  readonly skillBudget?: number;
+  /** Run the stages even when the history is within the target. */
+  readonly force?: boolean;
+}
+
+/** The outcome. */
+export type CompactionStatus = 'unchanged' | 'compacted' | 'over-target' | 'no-legal-cut';
+
+/** Context whose injected text was removed and must fire again when next relevant. */
+export interface RearmedContext {
+  /** The fragment type (`rule`, `skill`, `instructions`). */
+  readonly type: FragmentType;
+  /** Its `name` attribute, when it has one. */
+  readonly name?: string;
+  /** Its `path` attribute, when it has one. */
+  readonly path?: string;
+  /** The message it was in. */
+  readonly messageId: string;
+}
+
+/** What happened to which message, by id: enough to audit or undo a compaction. */
+export interface CompactionRecord {
+  /** Original messages in the output (their tool results may be elided). */
+  readonly kept: readonly string[];
+  /** User messages from the middle kept verbatim. */
+  readonly keptUserMessages: readonly string[];
+  /** Messages replaced by the summary. */
+  readonly summarized: readonly string[];
+  /** Tool results replaced by artifact references. */
+  readonly elided: readonly ElisionRecord[];
+  /** Injected messages moved after the summary (confirmed plan, invoked skills). */
+  readonly reinjected: readonly string[];
+  /** Rules and skills removed and re-armed. */
+  readonly rearmed: readonly RearmedContext[];
+}
+
+/** The summary that replaced the middle. */
+export interface CompactionSummary {
+  /** The id of the summary message. */
+  readonly messageId: string;
+  /** The summary body (inside its fragment markers). */
+  readonly text: string;
+  /** Its tokens. */
+  readonly tokens: number;
+}
+
+/** Everything compaction returns. */
+export interface CompactionResult {
+  /** What happened. `over-target`: valid but still above the target; `no-legal-cut`: stage 2 could not cut. */
+  readonly status: CompactionStatus;
+  /** The new history (frozen, except messages it shares with the input, left as they are). */
+  readonly history: History;
+  /** History tokens before. */
+  readonly tokensBefore: number;
+  /** History tokens after. */
+  readonly tokensAfter: number;
+  /** The target the history had to fit. */
+  readonly targetTokens: number;
+  /** The stages that ran. */
+  readonly stages: readonly ('elide' | 'summarize')[];
+  /** What happened to which message. */
+  readonly record: CompactionRecord;
+  /** Elided contents (stored in `store` when one was given). */
+  readonly artifacts: readonly Artifact[];
+  /** The summary, when stage 2 ran. */
+  readonly summary?: CompactionSummary;
+  /** Facts extracted from the summarised range. */
+  readonly ledger: readonly Fact[];
+  /** Facts the summariser dropped (appended to the summary). */
+  readonly restoredFacts: readonly Fact[];
+  /** Whether every ledger fact appears verbatim in the output. */
+  readonly factsSurvived: boolean;
+  /** Info, warnings and errors about every elision, summary, re-arm and failure. */
+  readonly diagnostics: readonly Diagnostic[];
+}

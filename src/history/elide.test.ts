@@ -1,0 +1,171 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { estimateCounter } from '../tokens/index.js';
+import { artifactRef, createMemoryArtifactStore } from './artifact-store.js';
+import { elideToolResults } from './elide.js';
+import { expandElided } from './expand.js';
+import { identifyFragment } from './fragment.js';
+import { createFsArtifactStore } from './fs-artifact-store.js';
+import type { Message } from './message.js';
+import { toolResultText } from './message.js';
+import { createReadArtifactHandler, readArtifactTool } from './read-artifact.js';
+
+const log = Array.from({ length: 500 }, (_, i) =>
+  i === 250 ? 'src/a.ts(3,4): error TS2304: Cannot find name "foo".' : `step ${i} ok`,
+).join('\n');
+const history: Message[] = [
+  { id: 'u', role: 'user', parts: [{ type: 'text', text: 'build' }] },
+  {
+    id: 'a',
+    role: 'assistant',
+    parts: [{ type: 'tool-call', id: 'c1', name: 'bash', input: { command: 'tsc' } }],
+  },
+  {
+    id: 't',
+    role: 'tool',
+    parts: [{ type: 'tool-result', toolCallId: 'c1', content: log, isError: true }],
+  },
+  { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'again' }] },
+  {
+    id: 'a2',
+    role: 'assistant',
+    parts: [{ type: 'tool-call', id: 'c2', name: 'bash', input: { command: 'tsc' } }],
+  },
+  {
+    id: 't2',
+    role: 'tool',
+    parts: [
+      { type: 'tool-result', toolCallId: 'c2', content: log.replace('step 1 ok', 'step 1 OK') },
+    ],
+  },
+];
+
+describe('elideToolResults', () => {
+  it('elides old large results to head, tail, error lines and a reference; keeps recent ones', () => {
+    const r = elideToolResults(history, {
+      counter: estimateCounter,
+      recentFrom: 3,
+      maxRecentTokens: 100_000,
+      minTokens: 100,
+    });
+    expect(r.elisions).toHaveLength(1);
+    expect(r.history[5]).toBe(history[5]);
+    const part = r.history[2]!.parts[0]!;
+    if (part.type !== 'tool-result') throw new Error('not a result');
+    expect(part.isError).toBe(true);
+    const text = toolResultText(part);
+    const f = identifyFragment(text)!;
+    expect(f.type).toBe('elided-result');
+    expect(f.attributes).toEqual({
+      bytes: String(Buffer.byteLength(log)),
+      lines: '500',
+      ref: artifactRef(log),
+      tool: 'bash',
+    });
+    expect(text).toContain('1: step 0 ok');
+    expect(text).toContain('251: src/a.ts(3,4): error TS2304: Cannot find name "foo".');
+    expect(text).toContain('500: step 499 ok');
+    expect(text).not.toContain('step 100 ok');
+    expect(r.artifacts).toEqual([{ ref: artifactRef(log), content: log }]);
+    expect(history[2]!.parts[0]).toMatchObject({ content: log }); // input untouched
+    // recent but oversized: elided too
+    const r2 = elideToolResults(history, {
+      counter: estimateCounter,
+      recentFrom: 3,
+      maxRecentTokens: 200,
+      minTokens: 100,
+    });
+    expect(r2.elisions.map((e) => e.messageId)).toEqual(['t', 't2']);
+    // already elided results are not elided again
+    expect(
+      elideToolResults(r2.history, {
+        counter: estimateCounter,
+        recentFrom: 0,
+        maxRecentTokens: 1,
+        minTokens: 1,
+      }).elisions,
+    ).toEqual([]);
+  });
+});
+
+describe('read_artifact', () => {
+  it('returns exact bytes, whole or by line range, for any text', async () => {
+    const store = createMemoryArtifactStore();
+    const read = createReadArtifactHandler(store);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.string(), fc.constant('\r\n'), fc.constant('\n')), { maxLength: 20 }),
+        fc.nat(30),
+        fc.nat(30),
+        async (chunks, a, b) => {
+          const text = chunks.join('');
+          const ref = await store.put(text);
+          const whole = await read({ ref });
+          expect(whole.ok && whole.content).toBe(text);
+          const lines = text === '' ? [] : text.match(/[^\n]*\n|[^\n]+$/g)!;
+          const from = Math.min(a, b) + 1;
+          const to = Math.max(a, b) + 1;
+          const part = await read({ ref, start_line: from, end_line: to });
+          if (from > lines.length) expect(part.ok).toBe(false);
+          else expect(part.ok && part.content).toBe(lines.slice(from - 1, to).join(''));
+        },
+      ),
+    );
+  });
+
+  it('rejects bad input and unknown refs with typed results', async () => {
+    const read = createReadArtifactHandler(createMemoryArtifactStore());
+    expect(await read({ ref: 'nope' })).toMatchObject({ ok: false, code: 'E_ARTIFACT_INPUT' });
+    expect(await read({ ref: artifactRef('x'), start_line: 0 })).toMatchObject({
+      ok: false,
+      code: 'E_ARTIFACT_INPUT',
+    });
+    expect(await read({ ref: artifactRef('x') })).toMatchObject({
+      ok: false,
+      code: 'E_ARTIFACT_NOT_FOUND',
+    });
+    expect(readArtifactTool.inputSchema).toMatchObject({ required: ['ref'] });
+  });
+});
+
+describe('createFsArtifactStore', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
+
+  it('stores content-addressed files and reads them back exactly, verifying the hash', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ctxloom-artifacts-'));
+    dirs.push(dir);
+    const store = createFsArtifactStore(dir);
+    const text = 'héllo\r\nwörld\n\u{1F600}';
+    const ref = await store.put(text);
+    expect(ref).toBe(artifactRef(text));
+    expect(await store.put(text)).toBe(ref);
+    expect(await store.get(ref)).toBe(text);
+    expect(await store.get(artifactRef('absent'))).toBeUndefined();
+    await writeFile(join(dir, 'sha256', ref.slice(7)), 'tampered');
+    await expect(store.get(ref)).rejects.toMatchObject({ code: 'E_ARTIFACT_CORRUPT' });
+  });
+});
+
+describe('expandElided', () => {
+  it('puts the exact bytes back and reports what the store lacks', async () => {
+    const store = createMemoryArtifactStore();
+    const r = elideToolResults(history, {
+      counter: estimateCounter,
+      recentFrom: 6,
+      maxRecentTokens: 1,
+      minTokens: 100,
+    });
+    await store.put(r.artifacts[0]!.content);
+    const back = await expandElided(r.history, store);
+    expect(back.restored).toEqual([r.artifacts[0]!.ref]);
+    expect(back.missing).toEqual([r.artifacts[1]!.ref]);
+    expect(back.history[2]).toStrictEqual(history[2]);
+    expect(back.history[5]).toBe(r.history[5]);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * @module history/elide
+ * Compaction stage 1: large tool results outside the most recent turns (and oversized ones
+ * anywhere) are stored whole as artifacts and replaced by an `elided-result` fragment holding the
+ * head and tail, the line count, the error lines and the reference `read_artifact` takes. Pure:
+ * the artifacts to store are returned, not written.
+ */
+import { Buffer } from 'node:buffer';
+import type { TokenCounter } from '../tokens/index.js';
+import { type ArtifactRef, artifactRef } from './artifact-store.js';
+import { identifyFragment, wrapFragment } from './fragment.js';
+import { lineAt, lineStarts } from './lines.js';
+import type { History, Message, Part, ToolResultPart } from './message.js';
+import { toolResultText } from './message.js';
+import { isErrorLine } from './patterns.js';
+import { READ_ARTIFACT_TOOL_NAME } from './read-artifact.js';
+import { partTokens } from './token-count.js';
+
+/** Stage 1 settings. */
+export interface ElideOptions {
+  /** Token counter. */
+  readonly counter: TokenCounter;
+  /** Results at or after this message index are recent: kept unless oversized. */
+  readonly recentFrom: number;
+  /** Results below this many tokens are never elided (default 1000). */
+  readonly minTokens?: number;
+  /** Recent results above this many tokens are elided anyway. */
+  readonly maxRecentTokens: number;
+  /** Lines kept from the start (default 20). */
+  readonly headLines?: number;
+  /** Lines kept from the end (default 20). */
+  readonly tailLines?: number;
+  /** Error lines kept (default 30: the first 15 and the last 15). */
+  readonly maxErrorLines?: number;
+  /** Characters kept per shown line (default 400). */
+  readonly maxLineChars?: number;
+}
+
+/** Content stored for one elided result. */
+export interface Artifact {
+  /** Its reference. */
+  readonly ref: ArtifactRef;
+  /** The exact bytes. */
+  readonly content: string;
+}
+
+/** What stage 1 did to one result. */
+export interface ElisionRecord {
+  /** The tool message. */
+  readonly messageId: string;
+  /** The call the result answers. */
+  readonly toolCallId: string;
+  /** The tool's name. */
+  readonly toolName: string;
+  /** Where the whole result is. */
+  readonly ref: ArtifactRef;
+  /** Lines in the result. */
+  readonly lines: number;
+  /** UTF-8 bytes of the result. */
+  readonly bytes: number;
+  /** Error lines found (all of them, not only the ones shown). */
+  readonly errorLines: number;
+  /** Tokens of the result before and after. */
+  readonly tokensBefore: number;
+  readonly tokensAfter: number;
+}
+
+/** Stage 1 output. */
+export interface ElideResult {
+  /** The new history (unchanged messages are the same objects). */
+  readonly history: History;
+  /** One record per elided result, in history order. */
+  readonly elisions: readonly ElisionRecord[];
+  /** The artifacts to store, one per distinct reference. */
+  readonly artifacts: readonly Artifact[];
+}
+
+function clip(line: string, max: number): string {
+  return line.length <= max ? line : `${line.slice(0, max)}…[+${line.length - max} chars]`;
+}
+
+/** The text that replaces an elided result. */
+export function renderElided(
+  content: string,
+  toolName: string,
+  options: Required<
+    Pick<ElideOptions, 'headLines' | 'tailLines' | 'maxErrorLines' | 'maxLineChars'>
+  > & {
+    tokens: number;
+  },
+): { text: string; ref: ArtifactRef; lines: number; bytes: number; errorLines: number } {
+  const ref = artifactRef(content);
+  const starts = lineStarts(content);
+  const total = starts.length;
+  const bytes = Buffer.byteLength(content, 'utf8');
+  const head = Math.min(options.headLines, total);
+  const tailFrom = Math.max(head + 1, total - options.tailLines + 1);
+  const errors: number[] = [];
+  for (let n = head + 1; n < tailFrom; n++) {
+    const end = n < total ? starts[n]! - 1 : content.length;
+    if (isErrorLine(content.slice(starts[n - 1]!, end))) errors.push(n);
+  }
+  const half = Math.floor(options.maxErrorLines / 2);
+  const shownErrors =
+    errors.length <= options.maxErrorLines
+      ? errors
+      : [...errors.slice(0, half), ...errors.slice(errors.length - (options.maxErrorLines - half))];
+  const out: string[] = [
+    `[tool output elided: ${total} lines, ${bytes} bytes, ~${options.tokens} tokens. Exact text: ${READ_ARTIFACT_TOOL_NAME} {"ref":"${ref}"} (add "start_line"/"end_line" for a range)]`,
+  ];
+  const show = (n: number): string =>
+    `${n}: ${clip(lineAt(content, starts, n), options.maxLineChars)}`;
+  if (head > 0) {
+    out.push(`--- head: lines 1-${head} ---`);
+    for (let n = 1; n <= head; n++) out.push(show(n));
+  }
+  if (errors.length > 0) {
+    const note =
+      shownErrors.length < errors.length ? `, ${shownErrors.length} shown (first and last)` : '';
+    out.push(`--- error lines between head and tail: ${errors.length}${note} ---`);
+    for (const n of shownErrors) out.push(show(n));
+  }
+  if (tailFrom <= total) {
+    if (tailFrom > head + 1) out.push(`--- ${tailFrom - head - 1} lines elided ---`);
+    out.push(`--- tail: lines ${tailFrom}-${total} ---`);
+    for (let n = tailFrom; n <= total; n++) out.push(show(n));
+  }
+  const attributes = { bytes: String(bytes), lines: String(total), ref, tool: toolName };
+  return {
+    text: wrapFragment('elided-result', out.join('\n'), attributes),
+    ref,
+    lines: total,
+    bytes,
+    errorLines: errors.length,
+  };
+}
+
+function elidable(part: ToolResultPart): boolean {
+  const c = part.content;
+  if (c === undefined) return false;
+  if (typeof c !== 'string' && !c.every((b) => b.type === 'text')) return false;
+  return identifyFragment(toolResultText(part))?.type !== 'elided-result';
+}
+
+/**
+ * Elides large tool results. Results before `recentFrom` are elided from `minTokens` on; recent
+ * ones only above `maxRecentTokens`. Results holding images, and results already elided, stay.
+ */
+export function elideToolResults(history: History, options: ElideOptions): ElideResult {
+  const settings = {
+    headLines: options.headLines ?? 20,
+    tailLines: options.tailLines ?? 20,
+    maxErrorLines: options.maxErrorLines ?? 30,
+    maxLineChars: options.maxLineChars ?? 400,
+  };
+  const minTokens = options.minTokens ?? 1000;
+  const names = new Map<string, string>();
+  for (const m of history)
+    for (const p of m.parts) if (p.type === 'tool-call') names.set(p.id, p.name);
+  const elisions: ElisionRecord[] = [];
+  const artifacts = new Map<string, Artifact>();
+  const out: Message[] = history.map((m, index) => {
+    if (m.role !== 'tool') return m;
+    const limit = index >= options.recentFrom ? options.maxRecentTokens : minTokens;
+    let changed = false;
+    const parts: Part[] = m.parts.map((p) => {
+      if (p.type !== 'tool-result' || !elidable(p)) return p;
+      const tokens = partTokens(p, options.counter);
+      if (tokens < limit) return p;
+      const text = toolResultText(p);
+      const toolName = names.get(p.toolCallId) ?? 'unknown';
+      const r = renderElided(text, toolName, { ...settings, tokens });
+      const tokensAfter = options.counter.count(r.text) + 3;
+      if (tokensAfter >= tokens) return p;
+      changed = true;
+      artifacts.set(r.ref, { ref: r.ref, content: text });
+      elisions.push({
+        messageId: m.id,
+        toolCallId: p.toolCallId,
+        toolName,
+        ref: r.ref,
+        lines: r.lines,
+        bytes: r.bytes,
+        errorLines: r.errorLines,
+        tokensBefore: tokens,
+        tokensAfter,
+      });
+      return { ...p, content: r.text };
+    });
+    return changed ? { ...m, parts } : m;
+  });
+  return { history: out, elisions, artifacts: [...artifacts.values()] };
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { estimateCounter } from '../tokens/index.js';
+import { extractFactLedger } from './facts.js';
+import { wrapFragment } from './fragment.js';
+import type { Message } from './message.js';
+import { findHashes, findPaths, findTaskIds, isErrorLine } from './patterns.js';
+import {
+  enforceLedger,
+  extractiveSummary,
+  renderSummaryPrompt,
+  SUMMARY_SECTIONS,
+} from './summary.js';
+
+const range: Message[] = [
+  {
+    id: 'm1',
+    role: 'user',
+    parts: [
+      {
+        type: 'text',
+        text: `${'Some background on the project history and its context. '.repeat(6)}\n- The API must stay backwards compatible.\nPlease also look at PROJ-17.`,
+      },
+    ],
+  },
+  {
+    id: 'm2',
+    role: 'assistant',
+    parts: [
+      {
+        type: 'text',
+        text: 'PROJ-17 is in progress. Next step: wire the parser in src/parse/index.ts.\nConfirmed: the parser keeps input order.',
+      },
+      {
+        type: 'tool-call',
+        id: 'c1',
+        name: 'bash',
+        input: { command: 'git commit -m fix && npm test' },
+      },
+    ],
+  },
+  {
+    id: 'm3',
+    role: 'tool',
+    parts: [
+      {
+        type: 'tool-result',
+        toolCallId: 'c1',
+        content:
+          '[fix/parser 4e5f6a7b] fix parser\n FAIL test/parse.test.ts > keeps order\nError: expected 2 to be 3\nTests: 1 failed, 12 passed\n0 errors in lint',
+      },
+    ],
+  },
+  {
+    id: 'm4',
+    role: 'assistant',
+    parts: [
+      {
+        type: 'tool-call',
+        id: 'c2',
+        name: 'edit_file',
+        input: { path: 'src/parse/order.ts', patch: '...' },
+      },
+    ],
+  },
+  { id: 'm5', role: 'tool', parts: [{ type: 'tool-result', toolCallId: 'c2', content: 'ok' }] },
+  { id: 'm6', role: 'assistant', parts: [{ type: 'text', text: 'PROJ-17 is done.' }] },
+];
+
+describe('patterns', () => {
+  it('finds hashes, paths, ids and error lines without the usual false positives', () => {
+    expect(
+      findHashes(`commit 4e5f6a7b and deadbeef and 1234567 and sha256:${'a'.repeat(64)}`),
+    ).toEqual(['4e5f6a7b']);
+    expect(findPaths('see src/a.ts, ./b, https://x.test/c/d.js and README.md')).toEqual([
+      'src/a.ts',
+      './b',
+      'README.md',
+    ]);
+    expect(findTaskIds('PROJ-17, #42, UTF-8 and SHA-256')).toEqual(['PROJ-17', '#42']);
+    expect(isErrorLine('Error: boom')).toBe(true);
+    expect(isErrorLine(' FAIL test/x.test.ts')).toBe(true);
+    expect(isErrorLine('0 errors in lint')).toBe(false);
+  });
+});
+
+describe('fact ledger and extractive summary', () => {
+  it('pins goals verbatim, ids, hashes, paths and exact error lines', () => {
+    const ledger = extractFactLedger(range);
+    const by = (k: string) => ledger.filter((f) => f.kind === k).map((f) => f.value);
+    expect(by('goal')).toEqual(['- The API must stay backwards compatible.']);
+    expect(by('task')).toEqual(['PROJ-17']);
+    expect(by('confirmed')).toEqual(['Confirmed: the parser keeps input order.']);
+    expect(by('hash')).toEqual(['4e5f6a7b']);
+    expect(by('error')).toEqual([
+      'FAIL test/parse.test.ts > keeps order',
+      'Error: expected 2 to be 3',
+      'Tests: 1 failed, 12 passed',
+    ]);
+    expect(by('path')).toEqual(
+      expect.arrayContaining(['src/parse/index.ts', 'src/parse/order.ts', 'test/parse.test.ts']),
+    );
+  });
+
+  it('writes every section, places every fact, tracks the latest task status', () => {
+    const ledger = extractFactLedger(range);
+    const text = extractiveSummary({
+      messages: range,
+      ledger,
+      maxTokens: 2000,
+      counter: estimateCounter,
+    });
+    for (const [, heading] of SUMMARY_SECTIONS) expect(text).toContain(`## ${heading}\n`);
+    for (const f of ledger) expect(text).toContain(f.value);
+    expect(text).toContain('- PROJ-17: done (m1)');
+    expect(text).toContain('edit_file src/parse/order.ts (m4)');
+    expect(text).toContain('- commit 4e5f6a7b on branch fix/parser: fix parser (m3)');
+    expect(text).toMatch(
+      /## Verifier state\n- `git commit -m fix && npm test` → 3 error line\(s\)/,
+    );
+    expect(enforceLedger(text, ledger).missing).toEqual([]);
+  });
+
+  it('keeps facts even when the budget is tiny, dropping only optional lines', () => {
+    const ledger = extractFactLedger(range);
+    const text = extractiveSummary({
+      messages: range,
+      ledger,
+      maxTokens: 1,
+      counter: estimateCounter,
+    });
+    for (const f of ledger) expect(text).toContain(f.value);
+    expect(text).not.toContain('edit_file src/parse/order.ts (m4)');
+  });
+
+  it('carries a previous summary forward', () => {
+    const ledger = extractFactLedger(range);
+    const first = extractiveSummary({
+      messages: range,
+      ledger,
+      maxTokens: 2000,
+      counter: estimateCounter,
+    });
+    const again: Message[] = [
+      { id: 's', role: 'user', parts: [{ type: 'text', text: wrapFragment('summary', first) }] },
+    ];
+    const ledger2 = extractFactLedger(again);
+    expect(ledger2.map((f) => f.value)).toEqual(expect.arrayContaining(ledger.map((f) => f.value)));
+    const second = extractiveSummary({
+      messages: again,
+      ledger: ledger2,
+      maxTokens: 2000,
+      counter: estimateCounter,
+    });
+    expect(second).toContain('- The API must stay backwards compatible.');
+    expect(second).toContain('Error: expected 2 to be 3');
+    expect(ledger2.filter((f) => f.kind === 'confirmed').map((f) => f.value)).toEqual([
+      'Confirmed: the parser keeps input order.',
+    ]);
+    expect(second).toContain('edit_file src/parse/order.ts (m4)');
+  });
+
+  it('renders a prompt for an LLM summariser with every section and fact', () => {
+    const ledger = extractFactLedger(range);
+    const prompt = renderSummaryPrompt(
+      { messages: range, ledger, maxTokens: 800, counter: estimateCounter },
+      { maxResultChars: 60 },
+    );
+    for (const [, heading] of SUMMARY_SECTIONS) expect(prompt).toContain(`"## ${heading}"`);
+    for (const f of ledger) expect(prompt).toContain(`- ${f.kind}: ${f.value}`);
+    expect(prompt).toContain(
+      '[m2 assistant calls bash (c1)] {"command":"git commit -m fix && npm test"}',
+    );
+    expect(prompt).toContain(
+      '[m3 result of c1] [fix/parser 4e5f6a7b] fix parser\n FAIL test/parse.test.ts > …',
+    );
+    expect(prompt).toContain('Stay under 800 tokens.');
+  });
+});

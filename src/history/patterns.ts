@@ -1,0 +1,94 @@
+/**
+ * @module history/patterns
+ * The extractive patterns the elider, the fact ledger and the default summariser share: error
+ * lines, hashes, paths, task ids, goal lines. Deliberately plain regular expressions over lines.
+ */
+
+/** A line that reports an error or a failing test. */
+const ERROR_LINE =
+  /\b(?:error|errors|exception|fatal|panic(?:ked)?|traceback|failed|failure|failing|assertionerror|segmentation fault|cannot find|not found|undefined reference)\b|^\s*(?:FAIL\b|FAILED\b|ERR!|E\s{2,}|✗|✕|×)/i;
+const NOT_ERROR = /\b(?:0|no) (?:errors?|failures?|failed)\b|\berror(?:s)?: 0\b/i;
+
+/** Whether `line` reports an error. */
+export function isErrorLine(line: string): boolean {
+  return ERROR_LINE.test(line) && !NOT_ERROR.test(line) && line.trim().length > 0;
+}
+
+/** Hex strings of 7–64 digits holding both a digit and a letter: commit and content hashes. */
+const HASH = /(?<![0-9A-Za-z:])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}(?![0-9A-Za-z])/g;
+/** Artifact references. */
+const ARTIFACT = /sha256:[0-9a-f]{64}/g;
+const EXT =
+  'ts|tsx|js|jsx|mjs|cjs|json|md|mdx|py|rs|go|java|kt|rb|php|cs|c|h|cc|cpp|hpp|swift|yml|yaml|toml|lock|sh|css|scss|html|sql|txt|xml|gradle|ini|cfg|env|vue|svelte';
+/** Paths: a slash-separated name with an extension, or anchored at `./`, `../`, `~/` or `/`. */
+const PATH = new RegExp(
+  `(?<![\\w:/.@-])(?:(?:\\.{1,2}/|~/|/)?(?:[\\w@.-]+/)+[\\w@.-]+\\.(?:${EXT})|(?:\\.{1,2}/|~/)(?:[\\w@.-]+/)*[\\w@.-]+|[\\w-]+\\.(?:${EXT}))(?![\\w/])`,
+  'g',
+);
+/** Task and issue ids: PROJ-123, TASK-7, #42. */
+const TASK_ID = /(?<![\w-])(?:[A-Z][A-Z0-9]{1,9}-\d{1,6}|#\d{1,6})(?![\w-])/g;
+const NOT_TASK = new Set([
+  'UTF',
+  'SHA',
+  'ISO',
+  'ES',
+  'TLS',
+  'SSL',
+  'HTTP',
+  'IPV',
+  'CVE',
+  'X',
+  'ECMA',
+]);
+
+function uniq(values: Iterable<string>): string[] {
+  return [...new Set(values)];
+}
+
+/** Hashes in `text`, in order of appearance, without repeats (artifact refs excluded). */
+export function findHashes(text: string): string[] {
+  return uniq([...text.replace(ARTIFACT, ' ').matchAll(HASH)].map((m) => m[0]));
+}
+
+/** Artifact references in `text`. */
+export function findArtifactRefs(text: string): string[] {
+  return uniq([...text.matchAll(ARTIFACT)].map((m) => m[0]));
+}
+
+/** File paths in `text` (URLs excluded). */
+export function findPaths(text: string): string[] {
+  return uniq(
+    [...text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ').matchAll(PATH)].map((m) => m[0]),
+  ).filter((p) => !/^\.+$/.test(p));
+}
+
+/** Task / issue ids in `text`. */
+export function findTaskIds(text: string): string[] {
+  return uniq([...text.matchAll(TASK_ID)].map((m) => m[0])).filter((id) => {
+    const prefix = id.split('-')[0]!;
+    return !NOT_TASK.has(prefix);
+  });
+}
+
+const STATUS =
+  /\b(todo|to do|in[ -]progress|doing|done|completed?|blocked|pending|open|closed|failed|failing|cancell?ed|wip|merged|reopened)\b/i;
+
+/** The status word on `line`, normalised to lowercase, if any. */
+export function findStatus(line: string): string | undefined {
+  const m = STATUS.exec(line);
+  return m === null ? undefined : m[1]!.toLowerCase().replace(' ', '-');
+}
+
+const GOAL =
+  /\b(?:must|should|shall|need(?:s)? to|has to|have to|require[sd]?|requirement|acceptance|criteria|criterion|goal|don't|do not|never|always|make sure|ensure|instead|changed?|no longer)\b/i;
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)]|\[[ xX]\])\s+\S/;
+
+/** Whether a user line states a goal, a constraint or an acceptance criterion. */
+export function isGoalLine(line: string): boolean {
+  return line.trim().length > 0 && (GOAL.test(line) || LIST_ITEM.test(line));
+}
+
+/** Non-empty lines of `text`, without terminators. */
+export function nonEmptyLines(text: string): string[] {
+  return text.split(/\r?\n/).filter((l) => l.trim().length > 0);
+}

@@ -1,0 +1,91 @@
+/**
+ * @module history/token-count
+ * Token accounting per message with the tokens module. Messages and parts are immutable, so
+ * counts are memoised per (counter, object): in a live session only new messages are counted.
+ */
+import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
+import type { History, Message, Part } from './message.js';
+import { toolCallArguments } from './message.js';
+
+/** Tokens charged per message for role and framing (as the providers' chat formats do). */
+export const MESSAGE_OVERHEAD_TOKENS = 4;
+/** Tokens charged per image (a typical 1024×1024 image on current vision models). */
+export const IMAGE_TOKENS = 1600;
+
+const memo = new WeakMap<TokenCounter, WeakMap<object, number>>();
+
+function memoFor(counter: TokenCounter): WeakMap<object, number> {
+  let m = memo.get(counter);
+  if (m === undefined) {
+    m = new WeakMap();
+    memo.set(counter, m);
+  }
+  return m;
+}
+
+function countPart(p: Part, counter: TokenCounter): number {
+  switch (p.type) {
+    case 'text':
+      return counter.count(p.text);
+    case 'image':
+      return IMAGE_TOKENS;
+    case 'tool-call':
+      return counter.count(p.name) + counter.count(toolCallArguments(p)) + 3;
+    case 'tool-result': {
+      const c = p.content;
+      if (c === undefined) return 3;
+      if (typeof c === 'string') return counter.count(c) + 3;
+      let n = 3;
+      for (const b of c) n += partTokens(b, counter);
+      return n;
+    }
+    case 'thinking':
+      return counter.count(p.redactedData ?? p.text);
+    case 'cache-breakpoint':
+      return 0;
+    case 'opaque':
+      return counter.count(JSON.stringify(p.value));
+  }
+}
+
+/** The tokens one part costs (a tool result includes 3 tokens of framing). Memoised per part. */
+export function partTokens(part: Part, counter: TokenCounter = defaultTokenCounter): number {
+  const m = memoFor(counter);
+  const hit = m.get(part);
+  if (hit !== undefined) return hit;
+  const n = countPart(part, counter);
+  m.set(part, n);
+  return n;
+}
+
+/** The tokens one message costs. Memoised per message. */
+export function messageTokens(
+  message: Message,
+  counter: TokenCounter = defaultTokenCounter,
+): number {
+  const m = memoFor(counter);
+  const hit = m.get(message);
+  if (hit !== undefined) return hit;
+  let n = MESSAGE_OVERHEAD_TOKENS;
+  for (const p of message.parts) n += partTokens(p, counter);
+  m.set(message, n);
+  return n;
+}
+
+/** The tokens of every message, in order. */
+export function historyTokenCounts(
+  history: History,
+  counter: TokenCounter = defaultTokenCounter,
+): readonly number[] {
+  return history.map((m) => messageTokens(m, counter));
+}
+
+/** The tokens of the whole history. */
+export function historyTokens(
+  history: History,
+  counter: TokenCounter = defaultTokenCounter,
+): number {
+  let n = 0;
+  for (const m of history) n += messageTokens(m, counter);
+  return n;
+}
