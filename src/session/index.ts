@@ -1,0 +1,31 @@
+export { writeFileAtomic } from './atomic-write.js';
+export { type LockOptions, withFileLock } from './file-lock.js';
+export {
+  DEFAULT_MEMORY_BUDGET,
+  type MemoryBudget,
+  type MemoryResult,
+  type MemoryTierInput,
+  mergeMemory,
+} from './memory.js';
+export {
+  confirmedPlanFor,
+  confirmPlan,
+  type PlanPaths,
+  type PlanState,
+  planPaths,
+  readPlan,
+  writeDraft,
+} from './plan.js';
+export {
+  type CompactionRecord,
+  createSession,
+  forkSession,
+  markActivated,
+  parseSession,
+  SESSION_FORMAT_VERSION,
+  type Session,
+  type SessionCacheFigures,
+  serializeSession,
+  updateSession,
+} from './session.js';
+export { FileSessionStore, type SessionStore, type SessionSummary } from './store.js';

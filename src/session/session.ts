@@ -1,0 +1,209 @@
+/**
+ * @module session/session
+ * `Session`: what ctxloom keeps per conversation, as deeply frozen, versioned, serialisable data.
+ * `forkSession` branches it: the branch keeps what was already injected, so path rules and
+ * skills do not fire twice, and links back to its parent.
+ */
+import { CtxloomError } from '../diagnostics/index.js';
+import { deepFreeze } from '../prompt/index.js';
+
+/** The current on-disk format version. */
+export const SESSION_FORMAT_VERSION = 2;
+
+/** One compaction that happened in this session. */
+export interface CompactionRecord {
+  /** ISO time it happened. */
+  readonly at: string;
+  readonly tokensBefore: number;
+  readonly tokensAfter: number;
+  /** Artifact references of the tool results elided by it. */
+  readonly artifacts: readonly string[];
+}
+
+/** Cache figures accumulated over the session. */
+export interface SessionCacheFigures {
+  readonly turns: number;
+  readonly inputTotal: number;
+  readonly cacheRead: number;
+  readonly cacheWrite: number;
+}
+
+/** Everything ctxloom keeps per conversation. */
+export interface Session {
+  readonly version: typeof SESSION_FORMAT_VERSION;
+  readonly id: string;
+  /** The session this one was forked from. */
+  readonly parentId: string | undefined;
+  /** ISO creation time. */
+  readonly createdAt: string;
+  /** Incremented on every save; guards against lost updates. */
+  readonly revision: number;
+  /** Ids of path rules and skills already injected (dedup state: they fire once). */
+  readonly activated: readonly string[];
+  /** Names of skills the model invoked. */
+  readonly invokedSkills: readonly string[];
+  /** The confirmed plan's text when this session last saw it. */
+  readonly plan: string | undefined;
+  readonly compactions: readonly CompactionRecord[];
+  /** Artifact store references (elided tool results). */
+  readonly artifacts: readonly string[];
+  readonly cache: SessionCacheFigures;
+}
+
+/** A new, empty session. The id and time come from the caller (the edge). */
+export function createSession(init: {
+  id: string;
+  createdAt: string;
+  parentId?: string | undefined;
+}): Session {
+  return deepFreeze({
+    version: SESSION_FORMAT_VERSION,
+    id: init.id,
+    parentId: init.parentId,
+    createdAt: init.createdAt,
+    revision: 0,
+    activated: [],
+    invokedSkills: [],
+    plan: undefined,
+    compactions: [],
+    artifacts: [],
+    cache: { turns: 0, inputTotal: 0, cacheRead: 0, cacheWrite: 0 },
+  }) as Session;
+}
+
+/** A copy of `session` under a new id, linked to its parent, keeping all injected state. */
+export function forkSession(session: Session, init: { id: string; createdAt: string }): Session {
+  if (init.id === session.id) throw new CtxloomError('E_SESSION_FORK', 'a fork needs a new id');
+  return deepFreeze({
+    ...structuredClone(session),
+    id: init.id,
+    parentId: session.id,
+    createdAt: init.createdAt,
+    revision: 0,
+  }) as Session;
+}
+
+/** Returns `session` with `patch` applied (never mutates). */
+export function updateSession(
+  session: Session,
+  patch: Partial<Omit<Session, 'version' | 'id' | 'createdAt' | 'revision'>>,
+): Session {
+  return deepFreeze({ ...structuredClone(session), ...structuredClone(patch) }) as Session;
+}
+
+/** Marks rule or skill ids as injected; already-injected ids are kept once, sorted. */
+export function markActivated(session: Session, ids: readonly string[]): Session {
+  const all = [...new Set([...session.activated, ...ids])].sort();
+  return updateSession(session, { activated: all });
+}
+
+// ---- serialisation with schema check and migration ----
+
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStrArr = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string');
+const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** Serialises to stable, pretty JSON. */
+export function serializeSession(session: Session): string {
+  return `${JSON.stringify(session, null, 2)}\n`;
+}
+
+/**
+ * Version 1 (before forks and cache figures) had `rules` and `skills` instead of `activated`,
+ * and no `parentId`, `revision`, `cache` or `artifacts`.
+ */
+function migrateV1(v1: Record<string, unknown>): Record<string, unknown> {
+  const activated = [
+    ...(isStrArr(v1.rules) ? v1.rules : []),
+    ...(isStrArr(v1.skills) ? v1.skills : []),
+  ];
+  return {
+    version: 2,
+    id: v1.id,
+    parentId: undefined,
+    createdAt: v1.createdAt,
+    revision: 0,
+    activated: [...new Set(activated)].sort(),
+    invokedSkills: isStrArr(v1.skills) ? v1.skills : [],
+    plan: typeof v1.plan === 'string' ? v1.plan : undefined,
+    compactions: Array.isArray(v1.compactions) ? v1.compactions : [],
+    artifacts: [],
+    cache: { turns: 0, inputTotal: 0, cacheRead: 0, cacheWrite: 0 },
+  };
+}
+
+/**
+ * Parses and checks a stored session, migrating older versions. Anything malformed is
+ * `E_SESSION_CORRUPT` naming the field (the caller must not overwrite the file).
+ */
+export function parseSession(text: string, source = 'session'): Session {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new CtxloomError(
+      'E_SESSION_CORRUPT',
+      `${source}: not valid JSON (${(error as Error).message})`,
+    );
+  }
+  if (!isObj(raw)) throw new CtxloomError('E_SESSION_CORRUPT', `${source}: expected a JSON object`);
+  let data = raw;
+  if (data.version === 1) data = migrateV1(data);
+  else if (data.version !== SESSION_FORMAT_VERSION) {
+    throw new CtxloomError(
+      'E_SESSION_VERSION',
+      `${source}: unsupported session format version ${JSON.stringify(data.version)} (this ctxloom reads 1 and ${SESSION_FORMAT_VERSION})`,
+    );
+  }
+  const bad = (field: string) =>
+    new CtxloomError('E_SESSION_CORRUPT', `${source}: field "${field}" is missing or malformed`);
+  if (typeof data.id !== 'string' || data.id === '') throw bad('id');
+  if (data.parentId !== undefined && typeof data.parentId !== 'string') throw bad('parentId');
+  if (typeof data.createdAt !== 'string' || Number.isNaN(Date.parse(data.createdAt)))
+    throw bad('createdAt');
+  if (!isNat(data.revision)) throw bad('revision');
+  if (!isStrArr(data.activated)) throw bad('activated');
+  if (!isStrArr(data.invokedSkills)) throw bad('invokedSkills');
+  if (data.plan !== undefined && typeof data.plan !== 'string') throw bad('plan');
+  if (!isStrArr(data.artifacts)) throw bad('artifacts');
+  if (!Array.isArray(data.compactions)) throw bad('compactions');
+  data.compactions.forEach((c, i) => {
+    if (
+      !isObj(c) ||
+      typeof c.at !== 'string' ||
+      !isNat(c.tokensBefore) ||
+      !isNat(c.tokensAfter) ||
+      !isStrArr(c.artifacts)
+    )
+      throw bad(`compactions[${i}]`);
+  });
+  const cache = data.cache;
+  if (
+    !isObj(cache) ||
+    !isNat(cache.turns) ||
+    !isNat(cache.inputTotal) ||
+    !isNat(cache.cacheRead) ||
+    !isNat(cache.cacheWrite)
+  )
+    throw bad('cache');
+  return deepFreeze({
+    version: SESSION_FORMAT_VERSION,
+    id: data.id,
+    parentId: data.parentId,
+    createdAt: data.createdAt,
+    revision: data.revision,
+    activated: data.activated,
+    invokedSkills: data.invokedSkills,
+    plan: data.plan,
+    compactions: data.compactions,
+    artifacts: data.artifacts,
+    cache: {
+      turns: cache.turns,
+      inputTotal: cache.inputTotal,
+      cacheRead: cache.cacheRead,
+      cacheWrite: cache.cacheWrite,
+    },
+  }) as Session;
+}
