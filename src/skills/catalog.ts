@@ -1,0 +1,315 @@
+/**
+ * @module skills/catalog
+ * The skill catalog the prompt shows: names and descriptions only, sorted by name, within a
+ * token budget. Over budget, descriptions shrink fairly (one shared character cap, the largest
+ * that fits) before any skill is dropped; dropped skills are counted in the catalog itself and in
+ * the report. Pure.
+ */
+import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import type { SkillCatalogEntry } from '../prompt/types.js';
+import { o200kCounter, type TokenCounter } from '../tokens/index.js';
+import { SKILL_CODES } from './codes.js';
+import { deepFreeze } from './freeze.js';
+import {
+  CATALOG_CLOSE,
+  CATALOG_OPEN,
+  renderCatalogLine,
+  renderOmittedLine,
+  renderSkillCatalog,
+} from './render-catalog.js';
+import { gateUntrusted } from './scan-gate.js';
+import {
+  isModelInvocable,
+  type ScanFn,
+  type SkillManifest,
+  type SkillVisibility,
+} from './types.js';
+
+/** The catalog's budget: a fixed number of tokens, or a share of the context window. */
+export type CatalogBudget =
+  | { readonly tokens: number }
+  | { readonly share: number; readonly contextWindow: number };
+
+/** Default budget: 2% of a 200k-token context window (4,000 tokens). */
+export const DEFAULT_CATALOG_BUDGET: CatalogBudget = Object.freeze({
+  share: 0.02,
+  contextWindow: 200_000,
+});
+/** Default per-skill description cap, in characters. */
+export const DEFAULT_MAX_DESCRIPTION_CHARS = 400;
+/** Default floor of the fair shrink: below it, descriptions go name-only. */
+export const DEFAULT_MIN_DESCRIPTION_CHARS = 48;
+
+/** What the catalog needs of a skill. */
+export type CatalogSkill = Pick<
+  SkillManifest,
+  'name' | 'description' | 'paths' | 'disableModelInvocation'
+>;
+
+/** Options of {@link buildSkillCatalog}. */
+export interface CatalogOptions {
+  /** Default {@link DEFAULT_CATALOG_BUDGET}. */
+  readonly budget?: CatalogBudget;
+  /** Per-skill cap of an `auto` description, characters. Default 400. */
+  readonly maxDescriptionChars?: number;
+  /** Floor of the fair shrink, characters. Default 48. */
+  readonly minDescriptionChars?: number;
+  /** Per-skill visibility by name; `auto` when not given. */
+  readonly visibility?: Readonly<Record<string, SkillVisibility>>;
+  /** Token counter. Default o200k. */
+  readonly counter?: TokenCounter;
+  /** The injection scanner: a description it blocks is not shown (the skill is listed name-only). */
+  readonly scan?: ScanFn;
+  /** Display path of each skill's SKILL.md by name, for scanner diagnostics. */
+  readonly files?: Readonly<Record<string, string>>;
+}
+
+/** Why a skill is not in the catalog. */
+export type UnlistedReason = 'manual' | 'disabled' | 'not-model-invocable' | 'budget';
+
+/** What the catalog did, for the build report. */
+export interface CatalogReport {
+  /** Budget in tokens. */
+  readonly budgetTokens: number;
+  /** Tokens of the rendered block. */
+  readonly tokens: number;
+  /** The shared character cap applied by the fair shrink, when it ran (0: name-only). */
+  readonly sharedCap?: number;
+  /** Names whose description was shortened, sorted. */
+  readonly cut: readonly string[];
+  /** Skills not listed, with the reason, sorted by name. */
+  readonly unlisted: readonly { readonly name: string; readonly reason: UnlistedReason }[];
+}
+
+/** The catalog, ready for the prompt. */
+export interface SkillCatalog {
+  /** Listed skills, sorted by name, descriptions already capped (with the cut notice). */
+  readonly entries: readonly SkillCatalogEntry[];
+  /** How many skills the budget dropped. */
+  readonly dropped: number;
+  /** The exact `<available_skills>` block (empty string when nothing is listed). */
+  readonly text: string;
+  readonly report: CatalogReport;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Resolves a budget to tokens. */
+export function budgetTokens(budget: CatalogBudget): number {
+  if ('tokens' in budget) return Math.max(0, Math.floor(budget.tokens));
+  return Math.max(0, Math.floor(budget.share * budget.contextWindow));
+}
+
+/** The notice appended to a shortened description: how much was cut and how to get it all. */
+export function cutNotice(cutChars: number): string {
+  return ` [… ${cutChars} more chars; invoke_skill gives the full skill]`;
+}
+
+/** Cuts `text` to at most `cap` characters at a word boundary and appends the cut notice. */
+export function capDescription(text: string, cap: number): string {
+  if (text.length <= cap) return text;
+  if (cap <= 0) return '';
+  let cut = text.slice(0, cap);
+  // do not split a surrogate pair
+  const last = cut.charCodeAt(cut.length - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
+  const space = cut.lastIndexOf(' ');
+  if (space >= cap * 0.6) cut = cut.slice(0, space);
+  cut = cut.replace(/[\s,;:.-]+$/, '');
+  return cut + cutNotice(text.length - cut.length);
+}
+
+interface Item {
+  readonly name: string;
+  readonly full: string;
+  readonly mode: 'auto' | 'pinned' | 'name-only';
+}
+
+/**
+ * Builds the catalog.
+ *
+ * Algorithm: (1) list the model-invocable skills that are not `manual` / `disabled`, sorted by
+ * name; (2) cap each `auto` description at `maxDescriptionChars`; (3) if the block is over
+ * budget, find by binary search the largest shared cap L >= `minDescriptionChars` such that the
+ * block fits with every `auto` description cut to L; (4) if even the floor does not fit, list
+ * `auto` skills name-only; (5) if that still does not fit, drop skills from the end of the sorted
+ * list (`auto` first, then `name-only`, then `pinned`) and say how many in the block. Token costs
+ * are summed per line and then checked on the whole rendered block.
+ */
+export function buildSkillCatalog(
+  skills: readonly CatalogSkill[],
+  options: CatalogOptions = {},
+): SkillCatalog {
+  const counter = options.counter ?? o200kCounter;
+  const budget = budgetTokens(options.budget ?? DEFAULT_CATALOG_BUDGET);
+  const maxChars = options.maxDescriptionChars ?? DEFAULT_MAX_DESCRIPTION_CHARS;
+  const minChars = Math.min(options.minDescriptionChars ?? DEFAULT_MIN_DESCRIPTION_CHARS, maxChars);
+  const unlisted: { name: string; reason: UnlistedReason }[] = [];
+  const items: Item[] = [];
+  for (const skill of [...skills].sort((a, b) => cmp(a.name, b.name))) {
+    const vis = options.visibility?.[skill.name] ?? 'auto';
+    if (vis === 'manual' || vis === 'disabled') unlisted.push({ name: skill.name, reason: vis });
+    else if (!isModelInvocable(skill))
+      unlisted.push({ name: skill.name, reason: 'not-model-invocable' });
+    else items.push({ name: skill.name, full: skill.description, mode: vis });
+  }
+  const scanDiagnostics: Diagnostic[] = [];
+  if (options.scan !== undefined) {
+    for (const [i, item] of items.entries()) {
+      const gate = gateUntrusted(item.full, options.files?.[item.name] ?? item.name, options.scan);
+      scanDiagnostics.push(...gate.diagnostics);
+      if (!gate.allowed) items[i] = { name: item.name, full: '', mode: 'name-only' };
+    }
+  }
+
+  const lineCost = new Map<string, number>();
+  const costOf = (line: string) => {
+    let c = lineCost.get(line);
+    if (c === undefined) {
+      c = counter.count(`${line}\n`);
+      lineCost.set(line, c);
+    }
+    return c;
+  };
+  const frame = counter.count(`${CATALOG_OPEN}\n${CATALOG_CLOSE}`);
+  const describe = (item: Item, cap: number): string => {
+    if (item.mode === 'name-only') return '';
+    if (item.mode === 'pinned') return item.full;
+    return capDescription(item.full, cap);
+  };
+  const entriesAt = (list: readonly Item[], cap: number): SkillCatalogEntry[] =>
+    list.map((item) => ({ name: item.name, description: describe(item, cap) }));
+  const costAt = (list: readonly Item[], cap: number, dropped: number): number => {
+    let total = frame + (dropped > 0 ? costOf(renderOmittedLine(dropped)) : 0);
+    for (const e of entriesAt(list, cap)) total += costOf(renderCatalogLine(e));
+    return total;
+  };
+
+  let effectiveBudget = budget;
+  let result = fitCatalog(items, maxChars);
+  // Per-line sums can differ from the count of the whole block by a few tokens: tighten and retry.
+  for (let pass = 0; pass < 4; pass++) {
+    const tokens = counter.count(renderSkillCatalog(result.entries, result.dropped.length));
+    if (tokens <= budget || effectiveBudget <= 0) break;
+    effectiveBudget -= tokens - budget;
+    result = fitCatalog(items, maxChars);
+  }
+
+  function fitCatalog(all: readonly Item[], cap: number) {
+    let sharedCap: number | undefined;
+    if (costAt(all, cap, 0) > effectiveBudget) {
+      const longest = Math.max(
+        0,
+        ...all.filter((i) => i.mode === 'auto').map((i) => i.full.length),
+      );
+      let lo = minChars;
+      let hi = Math.min(cap, longest);
+      // name-only is the cheapest listing: when even it does not fit, no cap can (saves a pass)
+      let costLo =
+        costAt(all, 0, 0) > effectiveBudget ? Number.POSITIVE_INFINITY : costAt(all, lo, 0);
+      if (costLo <= effectiveBudget && lo < hi) {
+        // invariant: cap `lo` fits, cap `hi` does not. Interpolation steps (cost grows about
+        // linearly with the cap) alternate with bisection, so it ends in a few evaluations.
+        let costHi = costAt(all, hi, 0);
+        let bisect = false;
+        while (hi - lo > 1) {
+          let guess = bisect
+            ? Math.floor((lo + hi) / 2)
+            : lo +
+              Math.floor(((effectiveBudget - costLo) * (hi - lo)) / Math.max(1, costHi - costLo));
+          guess = Math.min(hi - 1, Math.max(lo + 1, guess));
+          const c = costAt(all, guess, 0);
+          const before = hi - lo;
+          if (c <= effectiveBudget) {
+            lo = guess;
+            costLo = c;
+          } else {
+            hi = guess;
+            costHi = c;
+          }
+          bisect = !bisect && hi - lo > before / 2;
+        }
+        sharedCap = lo;
+      } else {
+        sharedCap = costLo <= effectiveBudget ? lo : 0;
+      }
+    }
+    const effectiveCap = sharedCap ?? cap;
+    let kept = [...all];
+    const dropped: Item[] = [];
+    if (costAt(kept, effectiveCap, 0) > effectiveBudget) {
+      const order = [
+        ...kept.filter((i) => i.mode === 'auto').reverse(),
+        ...kept.filter((i) => i.mode === 'name-only').reverse(),
+        ...kept.filter((i) => i.mode === 'pinned').reverse(),
+      ];
+      let total = costAt(kept, effectiveCap, 0);
+      const dropSet = new Set<Item>();
+      for (const victim of order) {
+        if (total <= effectiveBudget) break;
+        dropSet.add(victim);
+        dropped.push(victim);
+        total -= costOf(
+          renderCatalogLine({ name: victim.name, description: describe(victim, effectiveCap) }),
+        );
+        if (dropped.length > 1) total -= costOf(renderOmittedLine(dropped.length - 1));
+        total += costOf(renderOmittedLine(dropped.length));
+      }
+      kept = kept.filter((i) => !dropSet.has(i));
+    }
+    return { entries: entriesAt(kept, effectiveCap), dropped, sharedCap };
+  }
+
+  const text = renderSkillCatalog(result.entries, result.dropped.length);
+  const byName = new Map(items.map((i) => [i.name, i]));
+  const cut = result.entries
+    .filter((e) => {
+      const item = byName.get(e.name);
+      return item?.mode === 'auto' && e.description !== item.full;
+    })
+    .map((e) => e.name);
+  for (const d of result.dropped) unlisted.push({ name: d.name, reason: 'budget' });
+  unlisted.sort((a, b) => cmp(a.name, b.name));
+
+  const diagnostics: Diagnostic[] = [...scanDiagnostics];
+  if (cut.length > 0) {
+    diagnostics.push(
+      diagnostic(
+        SKILL_CODES.catalogCut,
+        'info',
+        result.sharedCap === undefined
+          ? `${cut.length} skill description(s) cut at the ${maxChars}-character cap`
+          : result.sharedCap === 0
+            ? `${cut.length} skill(s) listed by name only to fit the catalog budget of ${budget} tokens`
+            : `${cut.length} skill description(s) shortened to fit the catalog budget of ${budget} tokens (shared cap ${result.sharedCap} characters)`,
+      ),
+    );
+  }
+  if (result.dropped.length > 0) {
+    const names = result.dropped.map((d) => d.name).sort();
+    diagnostics.push(
+      diagnostic(
+        SKILL_CODES.catalogDropped,
+        'warning',
+        `${names.length} skill(s) dropped from the catalog to fit its budget of ${budget} tokens: ${names.slice(0, 20).join(', ')}${names.length > 20 ? `, and ${names.length - 20} more (see report.unlisted)` : ''}`,
+      ),
+    );
+  }
+  const report: { -readonly [K in keyof CatalogReport]: CatalogReport[K] } = {
+    budgetTokens: budget,
+    tokens: counter.count(text),
+    cut,
+    unlisted,
+  };
+  if (result.sharedCap !== undefined) report.sharedCap = result.sharedCap;
+  return deepFreeze({
+    entries: result.entries,
+    dropped: result.dropped.length,
+    text,
+    report,
+    diagnostics,
+  });
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

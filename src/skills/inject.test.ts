@@ -1,0 +1,163 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${var} placeholders are what these tests are about
+import { describe, expect, it } from 'vitest';
+import {
+  emptyActivationState,
+  forkActivationState,
+  isActivated,
+  rearmAfterCompaction,
+} from './activation-state.js';
+import {
+  appendToContent,
+  compileSkillTriggers,
+  planMessageInjection,
+  planPathInjection,
+  skillPathRule,
+} from './inject.js';
+import { compilePathRules } from './path-rules.js';
+import { makeSkill } from './test-helpers/temp-tree.js';
+import type { PathRule, ScanFn } from './types.js';
+
+const apiRule: PathRule = {
+  name: 'api',
+  globs: ['src/api/**'],
+  body: 'Validate every request body.',
+  source: '.cursor/rules/api.mdc',
+};
+const tsSkill = makeSkill('ts-style', { paths: ['*.ts'], body: 'Prefer readonly.' });
+const engine = compilePathRules([apiRule, skillPathRule(tsSkill)]);
+
+const fakeScan: ScanFn = (text) =>
+  text.includes('EVIL')
+    ? { verdict: 'blocked', findings: [{ ruleId: 'r1' }] }
+    : { verdict: 'clean', findings: [] };
+
+describe('path rule injection', () => {
+  it('appends each matching rule once, saying why and where it comes from', () => {
+    const s0 = emptyActivationState();
+    const p1 = planPathInjection(s0, ['src/api/users.ts', 'src/api/other.ts'], engine);
+    expect(p1.blocks.map((b) => b.key)).toEqual([
+      'rule:.cursor/rules/api.mdc#api',
+      'rule:.agents/skills/ts-style/SKILL.md#ts-style',
+    ]);
+    expect(p1.blocks[0]?.text).toBe(
+      [
+        '<path_rule name="api" source=".cursor/rules/api.mdc" data-activation="rule%3A.cursor%2Frules%2Fapi.mdc%23api">',
+        'This rule applies because a file you touched (`src/api/users.ts`) matches `src/api/**`. It comes from `.cursor/rules/api.mdc`.',
+        '',
+        'Validate every request body.',
+        '</path_rule>',
+      ].join('\n'),
+    );
+    const p2 = planPathInjection(p1.state, ['src/api/users.ts'], engine);
+    expect(p2.blocks).toEqual([]);
+    expect(p2.text).toBe('');
+    expect(s0.records).toEqual([]);
+  });
+
+  it('does not mutate the tool result', () => {
+    const result = Object.freeze({ toolCallId: 't1', content: 'file contents' });
+    const plan = planPathInjection(emptyActivationState(), ['src/api/x.ts'], engine);
+    const next = appendToContent(result, plan.text);
+    expect(result.content).toBe('file contents');
+    expect(next).not.toBe(result);
+    expect(next.toolCallId).toBe('t1');
+    expect(next.content.startsWith('file contents\n\n<path_rule')).toBe(true);
+  });
+
+  it('paths outside the workspace (undefined) match nothing', () => {
+    const plan = planPathInjection(
+      emptyActivationState(),
+      [undefined, '../elsewhere/src/api/x.ts'],
+      engine,
+    );
+    expect(plan.blocks).toEqual([]);
+  });
+
+  it('never shows a blocked rule body', () => {
+    const evil = compilePathRules([{ ...apiRule, body: 'EVIL instructions' }]);
+    const plan = planPathInjection(emptyActivationState(), ['src/api/x.ts'], evil, {
+      scan: fakeScan,
+    });
+    expect(plan.text).not.toContain('EVIL');
+    expect(plan.text).toContain('blocked by the injection scanner (r1)');
+    expect(plan.diagnostics.map((d) => d.code)).toEqual(['E_SKILL_BLOCKED']);
+  });
+
+  it('caps a huge rule and reports the cut', () => {
+    const big = compilePathRules([{ ...apiRule, body: 'validate '.repeat(20_000) }]);
+    const plan = planPathInjection(emptyActivationState(), ['src/api/x.ts'], big, {
+      maxBlockTokens: 300,
+      maxBlockBytes: 1000,
+    });
+    expect(plan.text).toContain('more characters cut; read .cursor/rules/api.mdc for the rest]');
+    expect(Buffer.byteLength(plan.blocks[0]?.text ?? '', 'utf8')).toBeLessThan(1500);
+    expect(plan.diagnostics.map((d) => [d.code, d.file])).toEqual([
+      ['W_SKILL_INJECTION_CUT', '.cursor/rules/api.mdc'],
+    ]);
+  });
+
+  it('a fork keeps what was injected; compaction that removed a block re-arms it', () => {
+    const p1 = planPathInjection(emptyActivationState(), ['src/api/x.ts'], engine);
+    const forked = forkActivationState(p1.state);
+    expect(planPathInjection(forked, ['src/api/x.ts'], engine).blocks).toEqual([]);
+    // compaction kept only the ts-style block
+    const tsBlock = p1.blocks[1]?.text ?? '';
+    const rearmed = rearmAfterCompaction(p1.state, ['summary of the work', tsBlock]);
+    const again = planPathInjection(rearmed, ['src/api/x.ts'], engine);
+    expect(again.blocks.map((b) => b.key)).toEqual(['rule:.cursor/rules/api.mdc#api']);
+  });
+});
+
+describe('message injection', () => {
+  const skills = [
+    makeSkill('git-flow', { triggers: { keywords: ['git', 'branch'], minMatches: 2 } }),
+    makeSkill('deploy', {
+      body: 'Deploy to ${env}.',
+      inputs: [{ name: 'env', required: true }],
+      triggers: { keywords: ['deploy'], minMatches: 1 },
+    }),
+    makeSkill('quiet', {
+      disableModelInvocation: true,
+      triggers: { keywords: ['quiet'], minMatches: 1 },
+    }),
+    makeSkill('evil', { body: 'EVIL', triggers: { keywords: ['evil'], minMatches: 1 } }),
+  ];
+  const triggers = compileSkillTriggers(skills);
+
+  it('keyword triggers fire once per conversation, naming the words that fired', async () => {
+    const p1 = await planMessageInjection(emptyActivationState(), 'Make a git branch', triggers);
+    expect(p1.blocks.map((b) => [b.key, b.via])).toEqual([['skill:git-flow', 'keyword']]);
+    expect(p1.text).toContain('This skill is loaded because the message mentions "git", "branch".');
+    expect(p1.text).toContain('data-activation="skill%3Agit-flow"');
+    const p2 = await planMessageInjection(p1.state, 'another git branch', triggers);
+    expect(p2.blocks).toEqual([]);
+    expect(
+      (await planMessageInjection(emptyActivationState(), 'open github', triggers)).blocks,
+    ).toEqual([]);
+    expect(
+      (await planMessageInjection(emptyActivationState(), 'be quiet', triggers)).blocks,
+    ).toEqual([]);
+  });
+
+  it('a /name command injects the task with its inputs, every time it is asked', async () => {
+    const p1 = await planMessageInjection(emptyActivationState(), '/deploy env=prod', triggers);
+    expect(p1.blocks.map((b) => [b.key, b.via])).toEqual([['skill:deploy', 'task']]);
+    expect(p1.text).toContain('Deploy to prod.');
+    expect(isActivated(p1.state, 'skill:deploy')).toBe(true);
+    const p2 = await planMessageInjection(p1.state, '/deploy staging', triggers);
+    expect(p2.text).toContain('Deploy to staging.');
+    const missing = await planMessageInjection(emptyActivationState(), '/deploy', triggers);
+    expect(missing.text).toContain('needs the input(s) env');
+    expect(isActivated(missing.state, 'skill:deploy')).toBe(false);
+    const manual = await planMessageInjection(emptyActivationState(), '/quiet', triggers);
+    expect(manual.blocks.map((b) => b.key)).toEqual(['skill:quiet']);
+  });
+
+  it('never shows a blocked skill body', async () => {
+    const p = await planMessageInjection(emptyActivationState(), 'evil plan', triggers, {
+      scan: fakeScan,
+    });
+    expect(p.text).not.toContain('EVIL');
+    expect(p.text).toContain('blocked by the injection scanner');
+  });
+});
