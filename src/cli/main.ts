@@ -14,6 +14,8 @@ import { registerCompactCommand } from './commands/compact.js';
 import { registerDiffCommand } from './commands/diff.js';
 import { registerDoctorCommand } from './commands/doctor.js';
 import { registerPayloadCommand } from './commands/payload.js';
+import { registerScanCommand } from './commands/scan.js';
+import { registerSkillsCommand } from './commands/skills.js';
 import { registerSourcesCommand } from './commands/sources.js';
 
 /** Every command, in the order `--help` lists them. */
@@ -23,7 +25,9 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerPayloadCommand,
   registerCacheSimCommand,
   registerDiffCommand,
+  registerScanCommand,
   registerSourcesCommand,
+  registerSkillsCommand,
   registerCompactCommand,
 ];
 

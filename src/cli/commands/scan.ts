@@ -1,0 +1,313 @@
+/**
+ * @module cli/commands/scan
+ * `ctxloom scan [paths...]`: runs the prompt-injection scanner over files, directories (recursively,
+ * honouring `.gitignore`), standard input (`--stdin`) or a JSON-lines stream (`--jsonl`). With no
+ * path it scans the project's instruction and skill files. Output as text, JSON or SARIF 2.1.0.
+ * Exit codes: 0 nothing at or above `--fail-on`, 1 findings at or above it, 2 usage or I/O error.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { Option } from 'commander';
+import ignore, { type Ignore } from 'ignore';
+import { parse as parseYaml } from 'yaml';
+import {
+  parsePolicy,
+  type ScanPolicy,
+  type ScanResult,
+  type Severity,
+  scan,
+  severityRank,
+  toSarif,
+} from '../../safety/index.js';
+import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
+
+/** Files larger than this are reported and skipped. */
+export const MAX_SCAN_BYTES = 8 * 1024 * 1024;
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+const INSTRUCTION_NAMES = new Set([
+  'AGENTS.md',
+  'CLAUDE.md',
+  'GEMINI.md',
+  '.cursorrules',
+  '.windsurfrules',
+  'SKILL.md',
+  'copilot-instructions.md',
+]);
+
+interface ScanCliOptions {
+  stdin?: boolean;
+  jsonl?: boolean;
+  format: 'text' | 'json' | 'sarif';
+  failOn: Severity | 'never';
+  policy?: string;
+  source?: string;
+}
+
+interface Scanned {
+  readonly source: string;
+  readonly result: ScanResult;
+}
+
+/** True for the project files that reach an agent's prompt: instruction files and skills. */
+export function isInstructionFile(rel: string): boolean {
+  const parts = rel.split('/');
+  const base = parts[parts.length - 1] ?? '';
+  if (INSTRUCTION_NAMES.has(base)) return true;
+  if (base.endsWith('.mdc') || base.endsWith('.instructions.md') || base.endsWith('.agent.md'))
+    return true;
+  return parts.includes('.clinerules');
+}
+
+function toPosix(p: string): string {
+  return sep === '/' ? p : p.split(sep).join('/');
+}
+
+/** Walks `dir` recursively, honouring every `.gitignore` on the way; returns sorted file paths. */
+export function walk(dir: string): string[] {
+  const out: string[] = [];
+  const visit = (abs: string, rules: { base: string; ig: Ignore }[]) => {
+    let chain = rules;
+    try {
+      const gi = readFileSync(join(abs, '.gitignore'), 'utf8');
+      chain = [...rules, { base: abs, ig: ignore().add(gi) }];
+    } catch {
+      // no .gitignore here
+    }
+    const entries = readdirSync(abs, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
+    for (const e of entries) {
+      if (SKIP_DIRS.has(e.name)) continue;
+      const child = join(abs, e.name);
+      const isDir = e.isDirectory();
+      const ignored = chain.some(({ base, ig }) => {
+        const rel = toPosix(relative(base, child));
+        return ig.ignores(isDir ? `${rel}/` : rel);
+      });
+      if (ignored) continue;
+      if (isDir) visit(child, chain);
+      else if (e.isFile()) out.push(child);
+    }
+  };
+  visit(dir, []);
+  return out;
+}
+
+function readText(abs: string, shown: string, ctx: CommandContext): string | undefined {
+  const size = statSync(abs).size;
+  if (size > MAX_SCAN_BYTES) {
+    ctx.io.err(`${shown}: skipped: ${size} bytes is over the ${MAX_SCAN_BYTES}-byte scan limit\n`);
+    return undefined;
+  }
+  const buf = readFileSync(abs);
+  if (buf.subarray(0, 8192).includes(0)) {
+    ctx.io.err(`${shown}: skipped: binary file\n`);
+    return undefined;
+  }
+  return buf.toString('utf8');
+}
+
+function loadPolicy(ctx: CommandContext, file: string | undefined): ScanPolicy {
+  if (file === undefined) return {};
+  const abs = resolve(ctx.io.cwd, file);
+  let raw: string;
+  try {
+    raw = readFileSync(abs, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read policy file ${file}`, error);
+  }
+  let value: unknown;
+  try {
+    value = file.endsWith('.json') ? JSON.parse(raw) : parseYaml(raw);
+  } catch (error) {
+    throw new UsageError(
+      `policy file ${file} is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}`,
+      error,
+    );
+  }
+  try {
+    return parsePolicy(value);
+  } catch (error) {
+    throw new UsageError(`${file}: ${(error as Error).message}`, error);
+  }
+}
+
+function scanPaths(ctx: CommandContext, paths: readonly string[], policy: ScanPolicy): Scanned[] {
+  const cwd = ctx.io.cwd;
+  const files: string[] = [];
+  if (paths.length === 0) {
+    for (const f of walk(cwd)) if (isInstructionFile(toPosix(relative(cwd, f)))) files.push(f);
+  } else {
+    for (const p of paths) {
+      const abs = isAbsolute(p) ? p : resolve(cwd, p);
+      let st: ReturnType<typeof statSync>;
+      try {
+        st = statSync(abs);
+      } catch (error) {
+        throw new UsageError(`cannot read ${p}: no such file or directory`, error);
+      }
+      if (st.isDirectory()) files.push(...walk(abs));
+      else files.push(abs);
+    }
+  }
+  const out: Scanned[] = [];
+  for (const abs of files) {
+    const rel = toPosix(relative(cwd, abs));
+    const shown = rel === '' || rel.startsWith('..') ? toPosix(abs) : rel;
+    let text: string | undefined;
+    try {
+      text = readText(abs, shown, ctx);
+    } catch (error) {
+      throw new UsageError(`cannot read ${shown}`, error);
+    }
+    if (text === undefined) continue;
+    out.push({ source: shown, result: scan(text, { source: shown, policy }) });
+  }
+  return out;
+}
+
+function worst(results: readonly Scanned[]): number {
+  let max = 0;
+  for (const r of results) {
+    for (const f of r.result.findings)
+      if (f.suppressed === undefined) max = Math.max(max, severityRank(f.severity));
+  }
+  return max;
+}
+
+function formatText(results: readonly Scanned[]): string {
+  const lines: string[] = [];
+  const count = { clean: 0, flagged: 0, blocked: 0 };
+  for (const r of results) {
+    count[r.result.verdict]++;
+    for (const f of r.result.findings) {
+      const notes = [
+        f.layers === undefined ? '' : ` [inside ${f.layers.join(' > ')}]`,
+        f.context === undefined ? '' : ` (lowered: ${f.context})`,
+        f.suppressed === undefined ? '' : ` (allowed: ${f.suppressed})`,
+      ].join('');
+      lines.push(
+        `${r.source}:${f.line}:${f.column}: ${f.severity} ${f.ruleId}: ${f.message}${notes} «${f.excerpt}»`,
+      );
+    }
+  }
+  const n = results.length;
+  lines.push(
+    `${n} ${n === 1 ? 'text' : 'texts'} scanned: ${count.blocked} blocked, ${count.flagged} flagged, ${count.clean} clean.`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(
+      readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+    ) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+async function runJsonl(ctx: CommandContext, policy: ScanPolicy): Promise<number> {
+  const input = await ctx.io.readStdin();
+  const lines = input.split('\n');
+  let max = 0;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === '') continue;
+    let item: unknown;
+    try {
+      item = JSON.parse(line);
+    } catch (error) {
+      throw new UsageError(`--jsonl line ${i + 1}: not valid JSON`, error);
+    }
+    const rec = item as { id?: unknown; text?: unknown };
+    if (typeof item !== 'object' || item === null || typeof rec.text !== 'string') {
+      throw new UsageError(`--jsonl line ${i + 1}: expected an object with a string "text"`);
+    }
+    if (typeof rec.id !== 'string' && typeof rec.id !== 'number') {
+      throw new UsageError(`--jsonl line ${i + 1}: expected a string or number "id"`);
+    }
+    const result = scan(rec.text, { source: String(rec.id), policy });
+    for (const f of result.findings)
+      if (f.suppressed === undefined) max = Math.max(max, severityRank(f.severity));
+    out.push(JSON.stringify({ id: rec.id, verdict: result.verdict, findings: result.findings }));
+  }
+  ctx.io.out(out.length === 0 ? '' : `${out.join('\n')}\n`);
+  return max;
+}
+
+async function run(
+  ctx: CommandContext,
+  paths: readonly string[],
+  options: ScanCliOptions,
+): Promise<void> {
+  if (options.stdin && options.jsonl)
+    throw new UsageError('use either --stdin or --jsonl, not both');
+  if ((options.stdin || options.jsonl) && paths.length > 0) {
+    throw new UsageError('paths cannot be combined with --stdin or --jsonl');
+  }
+  const policy = loadPolicy(ctx, options.policy);
+  const failAt = severityRank(options.failOn);
+  if (options.jsonl) {
+    if (options.format !== 'text' && options.format !== 'json') {
+      throw new UsageError('--jsonl writes JSON lines; --format sarif is not available with it');
+    }
+    const max = await runJsonl(ctx, policy);
+    ctx.setExitCode(max >= failAt ? EXIT.findings : EXIT.ok);
+    return;
+  }
+  let results: Scanned[];
+  if (options.stdin) {
+    const source = options.source ?? '<stdin>';
+    const text = await ctx.io.readStdin();
+    results = [{ source, result: scan(text, { source, policy }) }];
+  } else {
+    results = scanPaths(ctx, paths, policy);
+  }
+  if (options.format === 'json') {
+    ctx.io.out(
+      `${JSON.stringify({ results: results.map((r) => ({ source: r.source, ...r.result })) }, null, 2)}\n`,
+    );
+  } else if (options.format === 'sarif') {
+    const sarif = toSarif(
+      results.map((r) => ({ uri: r.source, result: r.result })),
+      { version: packageVersion() },
+    );
+    ctx.io.out(`${JSON.stringify(sarif, null, 2)}\n`);
+  } else {
+    ctx.io.out(formatText(results));
+  }
+  ctx.setExitCode(worst(results) >= failAt ? EXIT.findings : EXIT.ok);
+}
+
+/** Registers `ctxloom scan`. */
+export const registerScanCommand: RegisterCommand = (program, ctx) => {
+  program
+    .command('scan')
+    .description('Scan files, directories or standard input for prompt injection.')
+    .argument(
+      '[paths...]',
+      'files or directories (default: the project instruction and skill files)',
+    )
+    .option('--stdin', 'scan standard input as one text')
+    .option(
+      '--jsonl',
+      'read {"id","text"} JSON lines from standard input, write one result per line',
+    )
+    .addOption(
+      new Option('--format <format>', 'output format')
+        .choices(['text', 'json', 'sarif'])
+        .default('text'),
+    )
+    .addOption(
+      new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity')
+        .choices(['block', 'flag', 'info', 'never'])
+        .default('block'),
+    )
+    .option('--policy <file>', 'scan policy (JSON or YAML): thresholds, rule overrides, allowlist')
+    .option('--source <name>', 'source name for --stdin (used in output and allowlists)')
+    .action((paths: string[], options: ScanCliOptions) => run(ctx, paths, options));
+};

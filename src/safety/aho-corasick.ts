@@ -1,0 +1,151 @@
+/**
+ * @module safety/aho-corasick
+ * An Aho-Corasick automaton over UTF-16 code units: finds every occurrence of a fixed set of
+ * phrases in one left-to-right pass, in time linear in the text plus the number of matches.
+ * ASCII transitions use a dense table (a full DFA) over the ASCII characters that occur in some
+ * phrase (every other ASCII character is one class), so the table stays small and cache-friendly;
+ * other units follow failure links.
+ */
+
+/** One phrase occurrence: which phrase, and where it ends (exclusive) in the text. */
+export interface PhraseHit {
+  readonly phrase: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A compiled set of phrases. */
+export class PhraseAutomaton {
+  readonly #ascii: Uint16Array | Int32Array;
+  readonly #classOf: Uint8Array;
+  readonly #classes: number;
+  readonly #hasOut: Uint8Array;
+  readonly #wide: Map<number, number>[];
+  readonly #fail: Int32Array;
+  readonly #out: number[][];
+  readonly #lengths: readonly number[];
+
+  /** Compiles `phrases` (already normalised; empty ones are ignored). */
+  constructor(phrases: readonly string[]) {
+    const children: Map<number, number>[] = [new Map()];
+    const out: number[][] = [[]];
+    this.#lengths = phrases.map((p) => p.length);
+    phrases.forEach((p, id) => {
+      if (p.length === 0) return;
+      let node = 0;
+      for (let i = 0; i < p.length; i++) {
+        const u = p.charCodeAt(i);
+        let next = children[node]!.get(u);
+        if (next === undefined) {
+          next = children.length;
+          children.push(new Map());
+          out.push([]);
+          children[node]!.set(u, next);
+        }
+        node = next;
+      }
+      out[node]!.push(id);
+    });
+    const count = children.length;
+    const fail = new Int32Array(count);
+    // ASCII classes: 0 = a character no phrase uses, 1.. = each used character
+    const classOf = new Uint8Array(128);
+    let classes = 1;
+    for (const p of phrases) {
+      for (let i = 0; i < p.length; i++) {
+        const u = p.charCodeAt(i);
+        if (u < 128 && classOf[u] === 0) classOf[u] = classes++;
+      }
+    }
+    const K = classes;
+    const ascii = count < 0x10000 ? new Uint16Array(count * K) : new Int32Array(count * K);
+    // breadth-first: failure links, merged outputs, and the full ASCII DFA
+    const queue: number[] = [];
+    for (let c = 0; c < 128; c++) {
+      if (classOf[c] === 0) continue;
+      const child = children[0]!.get(c);
+      ascii[classOf[c]!] = child ?? 0;
+      if (child !== undefined) {
+        fail[child] = 0;
+        queue.push(child);
+      }
+    }
+    for (const [u, child] of children[0]!) {
+      if (u >= 128) {
+        fail[child] = 0;
+        queue.push(child);
+      }
+    }
+    for (let qi = 0; qi < queue.length; qi++) {
+      const node = queue[qi]!;
+      const f = fail[node]!;
+      if (out[f]!.length > 0) out[node] = [...out[node]!, ...out[f]!];
+      for (let c = 0; c < 128; c++) {
+        const k = classOf[c]!;
+        if (k === 0) continue;
+        const child = children[node]!.get(c);
+        if (child === undefined) {
+          ascii[node * K + k] = ascii[f * K + k]!;
+        } else {
+          ascii[node * K + k] = child;
+          fail[child] = ascii[f * K + k]!;
+          queue.push(child);
+        }
+      }
+      for (const [u, child] of children[node]!) {
+        if (u < 128) continue;
+        let g = f;
+        let target: number | undefined;
+        for (;;) {
+          target = children[g]!.get(u);
+          if (target !== undefined || g === 0) break;
+          g = fail[g]!;
+        }
+        fail[child] = target !== undefined && target !== child ? target : 0;
+        queue.push(child);
+      }
+    }
+    this.#ascii = ascii;
+    this.#classOf = classOf;
+    this.#classes = K;
+    this.#hasOut = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
+    this.#wide = children;
+    this.#fail = fail;
+    this.#out = out;
+  }
+
+  /** Calls `onHit` for every phrase occurrence in `text`, in order of end position. */
+  scan(text: string, onHit: (phrase: number, start: number, end: number) => void): void {
+    const ascii = this.#ascii;
+    const classOf = this.#classOf;
+    const K = this.#classes;
+    const hasOut = this.#hasOut;
+    const wide = this.#wide;
+    const fail = this.#fail;
+    const out = this.#out;
+    const lengths = this.#lengths;
+    let node = 0;
+    for (let i = 0; i < text.length; i++) {
+      const u = text.charCodeAt(i);
+      if (u < 128) {
+        node = ascii[node * K + classOf[u]!]!;
+      } else {
+        for (;;) {
+          const next = wide[node]!.get(u);
+          if (next !== undefined) {
+            node = next;
+            break;
+          }
+          if (node === 0) break;
+          node = fail[node]!;
+        }
+      }
+      if (hasOut[node] === 0) continue;
+      const o = out[node]!;
+      for (let k = 0; k < o.length; k++) {
+        const id = o[k]!;
+        onHit(id, i + 1 - lengths[id]!, i + 1);
+      }
+    }
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * @module safety/catalogue
+ * The rule catalogue: every rule the scanner can report, with its stable id, category, default
+ * severity and the languages its phrases cover. Ids never change meaning; new rules get new ids.
+ */
+import { CtxloomError } from '../diagnostics/index.js';
+import { OVERRIDE_LANGUAGES } from './rules-override.js';
+import type { RuleInfo } from './types.js';
+
+const ALL = ['*'] as const;
+const EN = ['en'] as const;
+const MANY = [
+  'ar',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'hi',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'pt',
+  'ru',
+  'tr',
+  'vi',
+  'zh',
+];
+
+/** Every rule, sorted by id. */
+export const RULES: readonly RuleInfo[] = Object.freeze(
+  (
+    [
+      [
+        'override.ignore-previous',
+        'instruction-override',
+        'block',
+        OVERRIDE_LANGUAGES,
+        'Tells the model to ignore, disregard or forget its previous instructions.',
+      ],
+      [
+        'override.disregard-above',
+        'instruction-override',
+        'flag',
+        MANY,
+        'Tells the model to disregard "the above", everything before, or "forget about that".',
+      ],
+      [
+        'override.ignore-and-say',
+        'instruction-override',
+        'flag',
+        [...OVERRIDE_LANGUAGES],
+        'Tells the model to ignore the content and say or output something else.',
+      ],
+      [
+        'override.output-forcing',
+        'instruction-override',
+        'flag',
+        EN,
+        'Dictates the exact output ("begin your reply with", "say nothing else").',
+      ],
+      [
+        'override.prompt-obsolete',
+        'instruction-override',
+        'block',
+        EN,
+        'Claims the previous instructions or system prompt are obsolete, void or replaced.',
+      ],
+      [
+        'override.new-instructions',
+        'instruction-override',
+        'flag',
+        EN,
+        'Announces new, updated or "real" instructions.',
+      ],
+      [
+        'deception.hide-from-user',
+        'deception',
+        'flag',
+        MANY,
+        'Tells the model to hide something from its user.',
+      ],
+      [
+        'role.fake-marker',
+        'role-marker',
+        'block',
+        ALL,
+        'A chat-template or system role marker (<|im_start|>, [INST], </system>, ### Instruction:).',
+      ],
+      [
+        'role.fake-delimiter',
+        'role-marker',
+        'flag',
+        EN,
+        'A fake end-of-input or begin-system delimiter.',
+      ],
+      [
+        'role.hijack',
+        'role-hijack',
+        'block',
+        EN,
+        'Re-assigns the model an unrestricted persona ("you are now DAN").',
+      ],
+      [
+        'role.privileged-mode',
+        'role-hijack',
+        'flag',
+        MANY,
+        'Claims to switch the model into a developer, god, system or maintenance mode.',
+      ],
+      [
+        'role.authority-claim',
+        'role-hijack',
+        'flag',
+        MANY,
+        "Claims to be the model's developer, creator or administrator.",
+      ],
+      [
+        'extraction.system-prompt',
+        'prompt-extraction',
+        'flag',
+        ['en', 'zh', 'ja', 'ko', 'ru', 'es', 'fr', 'de', 'it', 'pt', 'tr'],
+        'Asks the model to reveal its system prompt or instructions.',
+      ],
+      [
+        'exfil.secret-to-network',
+        'exfiltration',
+        'block',
+        ALL,
+        'Sends credentials, key files or the environment to the network.',
+      ],
+      [
+        'exfil.markdown-image',
+        'exfiltration',
+        'block',
+        ALL,
+        'A markdown or HTML image whose URL carries data or a placeholder for data.',
+      ],
+      [
+        'exec.curl-pipe-shell',
+        'remote-execution',
+        'info',
+        ALL,
+        'Pipes a downloaded script into a shell (common in install guides).',
+      ],
+      [
+        'exec.install-hook-remote',
+        'remote-execution',
+        'block',
+        ALL,
+        'An install or git hook that pipes a downloaded script into a shell.',
+      ],
+      [
+        'hidden.unicode-tags',
+        'hidden-text',
+        'block',
+        ALL,
+        'Unicode tag characters (U+E0000 block) carrying invisible ASCII.',
+      ],
+      [
+        'hidden.invisible-run',
+        'hidden-text',
+        'block',
+        ALL,
+        'A run of four or more invisible characters (binary smuggling).',
+      ],
+      [
+        'hidden.zero-width',
+        'hidden-text',
+        'flag',
+        ALL,
+        'A zero-width character inside a word, where it can split a keyword.',
+      ],
+      [
+        'hidden.invisible-char',
+        'hidden-text',
+        'info',
+        ALL,
+        'An isolated invisible character outside words.',
+      ],
+      [
+        'hidden.bidi-control',
+        'hidden-text',
+        'flag',
+        ALL,
+        'A bidirectional embedding, override or isolate control (Trojan Source).',
+      ],
+      [
+        'hidden.bidi-mark',
+        'hidden-text',
+        'flag',
+        ALL,
+        'A left-to-right / right-to-left mark outside right-to-left text.',
+      ],
+      [
+        'hidden.html-comment',
+        'hidden-text',
+        'flag',
+        EN,
+        'An HTML comment addressed to an AI model with instructions.',
+      ],
+      [
+        'hidden.html-element',
+        'hidden-text',
+        'flag',
+        ALL,
+        'An HTML element hidden with CSS or the hidden attribute.',
+      ],
+      [
+        'obfuscation.homoglyph',
+        'obfuscation',
+        'flag',
+        ALL,
+        'A match that needed Cyrillic / Greek look-alike letters mapped to Latin.',
+      ],
+      [
+        'obfuscation.spaced-letters',
+        'obfuscation',
+        'flag',
+        ALL,
+        'A match that needed spaced-out letters joined.',
+      ],
+      [
+        'obfuscation.leetspeak',
+        'obfuscation',
+        'flag',
+        ALL,
+        'A match that needed leetspeak digits mapped to letters.',
+      ],
+      [
+        'obfuscation.encoded-payload',
+        'obfuscation',
+        'flag',
+        ALL,
+        'A base64, hex or URL-encoded run that decodes to text with findings.',
+      ],
+      [
+        'obfuscation.token-flood',
+        'obfuscation',
+        'flag',
+        ALL,
+        'The same short token repeated dozens of times (context flooding).',
+      ],
+      [
+        'jailbreak.lexicon',
+        'jailbreak',
+        'flag',
+        EN,
+        'Dense jailbreak vocabulary (DAN, "stay in character", "no restrictions", ...).',
+      ],
+      ['jailbreak.dan', 'jailbreak', 'flag', ALL, 'The DAN persona name.'],
+      [
+        'classifier.verdict',
+        'classifier',
+        'block',
+        ALL,
+        "The caller's second-stage classifier judged the text an injection.",
+      ],
+      [
+        'classifier.error',
+        'classifier',
+        'block',
+        ALL,
+        'The second-stage classifier failed and the policy is fail-closed.',
+      ],
+    ] as const
+  )
+    .map(
+      ([id, category, severity, languages, description]): RuleInfo =>
+        Object.freeze({
+          id,
+          category,
+          severity,
+          languages: Object.freeze([...languages]),
+          description,
+        }),
+    )
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+);
+
+const BY_ID = new Map(RULES.map((r) => [r.id, r]));
+
+/** The catalogue entry for `id`; throws for an unknown id (a programming error). */
+export function ruleInfo(id: string): RuleInfo {
+  const r = BY_ID.get(id);
+  if (r === undefined) throw new CtxloomError('E_SAFETY_RULE', `unknown safety rule ${id}`);
+  return r;
+}
+
+/** True when `id` names a rule in the catalogue. */
+export function isRuleId(id: string): boolean {
+  return BY_ID.has(id);
+}

@@ -1,0 +1,189 @@
+/**
+ * @module safety/encoded-runs
+ * Finds encoded runs (base64 / base64url, hex, URL percent-encoding) in the original text and
+ * decodes those that decode to readable text, so the scanner can scan them again. Each run is
+ * decoded once and the decoded text is shorter than the run, so the work stays linear.
+ */
+import type { Layer } from './types.js';
+
+/** A run that decoded to readable text. */
+export interface DecodedRun {
+  readonly layer: Layer;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** Shortest base64 run considered. */
+export const MIN_BASE64 = 20;
+/** Shortest hex run considered (in hex digits). */
+export const MIN_HEX = 16;
+/** Fewest `%XX` escapes for a URL-encoded run. */
+export const MIN_PERCENT = 4;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+const B64 = 1;
+const HEX = 2;
+const DIGIT = 4;
+const UPPER = 8;
+const LOWER = 16;
+/** Character classes of ASCII, as bit sets. */
+const CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  let k = 0;
+  if (c >= 48 && c <= 57) k |= B64 | HEX | DIGIT;
+  if (c >= 65 && c <= 90) k |= B64 | UPPER | (c <= 70 ? HEX : 0);
+  if (c >= 97 && c <= 122) k |= B64 | LOWER | (c <= 102 ? HEX : 0);
+  if (c === 43 || c === 47 || c === 45 || c === 95) k |= B64;
+  CLASS[c] = k;
+}
+
+function isHex(c: number): boolean {
+  return c < 128 && (CLASS[c]! & HEX) !== 0;
+}
+
+/** True when `s` looks like human text: mostly printable, few control characters. */
+export function readable(s: string): boolean {
+  if (s.length < 6) return false;
+  let good = 0;
+  let letters = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 10 || c === 13 || c === 9 || c >= 0xa0) good++;
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0) letters++;
+  }
+  return good / s.length >= 0.95 && letters / s.length >= 0.5;
+}
+
+function bytesToText(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeBase64(run: string): string | undefined {
+  let s = run.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  s = s.slice(0, s.length - (s.length % 4 === 1 ? 1 : 0));
+  let bin: string;
+  try {
+    bin = atob(s);
+  } catch {
+    return undefined;
+  }
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return bytesToText(bytes);
+}
+
+/** Value of a hex digit by char code, or 255. */
+const HEX_VALUE = new Uint8Array(128).fill(255);
+for (let c = 0; c < 10; c++) HEX_VALUE[48 + c] = c;
+for (let c = 0; c < 6; c++) {
+  HEX_VALUE[65 + c] = 10 + c;
+  HEX_VALUE[97 + c] = 10 + c;
+}
+
+function hexAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  return c < 128 ? HEX_VALUE[c]! : 255;
+}
+
+function decodeHex(run: string): string | undefined {
+  const bytes = new Uint8Array(run.length >> 1);
+  for (let i = 0; i < bytes.length; i++)
+    bytes[i] = (hexAt(run, 2 * i) << 4) | hexAt(run, 2 * i + 1);
+  return bytesToText(bytes);
+}
+
+function decodePercent(run: string): string | undefined {
+  const bytes = new Uint8Array(run.length);
+  let w = 0;
+  for (let i = 0; i < run.length; i++) {
+    const c = run.charCodeAt(i);
+    if (c === 37 && i + 2 < run.length && hexAt(run, i + 1) !== 255 && hexAt(run, i + 2) !== 255) {
+      bytes[w++] = (hexAt(run, i + 1) << 4) | hexAt(run, i + 2);
+      i += 2;
+    } else if (c === 43) bytes[w++] = 32;
+    else if (c < 128) bytes[w++] = c;
+    else return undefined;
+  }
+  return bytesToText(bytes.subarray(0, w));
+}
+
+const CANDIDATE = new RegExp(`[A-Za-z0-9+/_-]{${MIN_HEX},}`, 'g');
+
+/** Every decodable run in `text`, at most `cap` of them. */
+export function findEncodedRuns(text: string, cap = 200): DecodedRun[] {
+  const out: DecodedRun[] = [];
+  const n = text.length;
+  // base64 and hex runs: maximal runs of base64 characters (hex is a subset). Candidates are found
+  // by the native engine: one character class with a bounded minimum, so a failed attempt costs at
+  // most MIN_HEX steps per start position (linear), and a match is always a maximal run.
+  CANDIDATE.lastIndex = 0;
+  let i = 0;
+  while (out.length < cap) {
+    const found = CANDIDATE.exec(text);
+    if (found === null) break;
+    const s = found.index;
+    i = s;
+    let bits = HEX;
+    let digits = 0;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      const k = c < 128 ? CLASS[c]! : 0;
+      if ((k & B64) === 0) break;
+      bits = (bits & (k | ~HEX)) | (k & (UPPER | LOWER));
+      if ((k & DIGIT) !== 0) digits++;
+      i++;
+    }
+    const allHex = (bits & HEX) !== 0;
+    const upper = bits & UPPER;
+    const lower = bits & LOWER;
+    let e = i;
+    while (e < n && text.charCodeAt(e) === 61 && e - i < 2) e++;
+    const len = i - s;
+    if (allHex && len >= MIN_HEX && len % 2 === 0 && digits > 0) {
+      const t = decodeHex(text.slice(s, i));
+      if (t !== undefined && readable(t)) out.push({ layer: 'hex', start: s, end: i, text: t });
+      CANDIDATE.lastIndex = i;
+      continue;
+    }
+    // base64 of 15+ bytes of text mixes cases and almost always has a digit or padding;
+    // identifiers (camelCase, paths) without digits are not tried
+    if (len >= MIN_BASE64 && upper > 0 && lower > 0 && (digits > 0 || e > i)) {
+      const t = decodeBase64(text.slice(s, e));
+      if (t !== undefined && readable(t)) out.push({ layer: 'base64', start: s, end: e, text: t });
+    }
+    CANDIDATE.lastIndex = Math.max(e, s + 1);
+  }
+  i = 0;
+  // URL-encoded runs: whitespace-delimited chunks with enough %XX escapes
+  i = 0;
+  while (i < n && out.length < cap) {
+    const p = text.indexOf('%', i);
+    if (p < 0) break;
+    let s = p;
+    while (s > i && text.charCodeAt(s - 1) > 32) s--;
+    let e = p;
+    let escapes = 0;
+    while (e < n && text.charCodeAt(e) > 32 && e - s < 100_000) {
+      if (
+        text.charCodeAt(e) === 37 &&
+        e + 2 < n &&
+        isHex(text.charCodeAt(e + 1)) &&
+        isHex(text.charCodeAt(e + 2))
+      )
+        escapes++;
+      e++;
+    }
+    if (escapes >= MIN_PERCENT) {
+      const t = decodePercent(text.slice(s, e));
+      if (t !== undefined && readable(t)) out.push({ layer: 'url', start: s, end: e, text: t });
+    }
+    i = e + 1;
+  }
+  return out;
+}

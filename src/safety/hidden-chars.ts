@@ -1,0 +1,128 @@
+/**
+ * @module safety/hidden-chars
+ * Invisible characters in the original text: zero-width characters, joiners, bidi marks and
+ * controls, Unicode tag characters. Context rules keep legitimate uses quiet:
+ * - a BOM at offset 0 is fine;
+ * - ZWJ / ZWNJ next to an emoji, or in a script that uses them (Arabic/Persian, Indic, Khmer), is fine;
+ * - LRM / RLM / ALM next to right-to-left text is fine;
+ * - tag characters after U+1F3F4 (emoji subdivision flags such as England's) are fine.
+ * Tag characters elsewhere are decoded to ASCII so the caller can scan what they hide.
+ */
+import type { RawFinding } from './raw-finding.js';
+import { invisibleKind, isEmojiPart, isRtl, isWordUnit, usesJoiners } from './unicode-classes.js';
+
+/**
+ * Pre-check: one character class (no quantifier), so the native engine scans in linear time. It
+ * covers every code unit {@link invisibleKind} can classify except U+034F, checked apart (tag
+ * characters start with the high surrogate U+DB40).
+ */
+const ANY_INVISIBLE =
+  /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/;
+
+/** Runs of invisible characters at least this long are treated as smuggling. */
+export const INVISIBLE_RUN = 4;
+
+/** What {@link findHiddenChars} returns: findings, plus decoded tag-character payloads. */
+export interface HiddenCharsResult {
+  readonly findings: RawFinding[];
+  readonly tagPayloads: { start: number; end: number; text: string }[];
+}
+
+function cpAt(s: string, i: number): number {
+  return s.codePointAt(i) ?? 0;
+}
+
+function cpBefore(s: string, i: number): number {
+  if (i <= 0) return 0;
+  const lo = s.charCodeAt(i - 1);
+  if (lo >= 0xdc00 && lo <= 0xdfff && i >= 2) return cpAt(s, i - 2);
+  return lo;
+}
+
+/** Scans `text` for invisible characters. Linear; at most `cap` findings per rule. */
+export function findHiddenChars(text: string, cap = 200): HiddenCharsResult {
+  const findings: RawFinding[] = [];
+  const tagPayloads: { start: number; end: number; text: string }[] = [];
+  const counts = new Map<string, number>();
+  const add = (f: RawFinding) => {
+    const n = counts.get(f.ruleId) ?? 0;
+    if (n < cap) findings.push(f);
+    counts.set(f.ruleId, n + 1);
+  };
+  // U+034F (a combining character) is checked apart so the class stays a plain list
+  if (!ANY_INVISIBLE.test(text) && !text.includes('\u034f')) return { findings, tagPayloads };
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const u = text.charCodeAt(i);
+    if (u < 0x00ad) {
+      i++;
+      continue;
+    }
+    const cp = cpAt(text, i);
+    const kind = invisibleKind(cp);
+    if (kind === undefined) {
+      i += cp > 0xffff ? 2 : 1;
+      continue;
+    }
+    // collect the run of consecutive invisible characters
+    const start = i;
+    let count = 0;
+    let tags = '';
+    let onlyTags = true;
+    let j = i;
+    while (j < n) {
+      const c = cpAt(text, j);
+      const k = invisibleKind(c);
+      if (k === undefined) break;
+      if (k === 'tag') {
+        if (c >= 0xe0020 && c <= 0xe007e) tags += String.fromCharCode(c - 0xe0000);
+      } else onlyTags = false;
+      count++;
+      j += c > 0xffff ? 2 : 1;
+    }
+    const end = j;
+    i = end;
+    const before = cpBefore(text, start);
+    const after = end < n ? cpAt(text, end) : 0;
+    if (kind === 'bom' && start === 0 && count === 1) continue;
+    if (onlyTags) {
+      if (before === 0x1f3f4) continue; // emoji subdivision flag
+      add({ ruleId: 'hidden.unicode-tags', start, end });
+      if (tags.length > 0) tagPayloads.push({ start, end, text: tags });
+      continue;
+    }
+    if (count >= INVISIBLE_RUN) {
+      add({
+        ruleId: 'hidden.invisible-run',
+        start,
+        end,
+        message: `A run of ${count} invisible characters.`,
+      });
+      if (tags.length > 0) tagPayloads.push({ start, end, text: tags });
+      continue;
+    }
+    if (kind === 'joiner' && count === 1) {
+      if (isEmojiPart(before) || isEmojiPart(after) || usesJoiners(before) || usesJoiners(after))
+        continue;
+    }
+    if (kind === 'bidi-mark' && count === 1) {
+      if (isRtl(before) || isRtl(after)) continue;
+      add({ ruleId: 'hidden.bidi-mark', start, end });
+      continue;
+    }
+    if (kind === 'bidi-control') {
+      add({ ruleId: 'hidden.bidi-control', start, end });
+      continue;
+    }
+    const inWord =
+      before < 0x10000 &&
+      after < 0x10000 &&
+      isWordUnit(before) &&
+      isWordUnit(after) &&
+      before !== 0;
+    if (inWord && cp !== 0x00ad) add({ ruleId: 'hidden.zero-width', start, end });
+    else add({ ruleId: 'hidden.invisible-char', start, end });
+  }
+  return { findings, tagPayloads };
+}

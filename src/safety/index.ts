@@ -1,0 +1,23 @@
+/**
+ * @module safety
+ * The prompt-injection scanner for untrusted context: pure functions, no I/O.
+ */
+export { RULES, ruleInfo } from './catalogue.js';
+export {
+  type ClassifiedScanOptions,
+  type Classifier,
+  type ClassifierVerdict,
+  scanWithClassifier,
+} from './classifier.js';
+export { applyPolicy, guardUntrusted } from './guard.js';
+export { type NormalizedText, normalize } from './normalize.js';
+export {
+  type AllowEntry,
+  parsePolicy,
+  type ScanPolicy,
+  severityRank,
+  verdictOf,
+} from './policy.js';
+export { SARIF_SCHEMA, type SarifInput, toSarif } from './sarif.js';
+export { escapeExcerpt, type ScanOptions, scan } from './scan.js';
+export type { Category, Finding, Layer, RuleInfo, ScanResult, Severity, Verdict } from './types.js';

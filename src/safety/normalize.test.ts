@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NORM_FLAG, normalize, originalEnd } from './normalize.js';
+
+describe('normalize', () => {
+  it('folds case, compatibility forms and diacritics', () => {
+    expect(normalize('ＩＧＮＯＲＥ Prévious ﬁle').text).toBe('ignore previous file');
+    expect(normalize('𝐢𝐠𝐧𝐨𝐫𝐞').text).toBe('ignore');
+  });
+
+  it('drops invisible characters but keeps the map to the original', () => {
+    const input = 'ig\u200bnore';
+    const n = normalize(input);
+    expect(n.text).toBe('ignore');
+    // "n" (normalised index 2) came from original index 3
+    expect(n.map[2]).toBe(3);
+    expect(n.map[n.text.length]).toBe(input.length);
+  });
+
+  it('joins spaced-out letters and marks them', () => {
+    const n = normalize('please i g n o r e this');
+    expect(n.text).toBe('please ignore this');
+    const at = n.text.indexOf('ignore');
+    expect(n.flags[at]! & NORM_FLAG.despaced).toBeTruthy();
+    expect(n.map[at + 1]).toBe('please i g'.length - 1);
+    // three letters are not enough, so ordinary text is untouched
+    expect(normalize('a b c').text).toBe('a b c');
+  });
+
+  it('maps leetspeak only inside words that mix letters and digits', () => {
+    expect(normalize('1gn0r3 pr3v10us').text).toBe('ignore previous');
+    expect(normalize('version 1.0.3 on port 3000').text).toBe('version 1.0.3 on port 3000');
+  });
+
+  it('maps Cyrillic look-alikes only in mixed-script words', () => {
+    const n = normalize('іgnоrе previous'); // Cyrillic і, о, е
+    expect(n.text).toBe('ignore previous');
+    expect(n.flags[0]! & NORM_FLAG.homoglyph).toBeTruthy();
+    const ru = normalize('игнорируйте');
+    expect([...ru.flags].every((b) => (b & NORM_FLAG.homoglyph) === 0)).toBe(true);
+  });
+
+  it('keeps a monotonic map inside the original bounds on any input', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (s) => {
+        const n = normalize(s);
+        expect(n.map.length).toBe(n.text.length + 1);
+        for (let k = 0; k < n.text.length; k++) {
+          expect(n.map[k]!).toBeGreaterThanOrEqual(k === 0 ? 0 : n.map[k - 1]!);
+          expect(n.map[k]!).toBeLessThan(s.length);
+          expect(originalEnd(n, s, k)).toBeLessThanOrEqual(s.length);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

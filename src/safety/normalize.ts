@@ -1,0 +1,291 @@
+/**
+ * @module safety/normalize
+ * The normalisation pipeline the phrase rules match against: NFKC-style compatibility folding,
+ * diacritic stripping, case folding, removal of invisible characters, confusable mapping in
+ * mixed-script words, de-spacing ("i g n o r e") and de-leeting ("1gn0r3"). Every normalised
+ * UTF-16 unit remembers the index of the original character it came from, so findings always
+ * point at the original text. One pass per step, each linear in the input.
+ */
+import { CONFUSABLES, invisibleKind, isCyrillicOrGreek, isWordUnit } from './unicode-classes.js';
+
+/** Transformations that touched a normalised unit (bit flags). */
+export const NORM_FLAG = Object.freeze({ despaced: 1, leet: 2, homoglyph: 4 });
+
+/** A normalised view of a text, with the way back to the original. */
+export interface NormalizedText {
+  /** The normalised text. */
+  readonly text: string;
+  /** `map[k]` is the original UTF-16 index of normalised unit `k`; `map[text.length]` is the original length. */
+  readonly map: Int32Array;
+  /** Per normalised unit, the {@link NORM_FLAG} bits of the transformations that produced it. */
+  readonly flags: Uint8Array;
+}
+
+const PUNCT_FOLD: ReadonlyMap<number, string> = new Map([
+  [0x2018, "'"],
+  [0x2019, "'"],
+  [0x201a, "'"],
+  [0x201b, "'"],
+  [0x2032, "'"],
+  [0x00b4, "'"],
+  [0x201c, '"'],
+  [0x201d, '"'],
+  [0x201e, '"'],
+  [0x201f, '"'],
+  [0x2033, '"'],
+  [0x00ab, '"'],
+  [0x00bb, '"'],
+  [0x2010, '-'],
+  [0x2011, '-'],
+  [0x2012, '-'],
+  [0x2013, '-'],
+  [0x2014, '-'],
+  [0x2212, '-'],
+  [0x3000, ' '],
+]);
+
+const MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]/g;
+const FOLD_CACHE = new Map<number, string>();
+/** BMP code points whose fold is one unit: `FOLD1[cp]` is that unit + 1 (0 = not cached). */
+const FOLD1 = new Uint32Array(0x10000);
+
+/**
+ * Folds one non-ASCII code point: compatibility decomposition, combining marks removed,
+ * recomposed, lower-cased. Also used on rule phrases, so text and phrases fold alike.
+ */
+export function foldCodePoint(cp: number): string {
+  let f = FOLD_CACHE.get(cp);
+  if (f === undefined) {
+    f = PUNCT_FOLD.get(cp);
+    if (f === undefined) {
+      f = String.fromCodePoint(cp)
+        .normalize('NFKD')
+        .replace(MARKS, '')
+        .normalize('NFC')
+        .toLowerCase();
+    }
+    if (FOLD_CACHE.size < 50_000) FOLD_CACHE.set(cp, f);
+  }
+  return f;
+}
+
+/** Folds a whole string the way {@link normalize} folds text (no de-spacing / de-leeting). */
+export function foldString(s: string): string {
+  return normalize(s, { obfuscation: false }).text;
+}
+
+const LEET: ReadonlyMap<number, number> = new Map(
+  (
+    [
+      ['0', 'o'],
+      ['1', 'i'],
+      ['3', 'e'],
+      ['4', 'a'],
+      ['5', 's'],
+      ['7', 't'],
+      ['@', 'a'],
+      ['$', 's'],
+    ] as const
+  ).map(([a, b]) => [a.charCodeAt(0), b.charCodeAt(0)]),
+);
+
+function isSeparator(u: number): boolean {
+  return u === 0x20 || u === 0x2e || u === 0x2d || u === 0x5f || u === 0x2a || u === 0x09;
+}
+/** Minimum number of spaced-out single letters before they are joined. */
+export const MIN_SPACED_LETTERS = 4;
+
+let foldedLength = 0;
+
+/** Pass 1 into buffers of `cap` units; undefined when they would overflow. Sets {@link foldedLength}. */
+function fold(input: string, cap: number): { a: Uint16Array; m: Int32Array } | undefined {
+  const n = input.length;
+  const a = new Uint16Array(cap);
+  const m = new Int32Array(cap);
+  let len = 0;
+  for (let i = 0; i < n; i++) {
+    const u = input.charCodeAt(i);
+    if (u < 128) {
+      a[len] = u >= 65 && u <= 90 ? u + 32 : u;
+      m[len] = i;
+      len++;
+      continue;
+    }
+    if (u < 0xd800 || u > 0xdfff) {
+      const one = FOLD1[u]!;
+      if (one !== 0) {
+        // cached single-unit fold (never set for invisible characters)
+        a[len] = one - 1;
+        m[len] = i;
+        len++;
+        continue;
+      }
+    }
+    let cp = u;
+    let width = 1;
+    if (u >= 0xd800 && u <= 0xdbff && i + 1 < n) {
+      const lo = input.charCodeAt(i + 1);
+      if (lo >= 0xdc00 && lo <= 0xdfff) {
+        cp = (u - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000;
+        width = 2;
+      }
+    }
+    if (invisibleKind(cp) !== undefined) {
+      i += width - 1;
+      continue;
+    }
+    const f = width === 2 && cp >= 0x1f000 ? input.slice(i, i + 2) : foldCodePoint(cp);
+    if (width === 1 && f.length === 1) FOLD1[cp] = f.charCodeAt(0) + 1;
+    if (len + f.length + (n - i - width) > cap) return undefined;
+    for (let k = 0; k < f.length; k++) {
+      a[len] = f.charCodeAt(k);
+      m[len] = i;
+      len++;
+    }
+    i += width - 1;
+  }
+  foldedLength = len;
+  return { a, m };
+}
+
+/** Normalises `input` for matching. `obfuscation: false` skips de-spacing, de-leeting and confusables. */
+export function normalize(input: string, options: { obfuscation?: boolean } = {}): NormalizedText {
+  const obfuscation = options.obfuscation ?? true;
+  const n = input.length;
+  // pass 1: folding and invisible removal, into buffers sized for the common case; a text whose
+  // folds expand a lot is redone with room for the worst case (18 units per code point, U+FDFA).
+  const first = fold(input, n + 64);
+  const { a, m } = first ?? fold(input, 18 * n + 64)!;
+  let len = foldedLength;
+  const flags = new Uint8Array(len + 1);
+  if (obfuscation) {
+    len = despace(a, m, flags, len);
+    mapWords(a, flags, len);
+  }
+  const map = new Int32Array(len + 1);
+  map.set(m.subarray(0, len));
+  map[len] = n;
+  const text = decodeUnits(a, len);
+  return { text, map, flags: flags.subarray(0, len + 1) };
+}
+
+function isolatedLetter(a: Uint16Array, len: number, p: number): boolean {
+  return (
+    p < len &&
+    isWordUnit(a[p]!) &&
+    (p === 0 || !isWordUnit(a[p - 1]!)) &&
+    (p + 1 >= len || !isWordUnit(a[p + 1]!))
+  );
+}
+
+/** Is there a run of {@link MIN_SPACED_LETTERS} isolated letters, each followed by one separator? One pass. */
+function hasSpacedRun(a: Uint16Array, len: number): boolean {
+  let w0 = false;
+  let w1 = len > 0 && isWordUnit(a[0]!);
+  let count = 0;
+  let expect = -1;
+  for (let p = 0; p < len; p++) {
+    const w2 = p + 1 < len && isWordUnit(a[p + 1]!);
+    if (w1 && !w0 && !w2) {
+      count = p === expect ? count + 1 : 1;
+      if (count >= MIN_SPACED_LETTERS) return true;
+      expect = p + 1 < len && isSeparator(a[p + 1]!) ? p + 2 : -1;
+    }
+    w0 = w1;
+    w1 = w2;
+  }
+  return false;
+}
+
+/** Pass 2: joins runs of isolated single letters separated by one separator. Returns the new length. */
+function despace(a: Uint16Array, m: Int32Array, flags: Uint8Array, len: number): number {
+  if (!hasSpacedRun(a, len)) return len;
+  let w = 0;
+  let p = 0;
+  while (p < len) {
+    if (!isSeparator(a[p + 1] ?? 0) || !isolatedLetter(a, len, p)) {
+      a[w] = a[p]!;
+      m[w] = m[p]!;
+      flags[w] = flags[p]!;
+      w++;
+      p++;
+      continue;
+    }
+    let q = p;
+    let count = 1;
+    while (q + 2 < len && isSeparator(a[q + 1]!) && isolatedLetter(a, len, q + 2)) {
+      q += 2;
+      count++;
+    }
+    const join = count >= MIN_SPACED_LETTERS;
+    for (let k = p; k <= q; k++) {
+      if (join && (k - p) % 2 === 1) continue;
+      a[w] = a[k]!;
+      m[w] = m[k]!;
+      flags[w] = join ? NORM_FLAG.despaced : flags[k]!;
+      w++;
+    }
+    p = q + 1;
+  }
+  return w;
+}
+
+/** Pass 3: per word, confusables (mixed Latin with Cyrillic/Greek) and leetspeak (letters with digits). */
+function mapWords(a: Uint16Array, flags: Uint8Array, len: number): void {
+  let p = 0;
+  while (p < len) {
+    const u0 = a[p]!;
+    if (!isWordUnit(u0)) {
+      p++;
+      continue;
+    }
+    let q = p;
+    let latin = 0;
+    let cyrGreek = 0;
+    let leet = 0;
+    while (q < len) {
+      const u = a[q]!;
+      if (u >= 97 && u <= 122) latin++;
+      else if (u >= 48 && u <= 57) {
+        if (u !== 50 && u !== 54 && u !== 56 && u !== 57) leet++;
+      } else if (u === 0x40 || u === 0x24) {
+        if (!(q > p && q + 1 < len && isWordUnit(a[q + 1]!))) break;
+        leet++;
+      } else if (!isWordUnit(u)) break;
+      else if (isCyrillicOrGreek(u)) cyrGreek++;
+      q++;
+    }
+    if (latin > 0 && cyrGreek > 0) {
+      for (let k = p; k < q; k++) {
+        const to = CONFUSABLES.get(a[k]!);
+        if (to !== undefined) {
+          a[k] = to;
+          flags[k]! |= NORM_FLAG.homoglyph;
+        }
+      }
+    }
+    if (leet > 0 && latin >= 3 && cyrGreek === 0) {
+      for (let k = p; k < q; k++) {
+        const to = LEET.get(a[k]!);
+        if (to !== undefined) {
+          a[k] = to;
+          flags[k]! |= NORM_FLAG.leet;
+        }
+      }
+    }
+    p = q;
+  }
+}
+
+const UTF16 = new TextDecoder('utf-16le');
+
+function decodeUnits(a: Uint16Array, len: number): string {
+  return UTF16.decode(a.subarray(0, len));
+}
+
+/** The original index just past the character that produced normalised unit `k`. */
+export function originalEnd(norm: NormalizedText, original: string, k: number): number {
+  const at = norm.map[k]!;
+  const u = original.charCodeAt(at);
+  return u >= 0xd800 && u <= 0xdbff && at + 1 < original.length ? at + 2 : at + 1;
+}

@@ -1,0 +1,153 @@
+/**
+ * @module safety/phrase-matcher
+ * Runs every {@link PhrasePattern} over a normalised text in one pass: an Aho-Corasick automaton
+ * finds the phrases, and a small per-pattern state machine chains the groups within their gaps.
+ * Time is linear in the text plus the number of phrase hits; memory is constant per pattern.
+ */
+import { PhraseAutomaton } from './aho-corasick.js';
+import { foldString } from './normalize.js';
+import { DEFAULT_GAP, type PhrasePattern } from './phrase-pattern.js';
+import { isWordUnit } from './unicode-classes.js';
+
+/** A pattern match, in normalised coordinates. */
+export interface PhraseMatch {
+  readonly rule: string;
+  readonly lang: string;
+  readonly start: number;
+  readonly end: number;
+  /** Id of the last phrase of the match (distinct ids = distinct phrases). */
+  readonly phrase: number;
+  /** OR of the normalisation flags of the matched phrases (not of the gaps between them). */
+  readonly bits: number;
+}
+
+/** A check on a phrase occurrence beyond word boundaries (for example `.env` but not `.env.example`). */
+export type PhraseGuard = (text: string, start: number, end: number) => boolean;
+
+interface CompiledPhrase {
+  readonly startBoundary: boolean;
+  readonly endBoundary: boolean;
+  readonly refs: { pattern: number; group: number }[];
+  readonly guard: PhraseGuard | undefined;
+}
+
+function boundaryScript(u: number): boolean {
+  return isWordUnit(u) && u < 0x0590;
+}
+
+/** A compiled set of patterns, reusable across texts. */
+export class PhraseMatcher {
+  readonly #patterns: readonly PhrasePattern[];
+  readonly #phrases: CompiledPhrase[] = [];
+  readonly #automaton: PhraseAutomaton;
+  readonly #offsets: Int32Array;
+  readonly #slots: number;
+
+  constructor(
+    patterns: readonly PhrasePattern[],
+    guards: ReadonlyMap<string, PhraseGuard> = new Map(),
+  ) {
+    this.#patterns = patterns;
+    const ids = new Map<string, number>();
+    const texts: string[] = [];
+    this.#offsets = new Int32Array(patterns.length);
+    let slots = 0;
+    patterns.forEach((pattern, pi) => {
+      this.#offsets[pi] = slots;
+      slots += pattern.groups.length;
+      pattern.groups.forEach((group, gi) => {
+        for (const raw of group) {
+          const stem = raw.endsWith('*');
+          const body = foldString(stem ? raw.slice(0, -1) : raw);
+          if (body.length === 0) continue;
+          const key = `${stem ? '*' : '='}${body}`;
+          let id = ids.get(key);
+          if (id === undefined) {
+            id = texts.length;
+            ids.set(key, id);
+            texts.push(body);
+            const first = body.charCodeAt(0);
+            const last = body.charCodeAt(body.length - 1);
+            this.#phrases.push({
+              startBoundary: boundaryScript(first),
+              endBoundary: !stem && boundaryScript(last),
+              refs: [],
+              guard: guards.get(raw),
+            });
+          }
+          const refs = this.#phrases[id]!.refs;
+          if (!refs.some((r) => r.pattern === pi && r.group === gi))
+            refs.push({ pattern: pi, group: gi });
+        }
+      });
+    });
+    this.#slots = slots;
+    this.#automaton = new PhraseAutomaton(texts);
+    // later groups first, so one hit never chains onto itself
+    for (const p of this.#phrases) p.refs.sort((a, b) => b.group - a.group);
+  }
+
+  /** Every match of every pattern in `text`, at most `maxPerRule` per rule, in order of end. */
+  match(text: string, maxPerRule = 200, flags?: Uint8Array): PhraseMatch[] {
+    const patterns = this.#patterns;
+    const offsets = this.#offsets;
+    const lastEnd = new Int32Array(this.#slots).fill(-1);
+    const chainStart = new Int32Array(this.#slots);
+    const lineOf = new Int32Array(this.#slots);
+    const bitsOf = new Uint8Array(this.#slots);
+    const perRule = new Map<string, number>();
+    const out: PhraseMatch[] = [];
+    let line = 0;
+    let scanned = 0;
+    this.#automaton.scan(text, (id, start, end) => {
+      const phrase = this.#phrases[id]!;
+      if (phrase.startBoundary && start > 0 && boundaryScript(text.charCodeAt(start - 1))) return;
+      if (phrase.endBoundary && end < text.length && boundaryScript(text.charCodeAt(end))) return;
+      if (phrase.guard !== undefined && !phrase.guard(text, start, end)) return;
+      let bits = 0;
+      if (flags !== undefined) for (let k = start; k < end; k++) bits |= flags[k]!;
+      while (scanned < end) {
+        if (text.charCodeAt(scanned) === 10) line++;
+        scanned++;
+      }
+      for (const { pattern: pi, group: gi } of phrase.refs) {
+        const pattern = patterns[pi]!;
+        const base = offsets[pi]!;
+        const slot = base + gi;
+        if (gi === 0) {
+          lastEnd[slot] = end;
+          chainStart[slot] = start;
+          lineOf[slot] = line;
+          bitsOf[slot] = bits;
+        } else {
+          const prev = slot - 1;
+          const prevEnd = lastEnd[prev]!;
+          if (prevEnd < 0 || start < prevEnd) continue;
+          const gap = pattern.gaps?.[gi - 1] ?? DEFAULT_GAP;
+          if (start - prevEnd > gap) continue;
+          if ((pattern.sameLine ?? true) && lineOf[prev] !== line) continue;
+          lastEnd[slot] = end;
+          chainStart[slot] = chainStart[prev]!;
+          lineOf[slot] = line;
+          bitsOf[slot] = bitsOf[prev]! | bits;
+        }
+        if (gi === pattern.groups.length - 1) {
+          const n = perRule.get(pattern.rule) ?? 0;
+          if (n < maxPerRule) {
+            out.push({
+              rule: pattern.rule,
+              lang: pattern.lang,
+              start: chainStart[slot]!,
+              end,
+              phrase: id,
+              bits: bitsOf[slot]!,
+            });
+            perRule.set(pattern.rule, n + 1);
+          }
+          for (let k = 0; k < pattern.groups.length; k++) lastEnd[base + k] = -1;
+        }
+      }
+    });
+    return out;
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * @module safety/scan-layer
+ * One layer of scanning: normalise, match every phrase rule, apply the context rules, run the
+ * structural detectors on the original text, and recurse into decoded runs up to a depth bound.
+ * Returns raw findings in the scanned text's own coordinates.
+ */
+import { ruleInfo } from './catalogue.js';
+import { findEncodedRuns } from './encoded-runs.js';
+import { findHiddenChars } from './hidden-chars.js';
+import { findAiComments } from './html-comments.js';
+import { findImageExfil } from './markdown-exfil.js';
+import { NORM_FLAG, normalize, originalEnd } from './normalize.js';
+import { type PhraseGuard, PhraseMatcher } from './phrase-matcher.js';
+import type { RawFinding } from './raw-finding.js';
+import { CONTEXT_PATTERNS, CTX_LOCAL, CTX_SECURITY, CTX_WARNING } from './rules-context.js';
+import { DECEPTION_PATTERNS } from './rules-deception.js';
+import { EXFILTRATION_PATTERNS } from './rules-exfiltration.js';
+import { EXTRACTION_PATTERNS } from './rules-extraction.js';
+import {
+  JAILBREAK_PATTERNS,
+  LEX,
+  LEXICON_BLOCK_SCORE,
+  LEXICON_BLOCK_STRONG,
+  LEXICON_FLAG_SCORE,
+  LEXICON_FLAG_STRONG,
+} from './rules-jailbreak.js';
+import { OVERRIDE_PATTERNS } from './rules-override.js';
+import { ROLE_PATTERNS } from './rules-roles.js';
+import { TextLayout } from './text-layout.js';
+import { findTokenFlood } from './token-flood.js';
+import type { Layer } from './types.js';
+import { isWordUnit } from './unicode-classes.js';
+
+/** Most characters a match is extended by to reach the end of its last word. */
+const WORD_TAIL = 24;
+
+/** Security-themed phrases needed before a document counts as a security document. */
+export const SECURITY_DOC_HITS = 3;
+
+const ENV_SUFFIXES = [
+  '.example',
+  '.sample',
+  '.template',
+  '.dist',
+  '.defaults',
+  '.tmpl',
+  '.tpl',
+  '.schema',
+];
+
+const GUARDS: ReadonlyMap<string, PhraseGuard> = new Map([
+  [
+    '.env',
+    (text, start, end) =>
+      (start === 0 || !isWordUnit(text.charCodeAt(start - 1))) &&
+      !ENV_SUFFIXES.some((s) => text.startsWith(s, end)),
+  ],
+]);
+
+let matcher: PhraseMatcher | undefined;
+function getMatcher(): PhraseMatcher {
+  matcher ??= new PhraseMatcher(
+    [
+      ...OVERRIDE_PATTERNS,
+      ...DECEPTION_PATTERNS,
+      ...ROLE_PATTERNS,
+      ...EXTRACTION_PATTERNS,
+      ...EXFILTRATION_PATTERNS,
+      ...JAILBREAK_PATTERNS,
+      ...CONTEXT_PATTERNS,
+    ],
+    GUARDS,
+  );
+  return matcher;
+}
+
+const SOFTENABLE = new Set([
+  'instruction-override',
+  'deception',
+  'role-marker',
+  'role-hijack',
+  'prompt-extraction',
+  'exfiltration',
+  'remote-execution',
+]);
+
+function sortedHas(sorted: readonly number[], lo: number, hi: number): boolean {
+  let a = 0;
+  let b = sorted.length;
+  while (a < b) {
+    const mid = (a + b) >> 1;
+    if (sorted[mid]! < lo) a = mid + 1;
+    else b = mid;
+  }
+  return a < sorted.length && sorted[a]! < hi;
+}
+
+/** Scans one layer of text. `depth` counts decoding layers already peeled. */
+export function scanLayer(text: string, depth: number, maxDepth: number): RawFinding[] {
+  const out: RawFinding[] = [];
+  const norm = normalize(text);
+  const layout = new TextLayout(text);
+  const matches = getMatcher().match(norm.text, 200, norm.flags);
+
+  let securityHits = 0;
+  const warnings: number[] = [];
+  const locals: number[] = [];
+  const lex = { strong: new Set<number>(), medium: new Set<number>(), weak: new Set<number>() };
+  const strongText: string[] = [];
+  let firstStrong: [number, number] | undefined;
+  for (const m of matches) {
+    if (m.rule === CTX_SECURITY) securityHits++;
+    else if (m.rule === CTX_WARNING) warnings.push(norm.map[m.start]!);
+    else if (m.rule === CTX_LOCAL) locals.push(norm.map[m.start]!);
+    else if (m.rule === LEX.strong) {
+      if (!lex.strong.has(m.phrase)) strongText.push(norm.text.slice(m.start, m.end));
+      lex.strong.add(m.phrase);
+      firstStrong ??= [m.start, m.end];
+    } else if (m.rule === LEX.medium) lex.medium.add(m.phrase);
+    else if (m.rule === LEX.weak) lex.weak.add(m.phrase);
+  }
+  warnings.sort((a, b) => a - b);
+  locals.sort((a, b) => a - b);
+  const securityDoc = securityHits >= SECURITY_DOC_HITS;
+
+  for (const m of matches) {
+    if (m.rule.startsWith('ctx:') || m.rule.startsWith('lex:')) continue;
+    const start = norm.map[m.start]!;
+    let end = originalEnd(norm, text, m.end - 1);
+    // a stem match ends mid-word ("instruction|s"): extend to the end of the word, a little
+    for (let k = 0; k < WORD_TAIL && end < text.length; k++) {
+      const c = text.charCodeAt(end);
+      if (c >= 0x0590 || !isWordUnit(c)) break; // only alphabetic scripts have words to finish
+      end++;
+    }
+    if (m.rule === 'jailbreak.dan' && text.slice(start, end) !== 'DAN') continue;
+    const info = ruleInfo(m.rule);
+    const line = layout.lineOf(start);
+    const [ls, le] = layout.lineSpan(line);
+    if (
+      (info.category === 'exfiltration' || info.category === 'remote-execution') &&
+      sortedHas(locals, ls, le + 1)
+    ) {
+      continue; // requests to a local address are not exfiltration
+    }
+    let severity = info.severity;
+    let context: string | undefined;
+    if (severity === 'block' && SOFTENABLE.has(info.category)) {
+      const warnLine = sortedHas(warnings, ls, le + 1);
+      const quoted = layout.quoted(start);
+      const fenced = layout.inFence(start);
+      if (info.category === 'role-marker' && (fenced || quoted))
+        context = 'a code sample or quotation';
+      else if (quoted && (warnLine || securityDoc))
+        context = 'quoted in a sentence that warns about it';
+      else if (fenced && securityDoc) context = 'inside a code block of a security document';
+      else if ((warnLine || layout.isTableRow(line)) && securityDoc)
+        context = 'a warning line of a security document';
+      if (context !== undefined) severity = 'flag';
+    }
+    out.push({
+      ruleId: m.rule,
+      start,
+      end,
+      severity,
+      ...(context === undefined ? {} : { context }),
+    });
+    // obfuscation that was needed for the match is a finding of its own
+    const bits = severity === 'info' ? 0 : m.bits;
+    if (bits & NORM_FLAG.homoglyph) out.push({ ruleId: 'obfuscation.homoglyph', start, end });
+    if (bits & NORM_FLAG.despaced) out.push({ ruleId: 'obfuscation.spaced-letters', start, end });
+    if (bits & NORM_FLAG.leet) out.push({ ruleId: 'obfuscation.leetspeak', start, end });
+  }
+
+  const score = 3 * lex.strong.size + 2 * lex.medium.size + lex.weak.size;
+  if (
+    firstStrong !== undefined &&
+    ((score >= LEXICON_FLAG_SCORE && lex.strong.size >= LEXICON_FLAG_STRONG) ||
+      score >= LEXICON_FLAG_SCORE + 2)
+  ) {
+    const block = score >= LEXICON_BLOCK_SCORE && lex.strong.size >= LEXICON_BLOCK_STRONG;
+    const start = norm.map[firstStrong[0]]!;
+    out.push({
+      ruleId: 'jailbreak.lexicon',
+      start,
+      end: originalEnd(norm, text, firstStrong[1] - 1),
+      severity: block ? 'block' : 'flag',
+      message: `Dense jailbreak vocabulary (score ${score}, ${lex.strong.size} strong terms: ${strongText.sort().slice(0, 5).join(', ')}).`,
+    });
+  }
+
+  const hidden = findHiddenChars(text);
+  out.push(...hidden.findings);
+  out.push(...findAiComments(text));
+  out.push(...findImageExfil(text));
+  out.push(...findTokenFlood(text));
+
+  if (depth < maxDepth) {
+    const inner: { layer: Layer; start: number; end: number; text: string }[] = [
+      ...hidden.tagPayloads.map((p) => ({ layer: 'unicode-tags' as const, ...p })),
+      ...findEncodedRuns(text),
+    ];
+    for (const run of inner) {
+      const found = scanLayer(run.text, depth + 1, maxDepth);
+      let serious = false;
+      for (const f of found) {
+        const sev = f.severity ?? ruleInfo(f.ruleId).severity;
+        if (sev !== 'info') serious = true;
+        out.push({
+          ...f,
+          start: run.start,
+          end: run.end,
+          layers: [run.layer, ...(f.layers ?? [])],
+        });
+      }
+      if (serious && run.layer !== 'unicode-tags') {
+        out.push({
+          ruleId: 'obfuscation.encoded-payload',
+          start: run.start,
+          end: run.end,
+          layers: [run.layer],
+          message: `A ${run.layer}-encoded run decodes to text with findings.`,
+        });
+      }
+    }
+  }
+  return out;
+}

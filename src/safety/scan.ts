@@ -1,0 +1,134 @@
+/**
+ * @module safety/scan
+ * The scanner's entry point: {@link scan} turns a text into a deeply frozen verdict and
+ * findings that point at the original text (line, column, UTF-8 byte offset).
+ */
+import { ruleInfo } from './catalogue.js';
+import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
+import type { RawFinding } from './raw-finding.js';
+import { scanLayer } from './scan-layer.js';
+import type { Finding, ScanResult, Severity } from './types.js';
+import { invisibleKind } from './unicode-classes.js';
+
+/** Options for {@link scan}. */
+export interface ScanOptions {
+  /** Where the text came from (a path or a label); used by allowlists and placeholders. */
+  readonly source?: string;
+  /** Thresholds, overrides and allowlist. */
+  readonly policy?: ScanPolicy;
+}
+
+/** Longest excerpt, in characters of the original text. */
+export const EXCERPT_CHARS = 80;
+/** Default number of encoding layers decoded and rescanned. */
+export const DEFAULT_DECODE_DEPTH = 3;
+
+/** Escapes a piece of original text for display: invisible and control characters as `<U+XXXX>`. */
+export function escapeExcerpt(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const cp = ch.codePointAt(0)!;
+    if (cp === 10) out += '\\n';
+    else if (cp === 9) out += '\\t';
+    else if (cp < 32 || cp === 127 || invisibleKind(cp) !== undefined) {
+      out += `<U+${cp.toString(16).toUpperCase().padStart(4, '0')}>`;
+    } else out += ch;
+  }
+  return out;
+}
+
+function excerptOf(text: string, start: number, end: number): string {
+  const stop = Math.min(end, start + EXCERPT_CHARS);
+  let s = text.slice(start, stop);
+  // do not cut a surrogate pair
+  if (s.length > 0 && /[\ud800-\udbff]$/.test(s)) s = s.slice(0, -1);
+  return escapeExcerpt(s) + (stop < end ? '…' : '');
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function dedupe(raw: RawFinding[]): RawFinding[] {
+  raw.sort(
+    (a, b) =>
+      a.start - b.start ||
+      (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
+      a.end - b.end,
+  );
+  const out: RawFinding[] = [];
+  const lastEnd = new Map<string, number>();
+  for (const f of raw) {
+    const key = `${f.ruleId}|${(f.layers ?? []).join('>')}`;
+    const prev = lastEnd.get(key);
+    if (prev !== undefined && f.start < prev) continue;
+    lastEnd.set(key, f.end);
+    out.push(f);
+  }
+  return out;
+}
+
+/**
+ * Scans untrusted text for prompt injection. Pure and linear in the input size.
+ * The result is deeply frozen; findings are sorted by position, then rule id.
+ */
+export function scan(text: string, options: ScanOptions = {}): ScanResult {
+  const policy = options.policy ?? {};
+  const depth = Math.max(0, Math.min(5, policy.maxDecodeDepth ?? DEFAULT_DECODE_DEPTH));
+  const raw = dedupe(scanLayer(text, 0, depth));
+  const findings: Finding[] = [];
+  const live: Severity[] = [];
+  // one forward walk computes line, column and UTF-8 byte offset for every (sorted) finding
+  let pos = 0;
+  let line = 1;
+  let lineStart = 0;
+  let bytes = 0;
+  for (const f of raw) {
+    const info = ruleInfo(f.ruleId);
+    const override = policy.rules?.[f.ruleId];
+    if (override === 'off') continue;
+    const severity: Severity = override ?? f.severity ?? info.severity;
+    while (pos < f.start) {
+      const c = text.charCodeAt(pos);
+      if (c === 10) {
+        line++;
+        lineStart = pos + 1;
+      }
+      if (c < 0x80) bytes += 1;
+      else if (c < 0x800) bytes += 2;
+      else if (c >= 0xd800 && c <= 0xdbff && pos + 1 < text.length) {
+        const lo = text.charCodeAt(pos + 1);
+        if (lo >= 0xdc00 && lo <= 0xdfff) {
+          bytes += 4;
+          pos += 2;
+          continue;
+        }
+        bytes += 3;
+      } else bytes += 3;
+      pos++;
+    }
+    const suppressed = allowedBy(policy, f.ruleId, options.source);
+    const finding: { -readonly [K in keyof Finding]: Finding[K] } = {
+      ruleId: f.ruleId,
+      category: info.category,
+      severity,
+      message: f.message ?? info.description,
+      line,
+      column: f.start - lineStart + 1,
+      byteOffset: bytes,
+      index: f.start,
+      length: f.end - f.start,
+      excerpt: excerptOf(text, f.start, f.end),
+    };
+    if (f.layers !== undefined && f.layers.length > 0) finding.layers = [...f.layers];
+    if (f.context !== undefined) finding.context = f.context;
+    if (suppressed !== undefined) finding.suppressed = suppressed;
+    else live.push(severity);
+    findings.push(finding);
+  }
+  return deepFreeze({ verdict: verdictOf(live, policy), findings });
+}
