@@ -26,7 +26,8 @@ describe('ctxloom payload', () => {
     expect(body.messages[0]).toEqual({
       role: 'user',
       content: [
-        { type: 'text', text: 'Fix the rounding bug.' },
+        // the sliding breakpoint sits on the user's text, before the clock
+        { type: 'text', text: 'Fix the rounding bug.', cache_control: { type: 'ephemeral' } },
         { type: 'text', text: 'Current date and time: 2026-01-01T09:30:00Z (Thursday, UTC).' },
       ],
     });

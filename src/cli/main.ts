@@ -14,7 +14,9 @@ import { registerCompactCommand } from './commands/compact.js';
 import { registerDiffCommand } from './commands/diff.js';
 import { registerDoctorCommand } from './commands/doctor.js';
 import { registerPayloadCommand } from './commands/payload.js';
+import { registerPlanCommand } from './commands/plan.js';
 import { registerScanCommand } from './commands/scan.js';
+import { registerSessionCommand } from './commands/session.js';
 import { registerSkillsCommand } from './commands/skills.js';
 import { registerSourcesCommand } from './commands/sources.js';
 
@@ -29,6 +31,8 @@ const COMMANDS: readonly RegisterCommand[] = [
   registerSourcesCommand,
   registerSkillsCommand,
   registerCompactCommand,
+  registerPlanCommand,
+  registerSessionCommand,
 ];
 
 function packageVersion(): string {

@@ -1,24 +1,65 @@
 /**
  * @module cli/project-context
  * The edge where the outside world (clock, environment, files) becomes a frozen PromptContext
- * for a project directory.
+ * for a project directory: instruction files (scanned), skills catalog (scanned), memory and the
+ * confirmed plan, with every diagnostic and scanner finding kept for the report.
  */
-import { statSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
+import { diagnostic } from '../diagnostics/index.js';
 import {
   createPromptContext,
   type PromptContext,
   type PromptContextInput,
 } from '../prompt/index.js';
+import { type Finding, scan } from '../safety/index.js';
+import {
+  confirmedPlanFor,
+  type MemoryResult,
+  type MemoryTierInput,
+  mergeMemory,
+  planPaths,
+} from '../session/index.js';
+import {
+  buildSkillCatalog,
+  defaultSkillRoots,
+  loadSkills,
+  type SkillCatalog,
+  type SkillSet,
+} from '../skills/index.js';
+import {
+  DEFAULT_ROOT_MARKERS,
+  findProjectRoot,
+  type LoadResult,
+  loadInstructionSources,
+  nodeSourceFs,
+  toInstructionEntries,
+} from '../sources/index.js';
 import { type CliIO, UsageError } from './command.js';
+
+/** Scanner findings for one untrusted text. */
+export interface SourceFindings {
+  /** The file (relative to the project root, `~/` for user files) or `skill:<name>`. */
+  readonly source: string;
+  readonly verdict: 'clean' | 'flagged' | 'blocked';
+  readonly findings: readonly Finding[];
+}
 
 /** What the CLI gathers for one project. */
 export interface ProjectContext {
-  /** Absolute project directory. */
+  /** Absolute directory the command was pointed at (the agent's cwd). */
   readonly dir: string;
+  /** The project root (first folder at or above `dir` with `.git` or `.ctxloom`). */
+  readonly root: string;
   /** The frozen prompt context. */
   readonly context: PromptContext;
+  readonly sources: LoadResult;
+  readonly skills: SkillSet;
+  readonly catalog: SkillCatalog;
+  readonly memory: MemoryResult;
+  /** Scanner findings, for every untrusted text that had any. */
+  readonly findings: readonly SourceFindings[];
   /** Everything that went wrong or was left out on the way. */
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -55,6 +96,12 @@ export function resolveProjectDir(io: CliIO, dir: string | undefined): string {
   return abs;
 }
 
+/** The project root for `dir`: the first folder at or above it with a root marker, else `dir`. */
+export async function resolveProjectRoot(io: CliIO, dir: string | undefined): Promise<string> {
+  const abs = resolveProjectDir(io, dir);
+  return (await findProjectRoot(abs, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? abs;
+}
+
 /** Parses `--now`, or reads the clock when it is not given. */
 export function resolveNow(now: string | undefined): Date {
   if (now === undefined) return new Date();
@@ -67,14 +114,72 @@ export function resolveNow(now: string | undefined): Date {
   return date;
 }
 
-/** Gathers the context for the project at `dir`. */
-export function loadProjectContext(
+function readMemoryTier(
+  scope: 'user' | 'project',
+  path: string,
+  display: string,
+  diagnostics: Diagnostic[],
+): MemoryTierInput | undefined {
+  try {
+    return { scope, path: display, text: readFileSync(path, 'utf8') };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT')
+      diagnostics.push(
+        diagnostic('E_MEMORY_READ', 'error', `cannot read memory file: ${code ?? String(error)}`, {
+          file: display,
+        }),
+      );
+    return undefined;
+  }
+}
+
+/** Gathers the context for the project at `dir`: the one place the CLI reads a project. */
+export async function loadProjectContext(
   io: CliIO,
   dir: string | undefined,
   options: ProjectContextOptions,
-): ProjectContext {
+): Promise<ProjectContext> {
   const abs = resolveProjectDir(io, dir);
-  const diagnostics: Diagnostic[] = [];
+  const now = resolveNow(options.now);
+  const findings: SourceFindings[] = [];
+  const recordingScan = (text: string, scanOptions: { source: string }) => {
+    const result = scan(text, { source: scanOptions.source });
+    if (result.findings.length > 0)
+      findings.push({
+        source: scanOptions.source,
+        verdict: result.verdict,
+        findings: result.findings,
+      });
+    return result;
+  };
+  const sources = await loadInstructionSources({ cwd: abs, home: io.home, scan: recordingScan });
+  const root = sources.root;
+  const skills = await loadSkills(defaultSkillRoots({ projectDir: root, homeDir: io.home }));
+  const catalog = buildSkillCatalog(skills.skills, {
+    scan: (text, o) => recordingScan(text, { source: `skill:${o.source}` }),
+  });
+  const diagnostics: Diagnostic[] = [
+    ...sources.diagnostics,
+    ...skills.diagnostics,
+    ...catalog.diagnostics,
+  ];
+  const memoryTiers = [
+    readMemoryTier(
+      'user',
+      join(io.home, '.config', 'ctxloom', 'memory', 'MEMORY.md'),
+      '~/.config/ctxloom/memory/MEMORY.md',
+      diagnostics,
+    ),
+    readMemoryTier(
+      'project',
+      join(root, '.ctxloom', 'memory', 'MEMORY.md'),
+      '.ctxloom/memory/MEMORY.md',
+      diagnostics,
+    ),
+  ].filter((t): t is MemoryTierInput => t !== undefined);
+  const memory = mergeMemory(memoryTiers);
+  diagnostics.push(...memory.diagnostics);
   const input: PromptContextInput = {
     cwd: abs,
     home: io.home,
@@ -82,7 +187,22 @@ export function loadProjectContext(
     shell: io.env.SHELL ? basename(io.env.SHELL) : undefined,
     locale: localeFromEnv(io.env),
     model: options.model,
-    now: resolveNow(options.now),
+    now,
+    instructions: toInstructionEntries(sources),
+    skills: catalog.entries,
+    skillsOmitted: catalog.dropped,
+    memory: memory.text === '' ? undefined : memory.text,
+    plan: confirmedPlanFor(planPaths(root)),
   };
-  return { dir: abs, context: createPromptContext(input), diagnostics };
+  return {
+    dir: abs,
+    root,
+    context: createPromptContext(input),
+    sources,
+    skills,
+    catalog,
+    memory,
+    findings,
+    diagnostics,
+  };
 }

@@ -48,6 +48,13 @@ export {
 } from './section.js';
 export * as sections from './sections/index.js';
 export {
+  CATALOG_CLOSE,
+  CATALOG_OPEN,
+  renderCatalogLine,
+  renderOmittedLine,
+  renderSkillCatalog,
+} from './skills-catalog.js';
+export {
   checkStaticStability,
   perSessionVariant,
   type StaticInstability,

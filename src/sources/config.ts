@@ -149,8 +149,12 @@ export const DEFAULT_READ_CAP_BYTES = 1024 * 1024;
 /** Default maximum `@import` hops from the importing file. */
 export const DEFAULT_MAX_IMPORT_DEPTH = 4;
 
-/** Default project-root markers: the first folder (walking up from cwd) holding one is the root. */
-export const DEFAULT_ROOT_MARKERS: readonly string[] = Object.freeze(['.git']);
+/**
+ * Default project-root markers: the first folder (walking up from cwd) holding one is the root.
+ * `.ctxloom/` (where ctxloom keeps a project's plan, memory and sessions) marks a root too, so a
+ * project nested in another repository, like `examples/demo-repo`, is its own root.
+ */
+export const DEFAULT_ROOT_MARKERS: readonly string[] = Object.freeze(['.git', '.ctxloom']);
 
 /** Default trust per scope. */
 export const DEFAULT_TRUST: Readonly<{ global: Trust; project: Trust }> = Object.freeze({

@@ -12,8 +12,9 @@ import {
   type PresetName,
   type PromptMode,
 } from '../../prompt/index.js';
+import { loadReport } from '../../sources/index.js';
 import type { CommandContext, RegisterCommand } from '../command.js';
-import { loadProjectContext } from '../project-context.js';
+import { loadProjectContext, type ProjectContext } from '../project-context.js';
 import { sectionTable } from '../table.js';
 
 /** The line printed between the static and the dynamic block in text output. */
@@ -28,8 +29,13 @@ interface BuildOptions {
   json?: boolean;
 }
 
-/** The `--json` shape. Later capabilities add fields (`sources`, `findings`); readers ignore unknown ones. */
-export function buildJson(built: BuiltPrompt, diagnostics: readonly unknown[]) {
+/**
+ * The `--json` shape: the two tiers, every section, token totals, then what was loaded and why
+ * (instruction sources with provenance, path rules, skills catalog, scanner findings,
+ * diagnostics). Readers must ignore fields they do not know.
+ */
+export function buildJson(built: BuiltPrompt, project: ProjectContext) {
+  const report = loadReport(project.sources);
   return {
     static: built.static,
     dynamic: built.dynamic,
@@ -46,22 +52,41 @@ export function buildJson(built: BuiltPrompt, diagnostics: readonly unknown[]) {
       total: built.report.totals.total.tokens,
     },
     tokenizer: built.report.tokenizer,
-    diagnostics,
+    root: project.root,
+    sources: report.sources,
+    rules: report.rules,
+    skills: {
+      listed: project.catalog.entries.map((e) => e.name),
+      dropped: project.catalog.dropped,
+      tokens: project.catalog.report.tokens,
+    },
+    findings: project.findings,
+    diagnostics: project.diagnostics,
   };
 }
 
-function run(ctx: CommandContext, dir: string | undefined, options: BuildOptions): void {
+async function run(
+  ctx: CommandContext,
+  dir: string | undefined,
+  options: BuildOptions,
+): Promise<void> {
   const { io } = ctx;
-  const project = loadProjectContext(io, dir, { model: options.model, now: options.now });
+  const project = await loadProjectContext(io, dir, { model: options.model, now: options.now });
   const built = createPresetRegistry({ preset: options.preset, mode: options.mode }).build(
     project.context,
   );
   if (options.json) {
-    io.out(`${JSON.stringify(buildJson(built, project.diagnostics), null, 2)}\n`);
+    io.out(`${JSON.stringify(buildJson(built, project), null, 2)}\n`);
     return;
   }
   io.out(`${built.static}\n\n${TIER_BOUNDARY}\n\n${built.dynamic ?? ''}\n`);
-  for (const d of project.diagnostics) io.err(`${formatDiagnostic(d)}\n`);
+  let info = 0;
+  for (const d of project.diagnostics) {
+    if (d.severity === 'info') info++;
+    else io.err(`${formatDiagnostic(d)}\n`);
+  }
+  if (info > 0)
+    io.err(`(${info} info diagnostic${info === 1 ? '' : 's'}; --json lists them all)\n`);
   io.err(sectionTable(built.report));
 }
 

@@ -20,9 +20,13 @@ function excerpt(text: string | null, at: number): string {
   );
 }
 
-function run(ctx: CommandContext, dir: string | undefined, options: DoctorOptions): void {
+async function run(
+  ctx: CommandContext,
+  dir: string | undefined,
+  options: DoctorOptions,
+): Promise<void> {
   const { io } = ctx;
-  const project = loadProjectContext(io, dir, { model: options.model, now: options.now });
+  const project = await loadProjectContext(io, dir, { model: options.model, now: options.now });
   const results = PRESETS.flatMap((preset) =>
     MODES.map((mode) => ({
       preset,

@@ -94,12 +94,12 @@ function toResponsesInput(messages: unknown[]): OpenAIResponsesInputItem[] {
   });
 }
 
-function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptions): void {
+async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptions): Promise<void> {
   const maxTokens = Number(o.maxTokens);
   if (!Number.isInteger(maxTokens) || maxTokens <= 0)
     throw new UsageError(`--max-tokens must be a positive whole number, got "${o.maxTokens}"`);
   const model = o.model ?? DEFAULT_MODEL[o.provider];
-  const project = loadProjectContext(ctx.io, dir, { model, now: o.now });
+  const project = await loadProjectContext(ctx.io, dir, { model, now: o.now });
   const prompt = createPresetRegistry({ preset: o.preset, mode: o.mode }).build(project.context);
   const messages = readTranscript(ctx, o.transcript);
   const tools = readTools(ctx, o.tools);

@@ -1,5 +1,5 @@
 import { defineSection } from '../section.js';
-import { tag } from '../tag.js';
+import { renderSkillCatalog } from '../skills-catalog.js';
 
 /** The name of the tool that loads a skill's full text. */
 export const INVOKE_SKILL_TOOL = 'invoke_skill';
@@ -9,15 +9,8 @@ export const availableSkillsSection = defineSection({
   tier: 'dynamic',
   mainAgentOnly: true,
   render: (ctx) => {
-    if (ctx.skills.length === 0 && ctx.skillsOmitted === 0) return null;
-    const entries = ctx.skills.map((s) =>
-      tag('skill', s.description || '(no description)', { name: s.name }),
-    );
-    if (ctx.skillsOmitted > 0) {
-      entries.push(
-        `(${ctx.skillsOmitted} more skill${ctx.skillsOmitted === 1 ? '' : 's'} not listed to stay within the catalog budget; call ${INVOKE_SKILL_TOOL} with a name you know to load one.)`,
-      );
-    }
-    return `Skills are instructions for specific tasks. When a task matches a skill's description, call ${INVOKE_SKILL_TOOL} with its name to load it before you start.\n${tag('available_skills', entries.join('\n'))}`;
+    const block = renderSkillCatalog(ctx.skills, ctx.skillsOmitted);
+    if (block === '') return null;
+    return `Skills are instructions for specific tasks. When a task matches a skill's description, call ${INVOKE_SKILL_TOOL} with its name to load it before you start.\n${block}`;
   },
 });
