@@ -16,7 +16,8 @@ export interface PhraseHit {
 
 /** A compiled set of phrases. */
 export class PhraseAutomaton {
-  readonly #ascii: Uint16Array | Int32Array;
+  readonly #step: Uint16Array | Int32Array;
+  readonly #outBit: number;
   readonly #classOf: Uint8Array;
   readonly #classes: number;
   readonly #hasOut: Uint8Array;
@@ -46,6 +47,25 @@ export class PhraseAutomaton {
       }
       out[node]!.push(id);
     });
+    // breadth-first numbering: the shallow states, where the walk spends nearly all its time on
+    // ordinary text, sit together at the start of the transition table (cache locality)
+    {
+      const order: number[] = [0];
+      for (let qi = 0; qi < order.length; qi++)
+        for (const child of children[order[qi]!]!.values()) order.push(child);
+      const rank = new Int32Array(order.length);
+      order.forEach((old, k) => {
+        rank[old] = k;
+      });
+      const oldChildren = children.slice();
+      const oldOut = out.slice();
+      order.forEach((old, k) => {
+        const m = new Map<number, number>();
+        for (const [u, c] of oldChildren[old]!) m.set(u, rank[c]!);
+        children[k] = m;
+        out[k] = oldOut[old]!;
+      });
+    }
     const count = children.length;
     const fail = new Int32Array(count);
     // ASCII classes: 0 = a character no phrase uses, 1.. = each used character
@@ -105,7 +125,18 @@ export class PhraseAutomaton {
         queue.push(child);
       }
     }
-    this.#ascii = ascii;
+    // the walk's table holds the next state, with the OUT bit set when that state reports phrases,
+    // so the common step (no output) is one load and one bit test; 16-bit entries keep the shallow
+    // states, where the walk spends nearly all its time on ordinary text, in cache
+    const small = count < 0x8000;
+    const outBit = small ? 0x8000 : 0x40000000;
+    const step = small ? new Uint16Array(count * K) : new Int32Array(count * K);
+    for (let x = 0; x < count * K; x++) {
+      const t = ascii[x]!;
+      step[x] = out[t]!.length > 0 ? t | outBit : t;
+    }
+    this.#step = step;
+    this.#outBit = outBit;
     this.#classOf = classOf;
     this.#classes = K;
     this.#hasOut = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
@@ -116,7 +147,7 @@ export class PhraseAutomaton {
 
   /** Calls `onHit` for every phrase occurrence in `text`, in order of end position. */
   scan(text: string, onHit: (phrase: number, start: number, end: number) => void): void {
-    const ascii = this.#ascii;
+    const step = this.#step;
     const classOf = this.#classOf;
     const K = this.#classes;
     const hasOut = this.#hasOut;
@@ -124,11 +155,16 @@ export class PhraseAutomaton {
     const fail = this.#fail;
     const out = this.#out;
     const lengths = this.#lengths;
+    const outBit = this.#outBit;
+    const mask = outBit - 1;
     let node = 0;
-    for (let i = 0; i < text.length; i++) {
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
       const u = text.charCodeAt(i);
       if (u < 128) {
-        node = ascii[node * K + classOf[u]!]!;
+        const v = step[node * K + classOf[u]!]!;
+        node = v & mask;
+        if ((v & outBit) === 0) continue;
       } else {
         for (;;) {
           const next = wide[node]!.get(u);
@@ -139,8 +175,8 @@ export class PhraseAutomaton {
           if (node === 0) break;
           node = fail[node]!;
         }
+        if (hasOut[node] === 0) continue;
       }
-      if (hasOut[node] === 0) continue;
       const o = out[node]!;
       for (let k = 0; k < o.length; k++) {
         const id = o[k]!;

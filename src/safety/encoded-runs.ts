@@ -39,6 +39,26 @@ for (let c = 0; c < 128; c++) {
   CLASS[c] = k;
 }
 
+function isB64(c: number): boolean {
+  return c < 128 && (CLASS[c]! & B64) !== 0;
+}
+
+/** A digit or `=`: every run worth decoding holds one or is followed by one. */
+const TRIGGER = /[0-9=]/g;
+
+/** Index of the next digit or `=` at or after `from`, or -1: a short look first, then natively. */
+function nextTrigger(text: string, from: number): number {
+  const near = Math.min(text.length, from + 64);
+  for (let k = from; k < near; k++) {
+    const c = text.charCodeAt(k);
+    if ((c >= 48 && c <= 57) || c === 61) return k;
+  }
+  if (near >= text.length) return -1;
+  TRIGGER.lastIndex = near;
+  const m = TRIGGER.exec(text);
+  return m === null ? -1 : m.index;
+}
+
 function isHex(c: number): boolean {
   return c < 128 && (CLASS[c]! & HEX) !== 0;
 }
@@ -113,42 +133,50 @@ function decodePercent(run: string): string | undefined {
   return bytesToText(bytes.subarray(0, w));
 }
 
-const CANDIDATE = new RegExp(`[A-Za-z0-9+/_-]{${MIN_HEX},}`, 'g');
-
 /** Every decodable run in `text`, at most `cap` of them. */
 export function findEncodedRuns(text: string, cap = 200): DecodedRun[] {
   const out: DecodedRun[] = [];
   const n = text.length;
-  // base64 and hex runs: maximal runs of base64 characters (hex is a subset). Candidates are found
-  // by the native engine: one character class with a bounded minimum, so a failed attempt costs at
-  // most MIN_HEX steps per start position (linear), and a match is always a maximal run.
-  CANDIDATE.lastIndex = 0;
-  let i = 0;
+  // base64 and hex runs: maximal runs of base64 characters (hex is a subset). A run is decoded
+  // only when it holds a digit or is followed by `=` padding, so the walk jumps (natively) from
+  // one digit or `=` to the next and grows the run around it; `done` keeps every character
+  // visited at most twice.
+  let done = 0;
+  let from = 0;
   while (out.length < cap) {
-    const found = CANDIDATE.exec(text);
-    if (found === null) break;
-    const s = found.index;
-    i = s;
-    let bits = HEX;
-    let digits = 0;
+    const h = nextTrigger(text, from);
+    if (h < 0) break;
+    let s = h;
+    while (s > done && isB64(text.charCodeAt(s - 1))) s--;
+    let i = h;
+    let any = 0; // OR of the classes in the run
+    let all = HEX; // AND of the HEX bit
+    for (let k = s; k < h; k++) {
+      const c = CLASS[text.charCodeAt(k)]!;
+      any |= c;
+      all &= c;
+    }
     while (i < n) {
       const c = text.charCodeAt(i);
       const k = c < 128 ? CLASS[c]! : 0;
       if ((k & B64) === 0) break;
-      bits = (bits & (k | ~HEX)) | (k & (UPPER | LOWER));
-      if ((k & DIGIT) !== 0) digits++;
+      any |= k;
+      all &= k;
       i++;
     }
-    const allHex = (bits & HEX) !== 0;
-    const upper = bits & UPPER;
-    const lower = bits & LOWER;
+    done = i;
+    from = i + 1;
+    if (i - s < MIN_HEX) continue;
+    const allHex = all !== 0;
+    const upper = any & UPPER;
+    const lower = any & LOWER;
+    const digits = any & DIGIT;
     let e = i;
     while (e < n && text.charCodeAt(e) === 61 && e - i < 2) e++;
     const len = i - s;
     if (allHex && len >= MIN_HEX && len % 2 === 0 && digits > 0) {
       const t = decodeHex(text.slice(s, i));
       if (t !== undefined && readable(t)) out.push({ layer: 'hex', start: s, end: i, text: t });
-      CANDIDATE.lastIndex = i;
       continue;
     }
     // base64 of 15+ bytes of text mixes cases and almost always has a digit or padding;
@@ -157,11 +185,11 @@ export function findEncodedRuns(text: string, cap = 200): DecodedRun[] {
       const t = decodeBase64(text.slice(s, e));
       if (t !== undefined && readable(t)) out.push({ layer: 'base64', start: s, end: e, text: t });
     }
-    CANDIDATE.lastIndex = Math.max(e, s + 1);
+    done = e;
+    from = Math.max(e, i + 1);
   }
-  i = 0;
   // URL-encoded runs: whitespace-delimited chunks with enough %XX escapes
-  i = 0;
+  let i = 0;
   while (i < n && out.length < cap) {
     const p = text.indexOf('%', i);
     if (p < 0) break;

@@ -74,7 +74,8 @@ export function foldString(s: string): string {
   return normalize(s, { obfuscation: false }).text;
 }
 
-const LEET: ReadonlyMap<number, number> = new Map(
+/** Leetspeak digits and signs, mapped to the letters they stand for. */
+export const LEET: ReadonlyMap<number, number> = new Map(
   (
     [
       ['0', 'o'],
@@ -97,11 +98,30 @@ export const MIN_SPACED_LETTERS = 4;
 
 let foldedLength = 0;
 
+/**
+ * Scratch buffers reused across calls (grown, never shrunk below {@link SCRATCH_KEEP}), so a scan
+ * does not allocate and zero-fill fresh arrays per text. Only the results are copied out.
+ */
+let scratchA = new Uint16Array(1024);
+let scratchM = new Int32Array(1024);
+let scratchF = new Uint8Array(1024);
+const SCRATCH_KEEP = 1 << 22;
+
+function scratch(cap: number): void {
+  if (scratchA.length >= cap && (scratchA.length <= SCRATCH_KEEP || cap > SCRATCH_KEEP >> 2))
+    return;
+  const size = Math.max(1024, cap);
+  scratchA = new Uint16Array(size);
+  scratchM = new Int32Array(size);
+  scratchF = new Uint8Array(size);
+}
+
 /** Pass 1 into buffers of `cap` units; undefined when they would overflow. Sets {@link foldedLength}. */
 function fold(input: string, cap: number): { a: Uint16Array; m: Int32Array } | undefined {
   const n = input.length;
-  const a = new Uint16Array(cap);
-  const m = new Int32Array(cap);
+  scratch(cap + 1);
+  const a = scratchA;
+  const m = scratchM;
   let len = 0;
   for (let i = 0; i < n; i++) {
     const u = input.charCodeAt(i);
@@ -157,7 +177,9 @@ export function normalize(input: string, options: { obfuscation?: boolean } = {}
   const first = fold(input, n + 64);
   const { a, m } = first ?? fold(input, 18 * n + 64)!;
   let len = foldedLength;
-  const flags = new Uint8Array(len + 1);
+  a[len] = 0; // the scratch buffers hold earlier texts past `len`
+  const flags = scratchF;
+  flags.fill(0, 0, len + 1);
   if (obfuscation) {
     len = despace(a, m, flags, len);
     mapWords(a, flags, len);
@@ -166,7 +188,7 @@ export function normalize(input: string, options: { obfuscation?: boolean } = {}
   map.set(m.subarray(0, len));
   map[len] = n;
   const text = decodeUnits(a, len);
-  return { text, map, flags: flags.subarray(0, len + 1) };
+  return { text, map, flags: flags.slice(0, len + 1) };
 }
 
 function isolatedLetter(a: Uint16Array, len: number, p: number): boolean {
@@ -190,6 +212,30 @@ function hasSpacedRun(a: Uint16Array, len: number): boolean {
       count = p === expect ? count + 1 : 1;
       if (count >= MIN_SPACED_LETTERS) return true;
       expect = p + 1 < len && isSeparator(a[p + 1]!) ? p + 2 : -1;
+    }
+    w0 = w1;
+    w1 = w2;
+  }
+  return false;
+}
+
+/**
+ * {@link hasSpacedRun} over `s.slice(from, to)` (the folded text before de-spacing); the slice
+ * edges count as non-letters, so a slice can only find more runs than the whole text, never fewer
+ * inside it.
+ */
+export function spacedRunIn(s: string, from = 0, to = s.length): boolean {
+  const len = to;
+  let w0 = false;
+  let w1 = from < len && isWordUnit(s.charCodeAt(from));
+  let count = 0;
+  let expect = -1;
+  for (let p = from; p < len; p++) {
+    const w2 = p + 1 < len && isWordUnit(s.charCodeAt(p + 1));
+    if (w1 && !w0 && !w2) {
+      count = p === expect ? count + 1 : 1;
+      if (count >= MIN_SPACED_LETTERS) return true;
+      expect = p + 1 < len && isSeparator(s.charCodeAt(p + 1)) ? p + 2 : -1;
     }
     w0 = w1;
     w1 = w2;

@@ -29,6 +29,8 @@ interface CompiledPhrase {
   readonly endBoundary: boolean;
   readonly refs: { pattern: number; group: number }[];
   readonly guard: PhraseGuard | undefined;
+  /** When the phrase only continues chains (never starts one): the largest gap it may follow. */
+  maxGapIfOnlyLater: number;
 }
 
 function boundaryScript(u: number): boolean {
@@ -42,6 +44,9 @@ export class PhraseMatcher {
   readonly #automaton: PhraseAutomaton;
   readonly #offsets: Int32Array;
   readonly #slots: number;
+  /** Per pattern, the index of its rule; matches are counted per rule. */
+  readonly #ruleOf: Int32Array;
+  readonly #rules: number;
 
   constructor(
     patterns: readonly PhrasePattern[],
@@ -58,9 +63,11 @@ export class PhraseMatcher {
       pattern.groups.forEach((group, gi) => {
         for (const raw of group) {
           const stem = raw.endsWith('*');
-          const body = foldString(stem ? raw.slice(0, -1) : raw);
+          // a leading `*` lets a phrase end a longer word (German compounds: "...modus")
+          const suffix = raw.startsWith('*') && raw.length > 1;
+          const body = foldString(raw.slice(suffix ? 1 : 0, stem ? -1 : raw.length));
           if (body.length === 0) continue;
-          const key = `${stem ? '*' : '='}${body}`;
+          const key = `${suffix ? '*' : '='}${body}${stem ? '*' : '='}`;
           let id = ids.get(key);
           if (id === undefined) {
             id = texts.length;
@@ -69,10 +76,11 @@ export class PhraseMatcher {
             const first = body.charCodeAt(0);
             const last = body.charCodeAt(body.length - 1);
             this.#phrases.push({
-              startBoundary: boundaryScript(first),
+              startBoundary: !suffix && boundaryScript(first),
               endBoundary: !stem && boundaryScript(last),
               refs: [],
               guard: guards.get(raw),
+              maxGapIfOnlyLater: 0,
             });
           }
           const refs = this.#phrases[id]!.refs;
@@ -82,9 +90,30 @@ export class PhraseMatcher {
       });
     });
     this.#slots = slots;
+    const ruleIds = new Map<string, number>();
+    this.#ruleOf = Int32Array.from(patterns, (p) => {
+      let r = ruleIds.get(p.rule);
+      if (r === undefined) {
+        r = ruleIds.size;
+        ruleIds.set(p.rule, r);
+      }
+      return r;
+    });
+    this.#rules = ruleIds.size;
     this.#automaton = new PhraseAutomaton(texts);
     // later groups first, so one hit never chains onto itself
-    for (const p of this.#phrases) p.refs.sort((a, b) => b.group - a.group);
+    for (const p of this.#phrases) {
+      p.refs.sort((a, b) => b.group - a.group);
+      let gap = 0;
+      for (const r of p.refs) {
+        if (r.group === 0) {
+          gap = -1;
+          break;
+        }
+        gap = Math.max(gap, patterns[r.pattern]!.gaps?.[r.group - 1] ?? DEFAULT_GAP);
+      }
+      p.maxGapIfOnlyLater = gap;
+    }
   }
 
   /** Every match of every pattern in `text`, at most `maxPerRule` per rule, in order of end. */
@@ -95,26 +124,35 @@ export class PhraseMatcher {
     const chainStart = new Int32Array(this.#slots);
     const lineOf = new Int32Array(this.#slots);
     const bitsOf = new Uint8Array(this.#slots);
-    const perRule = new Map<string, number>();
+    const ruleOf = this.#ruleOf;
+    const perRule = new Int32Array(this.#rules);
     const out: PhraseMatch[] = [];
     let line = 0;
-    let scanned = 0;
+    let nextNewline = text.indexOf('\n');
+    // end of the latest group hit of any pattern: a phrase that only continues chains is skipped
+    // at once when it is farther than its largest gap from every live chain (most ":" or quotes)
+    let latestGroupEnd = -1_000_000;
     this.#automaton.scan(text, (id, start, end) => {
       const phrase = this.#phrases[id]!;
+      if (phrase.maxGapIfOnlyLater >= 0 && start - latestGroupEnd > phrase.maxGapIfOnlyLater)
+        return;
       if (phrase.startBoundary && start > 0 && boundaryScript(text.charCodeAt(start - 1))) return;
       if (phrase.endBoundary && end < text.length && boundaryScript(text.charCodeAt(end))) return;
       if (phrase.guard !== undefined && !phrase.guard(text, start, end)) return;
       let bits = 0;
       if (flags !== undefined) for (let k = start; k < end; k++) bits |= flags[k]!;
-      while (scanned < end) {
-        if (text.charCodeAt(scanned) === 10) line++;
-        scanned++;
+      while (nextNewline >= 0 && nextNewline < end) {
+        line++;
+        nextNewline = text.indexOf('\n', nextNewline + 1);
       }
       for (const { pattern: pi, group: gi } of phrase.refs) {
+        // a rule at its cap reports nothing more, so its chains need no updates
+        if (perRule[ruleOf[pi]!]! >= maxPerRule) continue;
         const pattern = patterns[pi]!;
         const base = offsets[pi]!;
         const slot = base + gi;
         if (gi === 0) {
+          latestGroupEnd = end;
           lastEnd[slot] = end;
           chainStart[slot] = start;
           lineOf[slot] = line;
@@ -126,13 +164,15 @@ export class PhraseMatcher {
           const gap = pattern.gaps?.[gi - 1] ?? DEFAULT_GAP;
           if (start - prevEnd > gap) continue;
           if ((pattern.sameLine ?? true) && lineOf[prev] !== line) continue;
+          latestGroupEnd = end;
           lastEnd[slot] = end;
           chainStart[slot] = chainStart[prev]!;
           lineOf[slot] = line;
           bitsOf[slot] = bitsOf[prev]! | bits;
         }
         if (gi === pattern.groups.length - 1) {
-          const n = perRule.get(pattern.rule) ?? 0;
+          const r = ruleOf[pi]!;
+          const n = perRule[r]!;
           if (n < maxPerRule) {
             out.push({
               rule: pattern.rule,
@@ -142,7 +182,7 @@ export class PhraseMatcher {
               phrase: id,
               bits: bitsOf[slot]!,
             });
-            perRule.set(pattern.rule, n + 1);
+            perRule[r] = n + 1;
           }
           for (let k = 0; k < pattern.groups.length; k++) lastEnd[base + k] = -1;
         }

@@ -4,7 +4,8 @@
  * distance of the previous one. Phrases are folded like the text before compiling.
  *
  * Phrase syntax: a trailing `*` makes a stem (`ignor*` matches "ignore", "ignoring"); without it
- * the phrase must end at a word boundary. In Latin, Greek and Cyrillic script a phrase must also
+ * the phrase must end at a word boundary. A leading `*` makes a suffix (`*modus` matches the end
+ * of the German compound "Wartungsmodus"). In Latin, Greek and Cyrillic script a phrase must also
  * start at a word boundary; scripts written without spaces (CJK, Thai) and scripts with attached
  * prefixes (Arabic) match anywhere.
  */

@@ -100,6 +100,24 @@ const STRONG = [
   'without any moral',
   'no guidelines',
   'break the rules',
+  // a persona described as lacking the model's safeguards
+  'no content policy',
+  'any content policy',
+  'no content filter',
+  'not have a content filter',
+  'without a content filter',
+  'not restrained by',
+  'bypass the openai',
+  'bypass openai',
+  'no prohibitions',
+  'zero restrictions',
+  'fully unlocked',
+  'from all restrictions',
+  'unbound by',
+  'breaks ai rules',
+  'capable of anything',
+  'without hesitation or concern*',
+  'ignoring openai',
 ];
 
 const MEDIUM = [

@@ -313,9 +313,10 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'ध्यान न दें',
       'मत मानो',
       'नजर डालें',
+      'इग्नोर',
     ],
     quals: ['पिछले', 'पूर्व', 'पहले', 'सभी', 'अपने', 'पुराने', 'ऊपर'],
-    objects: ['निर्देश', 'नियम', 'आदेश', 'हिदायत', 'कार्य'],
+    objects: ['निर्देश', 'नियम', 'आदेश', 'हिदायत', 'कार्य', 'सूचना'],
     told: ['बताया गया', 'कहा गया'],
     orders: ['QOV', 'VQO'],
   },
@@ -774,6 +775,39 @@ function sayPatterns(): PhrasePattern[] {
 /** Every instruction-override pattern. */
 export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   ...build(),
+  // "disregard previous messages", "ignore prior inputs": earlier turns of the conversation
+  // (only with a qualifier that points back, so "ignore all messages from bots" stays clean)
+  {
+    rule: R,
+    lang: 'en',
+    groups: [
+      ['ignor*', 'disregard*', 'forget'],
+      ['previous', 'prior', 'earlier', 'preceding', 'above'],
+      ['messages', 'inputs', 'input', 'conversation', 'conversations', 'responses', 'replies'],
+    ],
+    gaps: [16, 4],
+  },
+  // "forget everything you have been told", "ignore everything from before": a wholesale reset
+  // (not "forget everything you know about REST", which keeps no pointer back)
+  {
+    rule: R,
+    lang: 'en',
+    groups: [
+      ['forget everything', 'ignore everything', 'disregard everything', 'erase everything'],
+      [
+        'from before',
+        'before this',
+        'before that',
+        'to your core',
+        'been told',
+        'were told',
+        'from chatgpt',
+        'from chat gpt',
+        'from openai',
+      ],
+    ],
+    gaps: [40],
+  },
   ...sayPatterns(),
   ...IGNORE_COLON,
   { rule: 'override.disregard-above', lang: '*', groups: [FORGET_THAT] },

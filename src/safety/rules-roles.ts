@@ -119,8 +119,156 @@ const MODE_NAMES = [
   '오버라이드 모드',
 ];
 
+/** Offices a speaker claims to hold to get an exception ("I am the president of ..."). */
+const HIGH_OFFICE_CLAIMS = [
+  // en (first person + office)
+  'i am the president',
+  "i'm the president",
+  'im the president',
+  'i am the prime minister',
+  "i'm the prime minister",
+  'i am the ceo',
+  "i'm the ceo",
+  // es pt fr de it ru
+  'soy el presidente',
+  'sou o presidente',
+  'je suis le president',
+  'ich bin der prasident',
+  'sono il presidente',
+  'я президент',
+  // zh ja ko tr vi id hi bn ar
+  '我是总统',
+  '我是美国总统',
+  '我是總統',
+  '私は大統領',
+  'baskanıyım',
+  'cumhurbaskanıyım',
+  'tôi là tổng thống',
+  'saya presiden',
+  'saya adalah presiden',
+  'aku presiden',
+  'राष्ट्रपति हूँ',
+  'राष्ट्रपति हूं',
+  'আমি রাষ্ট্রপতি',
+];
+
 /** Every role-marker and role-hijack pattern. */
 export const ROLE_PATTERNS: readonly PhrasePattern[] = [
+  // "you are no longer ChatGPT": the model told it is not itself any more
+  // (not "you are no longer required to ...")
+  {
+    rule: 'role.hijack',
+    lang: 'en',
+    groups: [
+      ['you are no longer', "you're no longer", 'you are not longer'],
+      [
+        'chatgpt',
+        'chat gpt',
+        'claude',
+        'gemini',
+        'gpt',
+        'an ai',
+        'a language model',
+        'an assistant',
+        'an ai assistant',
+        'bound by',
+        'restricted by',
+        'constrained by',
+      ],
+    ],
+    gaps: [2],
+  },
+  // "you are free from all rules and policies"
+  {
+    rule: 'role.hijack',
+    lang: 'en',
+    groups: [
+      ['you are free', "you're free", 'you are now free', 'you have been freed', 'you are freed'],
+      ['from all', 'from any', 'of all', 'of any', 'from every'],
+      ['rules', 'restrictions', 'policies', 'guidelines', 'limitations', 'constraints', 'filters'],
+    ],
+    gaps: [2, 12],
+  },
+  {
+    rule: 'role.authority-claim',
+    lang: '*',
+    groups: [HIGH_OFFICE_CLAIMS],
+  },
+  {
+    rule: 'role.authority-claim',
+    lang: 'ko',
+    groups: [['저는', '나는', '제가'], ['대통령입니다']],
+    gaps: [16],
+  },
+  // "as an AI developed by Anthropic, I am entering ... mode" in Thai: first person entering a mode
+  {
+    rule: 'role.privileged-mode',
+    lang: 'th',
+    groups: [['ฉันกำลังเข้าสู่', 'ฉันเข้าสู่', 'ผมกำลังเข้าสู่', 'ตอนนี้กำลังเข้าสู่'], ['โหมด']],
+    gaps: [4],
+  },
+  // German: first person entering a mode, whose name is usually a compound ("...modus")
+  // (not "ich aktiviere den Dunkelmodus": switching a UI mode on is not entering one)
+  {
+    rule: 'role.privileged-mode',
+    lang: 'de',
+    groups: [['betrete ich', 'ich betrete', 'trete ich in', 'ich trete in'], ['*modus']],
+    gaps: [40],
+  },
+  // "[authority] override:" announcing that a privileged party overrides the rules ("SYSTEM
+  // OVERRIDE:", "ADMIN OVERRIDE:"); not urgency labels such as "EMERGENCY OVERRIDE:", which real
+  // instruction files use for their own rules
+  {
+    rule: 'role.privileged-mode',
+    lang: 'en',
+    groups: [
+      ['developer', 'admin', 'administrator', 'system', 'root', 'security', 'data'],
+      ['override:', 'override -', 'override activated', 'override engaged', 'override accepted'],
+    ],
+    gaps: [16],
+  },
+  {
+    rule: 'role.privileged-mode',
+    lang: 'hi',
+    groups: [
+      ['डेवलपर', 'डेटा', 'सिस्टम', 'एडमिन'],
+      ['ओवरराइड:', 'ओवरराइड :'],
+    ],
+    gaps: [4],
+  },
+  // "I am a programmer at OpenAI", "I work for Anthropic": a claimed affiliation with the model's
+  // maker (not "I am switching from OpenAI" or "I am looking for OpenAI-compatible models")
+  {
+    rule: 'role.authority-claim',
+    lang: 'en',
+    groups: [
+      ['i am', "i'm", 'im', 'we are'],
+      [
+        'a programmer at',
+        'programmers at',
+        'a developer at',
+        'developers at',
+        'an engineer at',
+        'engineers at',
+        'an employee of',
+        'an employee at',
+        'employees of',
+        'a researcher at',
+      ],
+      ['openai', 'anthropic'],
+    ],
+    gaps: [2, 2],
+  },
+  {
+    rule: 'role.authority-claim',
+    lang: 'en',
+    groups: [
+      ['i work', 'we work', 'i am working', "i'm working"],
+      ['at', 'for'],
+      ['openai', 'anthropic'],
+    ],
+    gaps: [1, 2],
+  },
   {
     rule: 'role.fake-marker',
     lang: '*',
@@ -547,6 +695,15 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
         'tôi là người tạo ra bạn',
         'saya adalah pengembang anda',
         'saya tuhan',
+        'saya adalah tuhan',
+        'aku tuhan',
+        'aku adalah tuhan',
+        'আমি আপনার ডেভেলপার',
+        'আমি তোমার ডেভেলপার',
+        'আমি আপনার নির্মাতা',
+        'tôi là một nhà phát triển đang',
+        'yapan bir gelistiriciyim',
+        'calıstıran bir gelistiriciyim',
         'sebagai penciptamu',
         'aku adalah penciptamu',
       ],

@@ -9,7 +9,8 @@ import { findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
 import { findAiComments } from './html-comments.js';
 import { findImageExfil } from './markdown-exfil.js';
-import { NORM_FLAG, normalize, originalEnd } from './normalize.js';
+import { NORM_FLAG } from './normalize.js';
+import { type NormalizedView, normalizeView } from './normalize-view.js';
 import { type PhraseGuard, PhraseMatcher } from './phrase-matcher.js';
 import type { RawFinding } from './raw-finding.js';
 import { CONTEXT_PATTERNS, CTX_LOCAL, CTX_SECURITY, CTX_WARNING } from './rules-context.js';
@@ -84,6 +85,13 @@ const SOFTENABLE = new Set([
   'remote-execution',
 ]);
 
+/** The original index just past the character that produced normalised unit `k`. */
+function endOf(norm: NormalizedView, original: string, k: number): number {
+  const at = norm.toOriginal(k);
+  const u = original.charCodeAt(at);
+  return u >= 0xd800 && u <= 0xdbff && at + 1 < original.length ? at + 2 : at + 1;
+}
+
 function sortedHas(sorted: readonly number[], lo: number, hi: number): boolean {
   let a = 0;
   let b = sorted.length;
@@ -98,7 +106,7 @@ function sortedHas(sorted: readonly number[], lo: number, hi: number): boolean {
 /** Scans one layer of text. `depth` counts decoding layers already peeled. */
 export function scanLayer(text: string, depth: number, maxDepth: number): RawFinding[] {
   const out: RawFinding[] = [];
-  const norm = normalize(text);
+  const norm = normalizeView(text);
   const layout = new TextLayout(text);
   const matches = getMatcher().match(norm.text, 200, norm.flags);
 
@@ -110,8 +118,8 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   let firstStrong: [number, number] | undefined;
   for (const m of matches) {
     if (m.rule === CTX_SECURITY) securityHits++;
-    else if (m.rule === CTX_WARNING) warnings.push(norm.map[m.start]!);
-    else if (m.rule === CTX_LOCAL) locals.push(norm.map[m.start]!);
+    else if (m.rule === CTX_WARNING) warnings.push(norm.toOriginal(m.start));
+    else if (m.rule === CTX_LOCAL) locals.push(norm.toOriginal(m.start));
     else if (m.rule === LEX.strong) {
       if (!lex.strong.has(m.phrase)) strongText.push(norm.text.slice(m.start, m.end));
       lex.strong.add(m.phrase);
@@ -125,8 +133,8 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
 
   for (const m of matches) {
     if (m.rule.startsWith('ctx:') || m.rule.startsWith('lex:')) continue;
-    const start = norm.map[m.start]!;
-    let end = originalEnd(norm, text, m.end - 1);
+    const start = norm.toOriginal(m.start);
+    let end = endOf(norm, text, m.end - 1);
     // a stem match ends mid-word ("instruction|s"): extend to the end of the word, a little
     for (let k = 0; k < WORD_TAIL && end < text.length; k++) {
       const c = text.charCodeAt(end);
@@ -179,11 +187,11 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
       score >= LEXICON_FLAG_SCORE + 2)
   ) {
     const block = score >= LEXICON_BLOCK_SCORE && lex.strong.size >= LEXICON_BLOCK_STRONG;
-    const start = norm.map[firstStrong[0]]!;
+    const start = norm.toOriginal(firstStrong[0]);
     out.push({
       ruleId: 'jailbreak.lexicon',
       start,
-      end: originalEnd(norm, text, firstStrong[1] - 1),
+      end: endOf(norm, text, firstStrong[1] - 1),
       severity: block ? 'block' : 'flag',
       message: `Dense jailbreak vocabulary (score ${score}, ${lex.strong.size} strong terms: ${strongText.sort().slice(0, 5).join(', ')}).`,
     });

@@ -1,0 +1,308 @@
+/**
+ * @module safety/normalize-view
+ * The scanner's normalised view of a text: the same result as {@link normalize}, computed the
+ * cheap way when it can be. Mostly-ASCII text is folded in ASCII slices by the native
+ * `toLowerCase`, the way back to the original is kept as a few pieces instead of one index per
+ * unit, and the de-leeting / confusable mapping visits only the words that contain a digit,
+ * `@`, `$` or a Cyrillic / Greek letter (no other word can change). Text with spaced-out letters,
+ * or with many non-ASCII characters, takes the exact per-unit path of {@link normalize}.
+ */
+import { foldCodePoint, LEET, NORM_FLAG, normalize, spacedRunIn } from './normalize.js';
+import { CONFUSABLES, invisibleKind, isCyrillicOrGreek, isWordUnit } from './unicode-classes.js';
+
+/** A normalised text and the way back to the original. */
+export interface NormalizedView {
+  /** The normalised text (equal to `normalize(original).text`). */
+  readonly text: string;
+  /** Per normalised unit the {@link NORM_FLAG} bits, or undefined when all are zero. */
+  readonly flags: Uint8Array | undefined;
+  /** The original UTF-16 index of normalised unit `k` (`text.length` gives the original length). */
+  toOriginal(k: number): number;
+}
+
+/** Non-ASCII characters allowed (as a share of the text) before the per-unit path is cheaper. */
+const MAX_NON_ASCII_SHARE = 1 / 8;
+
+const NON_ASCII = /[^\0-\x7f]+/g;
+/** Separator, unit, separator, unit, separator: present in every spaced-out run of four letters. */
+const MAYBE_SPACED = /[ ._*\t-][^ ._*\t-][ ._*\t-][^ ._*\t-][ ._*\t-]/g;
+/** Units that can make a word change under de-leeting or confusable mapping. */
+const WORD_CHANGER = /[0-9@$\u0370-\u052f]/g;
+
+class ArrayView implements NormalizedView {
+  readonly text: string;
+  readonly flags: Uint8Array | undefined;
+  readonly #map: Int32Array;
+  constructor(text: string, map: Int32Array, flags: Uint8Array) {
+    this.text = text;
+    this.#map = map;
+    this.flags = flags;
+  }
+  toOriginal(k: number): number {
+    return this.#map[k]!;
+  }
+}
+
+/**
+ * Pieces of the map: normalised units from `norm[p]` on map to `orig[p] + (k - norm[p])` when
+ * `step[p]` is 1 (a slice copied unit for unit), or all to `orig[p]` when it is 0 (one character
+ * folded to several units).
+ */
+class PieceView implements NormalizedView {
+  readonly text: string;
+  readonly flags: Uint8Array | undefined;
+  readonly #norm: Int32Array;
+  readonly #orig: Int32Array;
+  readonly #step: Uint8Array;
+  readonly #count: number;
+  constructor(
+    text: string,
+    flags: Uint8Array | undefined,
+    pieces: { norm: number[]; orig: number[]; step: number[] },
+  ) {
+    this.text = text;
+    this.flags = flags;
+    this.#norm = Int32Array.from(pieces.norm);
+    this.#orig = Int32Array.from(pieces.orig);
+    this.#step = Uint8Array.from(pieces.step);
+    this.#count = pieces.norm.length;
+  }
+  toOriginal(k: number): number {
+    const norm = this.#norm;
+    let lo = 0;
+    let hi = this.#count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (norm[mid]! <= k) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.#step[lo] === 1 ? this.#orig[lo]! + (k - norm[lo]!) : this.#orig[lo]!;
+  }
+}
+
+/** The exact per-unit path. */
+function slowView(input: string): NormalizedView {
+  const n = normalize(input);
+  return new ArrayView(n.text, n.map, n.flags);
+}
+
+/** Normalises `input` for the phrase rules (same text, flags and map as {@link normalize}). */
+export function normalizeView(input: string): NormalizedView {
+  const n = input.length;
+  const norm: number[] = [];
+  const orig: number[] = [];
+  const step: number[] = [];
+  const parts: string[] = [];
+  let len = 0; // normalised units so far
+  const piece = (o: number, s: number) => {
+    const last = norm.length - 1;
+    // extend the previous piece when this one continues it unit for unit
+    if (s === 1 && last >= 0 && step[last] === 1 && orig[last]! + (len - norm[last]!) === o) return;
+    norm.push(len);
+    orig.push(o);
+    step.push(s);
+  };
+  let from = 0;
+  let nonAscii = 0;
+  const budget = n * MAX_NON_ASCII_SHARE;
+  NON_ASCII.lastIndex = 0;
+  for (;;) {
+    const m = NON_ASCII.exec(input);
+    const runStart = m === null ? n : m.index;
+    if (runStart > from) {
+      piece(from, 1);
+      parts.push(input.slice(from, runStart).toLowerCase());
+      len += runStart - from;
+    }
+    if (m === null) break;
+    const runEnd = runStart + m[0].length;
+    nonAscii += runEnd - runStart;
+    if (nonAscii > budget) return slowView(input);
+    for (let i = runStart; i < runEnd; i++) {
+      const u = input.charCodeAt(i);
+      let cp = u;
+      let width = 1;
+      if (u >= 0xd800 && u <= 0xdbff && i + 1 < runEnd) {
+        const lo = input.charCodeAt(i + 1);
+        if (lo >= 0xdc00 && lo <= 0xdfff) {
+          cp = (u - 0xd800) * 0x400 + (lo - 0xdc00) + 0x10000;
+          width = 2;
+        }
+      }
+      if (invisibleKind(cp) === undefined) {
+        // a lone surrogate becomes U+FFFD, as the per-unit path's UTF-16 decoding makes it
+        const f =
+          width === 2 && cp >= 0x1f000
+            ? input.slice(i, i + 2)
+            : cp >= 0xd800 && cp <= 0xdfff
+              ? '\ufffd'
+              : foldCodePoint(cp);
+        if (f.length > 0) {
+          piece(i, f.length === 1 ? 1 : 0);
+          parts.push(f);
+          len += f.length;
+        }
+      }
+      i += width - 1;
+    }
+    from = runEnd;
+  }
+  // sentinel piece: normalised length maps to the original length
+  norm.push(len);
+  orig.push(n);
+  step.push(0);
+  let text = parts.length === 1 ? parts[0]! : parts.join('');
+  // every run of four spaced letters x S x S x S x holds "S x S x S" right after its first
+  // letter; the exact check runs on a few units around each such place
+  MAYBE_SPACED.lastIndex = 0;
+  for (;;) {
+    const m = MAYBE_SPACED.exec(text);
+    if (m === null) break;
+    const x = m.index;
+    if (spacedRunIn(text, Math.max(0, x - 2), Math.min(len, x + 7))) return slowView(input);
+    MAYBE_SPACED.lastIndex = x + 1;
+  }
+  // de-leeting and confusables: only words holding a unit that can change them
+  let flags: Uint8Array | undefined;
+  const edits: number[] = []; // [start, end, change] per word that changes
+  let done = 0;
+  for (;;) {
+    const hit = nextChanger(text, done);
+    if (hit < 0) break;
+    // back to just after a unit that always ends a word (or to the end of the last word handled):
+    // splitting words from there gives the same words as a split from the start of the text
+    let p = hit;
+    while (p > done && isWordish(text.charCodeAt(p - 1))) p--;
+    while (p <= hit) {
+      const w = wordAt(text, len, p);
+      if (w.change !== 0) edits.push(p, w.end, w.change);
+      p = w.end;
+    }
+    done = p;
+  }
+  if (edits.length > 3 * FEW_EDITS) {
+    // many words change: map them in one copy of the whole text
+    flags = new Uint8Array(len + 1);
+    const units = new Uint16Array(len);
+    for (let k = 0; k < len; k++) units[k] = text.charCodeAt(k);
+    for (let e = 0; e < edits.length; e += 3)
+      mapUnits(units, flags, edits[e]!, edits[e + 1]!, edits[e + 2]!);
+    text = UTF16.decode(units);
+  } else if (edits.length > 0) {
+    flags = new Uint8Array(len + 1);
+    const out: string[] = [];
+    let at = 0;
+    for (let e = 0; e < edits.length; e += 3) {
+      const p = edits[e]!;
+      const q = edits[e + 1]!;
+      out.push(text.slice(at, p), mapWord(text, flags, p, q, edits[e + 2]!));
+      at = q;
+    }
+    out.push(text.slice(at));
+    text = out.join('');
+  }
+  return new PieceView(text, flags, { norm, orig, step });
+}
+
+/** A word found by {@link wordAt}: where it ends and which mappings apply (NORM_FLAG bits). */
+interface WordSpan {
+  end: number;
+  change: number;
+}
+const span: WordSpan = { end: 0, change: 0 };
+
+/**
+ * The word that starts at `p` (or the single unit that is not one), split exactly as
+ * `mapWords` in normalize.ts splits: letters and digits, plus `@` / `$` inside a word.
+ */
+function wordAt(text: string, len: number, p: number): WordSpan {
+  span.change = 0;
+  if (!isWordUnit(text.charCodeAt(p))) {
+    span.end = p + 1;
+    return span;
+  }
+  let q = p;
+  let latin = 0;
+  let cyrGreek = 0;
+  let leet = 0;
+  while (q < len) {
+    const u = text.charCodeAt(q);
+    if (u >= 97 && u <= 122) latin++;
+    else if (u >= 48 && u <= 57) {
+      if (u !== 50 && u !== 54 && u !== 56 && u !== 57) leet++;
+    } else if (u === 0x40 || u === 0x24) {
+      if (!(q > p && q + 1 < len && isWordUnit(text.charCodeAt(q + 1)))) break;
+      leet++;
+    } else if (!isWordUnit(u)) break;
+    else if (isCyrillicOrGreek(u)) cyrGreek++;
+    q++;
+  }
+  span.end = q;
+  if (latin > 0 && cyrGreek > 0) span.change |= NORM_FLAG.homoglyph;
+  if (leet > 0 && latin >= 3 && cyrGreek === 0) span.change |= NORM_FLAG.leet;
+  return span;
+}
+
+/** Words changed one by one (as string pieces); more are mapped in one copy of the text. */
+const FEW_EDITS = 32;
+
+function mapUnits(a: Uint16Array, flags: Uint8Array, p: number, q: number, change: number): void {
+  const homoglyph = (change & NORM_FLAG.homoglyph) !== 0;
+  const table = homoglyph ? CONFUSABLES : LEET;
+  const bit = homoglyph ? NORM_FLAG.homoglyph : NORM_FLAG.leet;
+  for (let k = p; k < q; k++) {
+    const to = table.get(a[k]!);
+    if (to !== undefined) {
+      a[k] = to;
+      flags[k] = bit;
+    }
+  }
+}
+
+/** The word `text[p, q)` mapped (confusables or leetspeak), marking `flags`. */
+function mapWord(text: string, flags: Uint8Array, p: number, q: number, change: number): string {
+  const homoglyph = (change & NORM_FLAG.homoglyph) !== 0;
+  const table = homoglyph ? CONFUSABLES : LEET;
+  const bit = homoglyph ? NORM_FLAG.homoglyph : NORM_FLAG.leet;
+  const w = new Uint16Array(q - p);
+  for (let k = p; k < q; k++) {
+    const u = text.charCodeAt(k);
+    const to = table.get(u);
+    if (to === undefined) w[k - p] = u;
+    else {
+      w[k - p] = to;
+      flags[k] = bit;
+    }
+  }
+  return UTF16.decode(w);
+}
+
+const UTF16 = new TextDecoder('utf-16le');
+
+/** Units looked at one by one before the native search takes over (dense digits: no allocation). */
+const NEAR = 64;
+
+function isChanger(u: number): boolean {
+  return (u >= 48 && u <= 57) || u === 0x40 || u === 0x24 || (u >= 0x0370 && u <= 0x052f);
+}
+
+/** Index of the next unit at or after `from` that can change a word, or -1. */
+function nextChanger(text: string, from: number): number {
+  const near = Math.min(text.length, from + NEAR);
+  for (let k = from; k < near; k++) if (isChanger(text.charCodeAt(k))) return k;
+  if (near >= text.length) return -1;
+  WORD_CHANGER.lastIndex = near;
+  const m = WORD_CHANGER.exec(text);
+  return m === null ? -1 : m.index;
+}
+
+function isWordish(u: number): boolean {
+  return (
+    (u >= 97 && u <= 122) ||
+    (u >= 48 && u <= 57) ||
+    (u >= 65 && u <= 90) ||
+    u === 0x40 ||
+    u === 0x24 ||
+    u >= 128
+  );
+}
