@@ -57,7 +57,7 @@ describe('ctxloom session', () => {
         id: 'main',
         createdAt: '2026-01-01T00:00:00Z',
         revision: 3,
-        activated: ['rule:http'],
+        activated: [{ key: 'rule:http', via: 'path' }],
         invokedSkills: [],
         compactions: [],
         artifacts: [],
@@ -72,7 +72,11 @@ describe('ctxloom session', () => {
     expect(show.stdout).toMatch(/activated: rule:http/);
     const fork = await runInProcess(['session', 'fork', 'main', dir, '--json']);
     const child = JSON.parse(fork.stdout);
-    expect(child).toMatchObject({ parentId: 'main', activated: ['rule:http'], revision: 0 });
+    expect(child).toMatchObject({
+      parentId: 'main',
+      activated: [{ key: 'rule:http', via: 'path' }],
+      revision: 0,
+    });
     writeFileSync(join(sessions, 'zz.json'), 'not json');
     const listed = await runInProcess(['session', 'list', dir]);
     expect(listed.code).toBe(1);

@@ -17,6 +17,7 @@ export {
   writeDraft,
 } from './plan.js';
 export {
+  activationState,
   type CompactionRecord,
   createSession,
   forkSession,
@@ -27,5 +28,6 @@ export {
   type SessionCacheFigures,
   serializeSession,
   updateSession,
+  withActivationState,
 } from './session.js';
 export { FileSessionStore, type SessionStore, type SessionSummary } from './store.js';

@@ -2,54 +2,72 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CtxloomError } from '../diagnostics/index.js';
 import {
+  activationState,
   createSession,
   forkSession,
   markActivated,
   parseSession,
   serializeSession,
   updateSession,
+  withActivationState,
 } from './session.js';
 
+const rec = (key: string) => ({ key, via: 'path' as const });
+const keys = (s: { activated: readonly { key: string }[] }) => s.activated.map((r) => r.key);
 const s0 = createSession({ id: 'abc', createdAt: '2026-01-01T00:00:00.000Z' });
 
 describe('Session', () => {
   it('is deeply frozen', () => {
-    const s = markActivated(s0, ['rule:a']);
-    expect(() => (s.activated as string[]).push('x')).toThrow(TypeError);
+    const s = markActivated(s0, [rec('rule:a')]);
+    expect(() => (s.activated as unknown[]).push('x')).toThrow(TypeError);
     expect(() => {
       (s.cache as { turns: number }).turns = 3;
     }).toThrow(TypeError);
   });
 
   it('fork keeps what was injected, gets a new id and links to its parent', () => {
-    const parent = updateSession(markActivated(s0, ['rule:http', 'skill:pdf']), {
+    const parent = updateSession(markActivated(s0, [rec('rule:http'), rec('skill:pdf')]), {
       invokedSkills: ['pdf'],
     });
     const child = forkSession(parent, { id: 'def', createdAt: '2026-01-02T00:00:00.000Z' });
     expect(child).toMatchObject({
       id: 'def',
       parentId: 'abc',
-      activated: ['rule:http', 'skill:pdf'],
+      activated: [rec('rule:http'), rec('skill:pdf')],
       invokedSkills: ['pdf'],
       revision: 0,
     });
     // the branch's further activations do not leak into the parent
-    const grown = markActivated(child, ['rule:billing']);
-    expect(parent.activated).toEqual(['rule:http', 'skill:pdf']);
-    expect(grown.activated).toEqual(['rule:billing', 'rule:http', 'skill:pdf']);
+    const grown = markActivated(child, [rec('rule:billing')]);
+    expect(keys(parent)).toEqual(['rule:http', 'skill:pdf']);
+    expect(keys(grown)).toEqual(['rule:billing', 'rule:http', 'skill:pdf']);
     expect(() => forkSession(parent, { id: 'abc', createdAt: 'x' })).toThrow(/new id/);
   });
 
   it('markActivated de-duplicates and sorts', () => {
-    expect(markActivated(markActivated(s0, ['b', 'a']), ['a', 'c']).activated).toEqual([
+    const once = markActivated(s0, [rec('b'), rec('a')]);
+    expect(keys(markActivated(once, [{ key: 'a', via: 'keyword' }, rec('c')]))).toEqual([
       'a',
       'b',
       'c',
     ]);
+    // the first activation's reason is kept
+    expect(markActivated(once, [{ key: 'a', via: 'keyword' }]).activated[0]).toEqual(rec('a'));
+  });
+
+  it('hands its activation state to the skills trigger engine and takes it back', () => {
+    const s = markActivated(s0, [rec('rule:http')]);
+    const state = activationState(s);
+    expect(state).toEqual({ version: 1, records: [rec('rule:http')] });
+    const back = withActivationState(s, {
+      version: 1,
+      records: [rec('rule:http'), { key: 'skill:pdf', via: 'invoke' }],
+    });
+    expect(keys(back)).toEqual(['rule:http', 'skill:pdf']);
   });
 
   it('round-trips through JSON', () => {
-    const s = updateSession(markActivated(s0, ['x']), {
+    const s = updateSession(markActivated(s0, [rec('x')]), {
       plan: 'p',
       artifacts: ['sha256:aa'],
       compactions: [{ at: '2026-01-01T00:00:00Z', tokensBefore: 9, tokensAfter: 3, artifacts: [] }],
@@ -70,7 +88,10 @@ describe('Session', () => {
     expect(parseSession(v1)).toMatchObject({
       version: 2,
       id: 'old',
-      activated: ['pdf', 'rule:a'],
+      activated: [
+        { key: 'pdf', via: 'invoke' },
+        { key: 'rule:a', via: 'path' },
+      ],
       invokedSkills: ['pdf'],
       plan: 'P',
       revision: 0,

@@ -6,6 +6,12 @@
  */
 import { CtxloomError } from '../diagnostics/index.js';
 import { deepFreeze } from '../prompt/index.js';
+import {
+  type ActivationRecord,
+  type ActivationState,
+  markActivated as addActivations,
+  parseActivationState,
+} from '../skills/index.js';
 
 /** The current on-disk format version. */
 export const SESSION_FORMAT_VERSION = 2;
@@ -38,8 +44,11 @@ export interface Session {
   readonly createdAt: string;
   /** Incremented on every save; guards against lost updates. */
   readonly revision: number;
-  /** Ids of path rules and skills already injected (dedup state: they fire once). */
-  readonly activated: readonly string[];
+  /**
+   * Path rules and skills already injected, sorted by key: the skills module's activation
+   * records (dedup state: each fires once; carried into forks).
+   */
+  readonly activated: readonly ActivationRecord[];
   /** Names of skills the model invoked. */
   readonly invokedSkills: readonly string[];
   /** The confirmed plan's text when this session last saw it. */
@@ -91,10 +100,23 @@ export function updateSession(
   return deepFreeze({ ...structuredClone(session), ...structuredClone(patch) }) as Session;
 }
 
-/** Marks rule or skill ids as injected; already-injected ids are kept once, sorted. */
-export function markActivated(session: Session, ids: readonly string[]): Session {
-  const all = [...new Set([...session.activated, ...ids])].sort();
-  return updateSession(session, { activated: all });
+/** Records injected rules or skills; already-injected keys are kept once, sorted by key. */
+export function markActivated(session: Session, records: readonly ActivationRecord[]): Session {
+  const state = addActivations(activationState(session), records);
+  return updateSession(session, { activated: state.records });
+}
+
+/** The session's activation state, in the skills module's shape (for the trigger engine). */
+export function activationState(session: Session): ActivationState {
+  return deepFreeze({
+    version: 1,
+    records: session.activated.map((r) => ({ key: r.key, via: r.via })),
+  }) as ActivationState;
+}
+
+/** Stores an activation state (after injections, or re-arming after compaction) in the session. */
+export function withActivationState(session: Session, state: ActivationState): Session {
+  return updateSession(session, { activated: state.records });
 }
 
 // ---- serialisation with schema check and migration ----
@@ -111,21 +133,21 @@ export function serializeSession(session: Session): string {
 }
 
 /**
- * Version 1 (before forks and cache figures) had `rules` and `skills` instead of `activated`,
- * and no `parentId`, `revision`, `cache` or `artifacts`.
+ * Version 1 (before forks and cache figures) had `rules` and `skills` (lists of keys) instead of
+ * `activated` records, and no `parentId`, `revision`, `cache` or `artifacts`.
  */
 function migrateV1(v1: Record<string, unknown>): Record<string, unknown> {
   const activated = [
-    ...(isStrArr(v1.rules) ? v1.rules : []),
-    ...(isStrArr(v1.skills) ? v1.skills : []),
-  ];
+    ...(isStrArr(v1.rules) ? v1.rules : []).map((key) => ({ key, via: 'path' })),
+    ...(isStrArr(v1.skills) ? v1.skills : []).map((key) => ({ key, via: 'invoke' })),
+  ].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return {
     version: 2,
     id: v1.id,
     parentId: undefined,
     createdAt: v1.createdAt,
     revision: 0,
-    activated: [...new Set(activated)].sort(),
+    activated: activated.filter((r, i) => i === 0 || activated[i - 1]?.key !== r.key),
     invokedSkills: isStrArr(v1.skills) ? v1.skills : [],
     plan: typeof v1.plan === 'string' ? v1.plan : undefined,
     compactions: Array.isArray(v1.compactions) ? v1.compactions : [],
@@ -164,7 +186,8 @@ export function parseSession(text: string, source = 'session'): Session {
   if (typeof data.createdAt !== 'string' || Number.isNaN(Date.parse(data.createdAt)))
     throw bad('createdAt');
   if (!isNat(data.revision)) throw bad('revision');
-  if (!isStrArr(data.activated)) throw bad('activated');
+  const activation = parseActivationState({ version: 1, records: data.activated });
+  if (activation === undefined) throw bad('activated');
   if (!isStrArr(data.invokedSkills)) throw bad('invokedSkills');
   if (data.plan !== undefined && typeof data.plan !== 'string') throw bad('plan');
   if (!isStrArr(data.artifacts)) throw bad('artifacts');
@@ -194,7 +217,7 @@ export function parseSession(text: string, source = 'session'): Session {
     parentId: data.parentId,
     createdAt: data.createdAt,
     revision: data.revision,
-    activated: data.activated,
+    activated: activation.records,
     invokedSkills: data.invokedSkills,
     plan: data.plan,
     compactions: data.compactions,

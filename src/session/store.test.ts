@@ -46,12 +46,14 @@ describe('FileSessionStore', () => {
     await store.create(session());
     const a = await store.load('s1');
     const b = await store.load('s1');
-    const saved = await store.save(markActivated(a, ['rule:a']));
+    const saved = await store.save(markActivated(a, [{ key: 'rule:a', via: 'path' }]));
     expect(saved.revision).toBe(1);
-    await expect(store.save(markActivated(b, ['rule:b']))).rejects.toMatchObject({
+    await expect(
+      store.save(markActivated(b, [{ key: 'rule:b', via: 'path' }])),
+    ).rejects.toMatchObject({
       code: 'E_SESSION_CONFLICT',
     });
-    expect((await store.load('s1')).activated).toEqual(['rule:a']);
+    expect((await store.load('s1')).activated).toEqual([{ key: 'rule:a', via: 'path' }]);
   });
 
   it('refuses path-like ids', async () => {
@@ -102,8 +104,10 @@ describe('FileSessionStore', () => {
     }
     expect(lastLength).toBeGreaterThan(0);
     // a lock left by a killed process is broken, so the store still works
-    const next = await store.update('s1', (s) => markActivated(s, ['after-crash']));
-    expect(next.activated).toContain('after-crash');
+    const next = await store.update('s1', (s) =>
+      markActivated(s, [{ key: 'after-crash', via: 'path' }]),
+    );
+    expect(next.activated.map((r) => r.key)).toContain('after-crash');
   }, 120_000);
 });
 

@@ -24,7 +24,7 @@ if (mode === 'confirm-loop') {
   const store = new FileSessionStore(dir, { timeoutMs: 60_000 });
   for (let i = 0; i < n; i++) {
     await store.update('s1', (s) =>
-      markActivated(s, [`w${process.pid}-${String(i).padStart(5, '0')}`]),
+      markActivated(s, [{ key: `w${process.pid}-${String(i).padStart(5, '0')}`, via: 'path' }]),
     );
     if (i === 0) process.stdout.write('started\n');
   }

@@ -53,7 +53,7 @@ export const registerSessionCommand: RegisterCommand = (program: Command, ctx: C
       }
       ctx.io.out(
         `session ${s.id}${s.parentId ? ` (fork of ${s.parentId})` : ''}, created ${s.createdAt}, revision ${s.revision}\n` +
-          `activated: ${s.activated.join(', ') || '(none)'}\ninvoked skills: ${s.invokedSkills.join(', ') || '(none)'}\n` +
+          `activated: ${s.activated.map((r) => r.key).join(', ') || '(none)'}\ninvoked skills: ${s.invokedSkills.join(', ') || '(none)'}\n` +
           `compactions: ${s.compactions.length}, artifacts: ${s.artifacts.length}\n` +
           `cache: ${s.cache.turns} turns, ${s.cache.cacheRead} of ${s.cache.inputTotal} input tokens read from cache\n`,
       );
