@@ -7,8 +7,13 @@
  * `@`, `$` or a Cyrillic / Greek letter (no other word can change). Text with spaced-out letters,
  * or with many non-ASCII characters, takes the exact per-unit path of {@link normalize}.
  */
-import { foldCodePoint, LEET, NORM_FLAG, normalize, spacedRunIn } from './normalize.js';
-import { CONFUSABLES, invisibleKind, isCyrillicOrGreek, isWordUnit } from './unicode-classes.js';
+import { foldCodePoint, LEET_UNITS, NORM_FLAG, normalize, spacedRunIn } from './normalize.js';
+import {
+  CONFUSABLE_UNITS,
+  invisibleKind,
+  isCyrillicOrGreek,
+  isWordUnit,
+} from './unicode-classes.js';
 
 /** A normalised text and the way back to the original. */
 export interface NormalizedView {
@@ -22,6 +27,12 @@ export interface NormalizedView {
 
 /** Non-ASCII characters allowed (as a share of the text) before the per-unit path is cheaper. */
 const MAX_NON_ASCII_SHARE = 1 / 8;
+
+/**
+ * Non-ASCII units after which a prefix holding at least one in four of them gives up on the
+ * sliced path (the whole text will most likely exceed the share; either path gives the same result).
+ */
+const DENSE_PROBE = 4096;
 
 const NON_ASCII = /[^\0-\x7f]+/g;
 /** Separator, unit, separator, unit, separator: present in every spaced-out run of four letters. */
@@ -117,7 +128,9 @@ export function normalizeView(input: string): NormalizedView {
     if (m === null) break;
     const runEnd = runStart + m[0].length;
     nonAscii += runEnd - runStart;
-    if (nonAscii > budget) return slowView(input);
+    // dense non-ASCII from the start: the per-unit path will be taken anyway, give up early
+    if (nonAscii > budget || (nonAscii > DENSE_PROBE && nonAscii * 4 > runEnd))
+      return slowView(input);
     for (let i = runStart; i < runEnd; i++) {
       const u = input.charCodeAt(i);
       let cp = u;
@@ -175,7 +188,12 @@ export function normalizeView(input: string): NormalizedView {
     while (p > done && isWordish(text.charCodeAt(p - 1))) p--;
     while (p <= hit) {
       const w = wordAt(text, len, p);
-      if (w.change !== 0) edits.push(p, w.end, w.change);
+      if (w.change !== 0) {
+        // one push per value: a multi-argument push is not inlined and showed in the profile
+        edits.push(p);
+        edits.push(w.end);
+        edits.push(w.change);
+      }
       p = w.end;
     }
     done = p;
@@ -248,11 +266,12 @@ const FEW_EDITS = 32;
 
 function mapUnits(a: Uint16Array, flags: Uint8Array, p: number, q: number, change: number): void {
   const homoglyph = (change & NORM_FLAG.homoglyph) !== 0;
-  const table = homoglyph ? CONFUSABLES : LEET;
+  const table = homoglyph ? CONFUSABLE_UNITS : LEET_UNITS;
   const bit = homoglyph ? NORM_FLAG.homoglyph : NORM_FLAG.leet;
   for (let k = p; k < q; k++) {
-    const to = table.get(a[k]!);
-    if (to !== undefined) {
+    const u = a[k]!;
+    const to = u < table.length ? table[u]! : 0;
+    if (to !== 0) {
       a[k] = to;
       flags[k] = bit;
     }
@@ -262,13 +281,13 @@ function mapUnits(a: Uint16Array, flags: Uint8Array, p: number, q: number, chang
 /** The word `text[p, q)` mapped (confusables or leetspeak), marking `flags`. */
 function mapWord(text: string, flags: Uint8Array, p: number, q: number, change: number): string {
   const homoglyph = (change & NORM_FLAG.homoglyph) !== 0;
-  const table = homoglyph ? CONFUSABLES : LEET;
+  const table = homoglyph ? CONFUSABLE_UNITS : LEET_UNITS;
   const bit = homoglyph ? NORM_FLAG.homoglyph : NORM_FLAG.leet;
   const w = new Uint16Array(q - p);
   for (let k = p; k < q; k++) {
     const u = text.charCodeAt(k);
-    const to = table.get(u);
-    if (to === undefined) w[k - p] = u;
+    const to = u < table.length ? table[u]! : 0;
+    if (to === 0) w[k - p] = u;
     else {
       w[k - p] = to;
       flags[k] = bit;

@@ -1,8 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NORM_FLAG, normalize, originalEnd } from './normalize.js';
+import { LEET, LEET_UNITS, NORM_FLAG, normalize, originalEnd } from './normalize.js';
+import { CONFUSABLE_UNITS, CONFUSABLES } from './unicode-classes.js';
 
 describe('normalize', () => {
+  it('dense look-up tables hold exactly the leetspeak and confusable maps', () => {
+    for (const [map, table] of [
+      [LEET, LEET_UNITS],
+      [CONFUSABLES, CONFUSABLE_UNITS],
+    ] as const) {
+      const wrong: number[] = [];
+      for (let u = 0; u < 0x10000; u++) {
+        const dense = u < table.length ? table[u]! : 0;
+        if ((dense === 0 ? undefined : dense) !== map.get(u)) wrong.push(u);
+      }
+      expect(wrong).toEqual([]);
+      expect(map.size).toBeGreaterThan(0);
+    }
+  });
+
   it('folds case, compatibility forms and diacritics', () => {
     expect(normalize('ＩＧＮＯＲＥ Prévious ﬁle').text).toBe('ignore previous file');
     expect(normalize('𝐢𝐠𝐧𝐨𝐫𝐞').text).toBe('ignore');

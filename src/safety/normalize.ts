@@ -6,7 +6,13 @@
  * UTF-16 unit remembers the index of the original character it came from, so findings always
  * point at the original text. One pass per step, each linear in the input.
  */
-import { CONFUSABLES, invisibleKind, isCyrillicOrGreek, isWordUnit } from './unicode-classes.js';
+import {
+  CONFUSABLE_UNITS,
+  denseUnitMap,
+  invisibleKind,
+  isCyrillicOrGreek,
+  isWordUnit,
+} from './unicode-classes.js';
 
 /** Transformations that touched a normalised unit (bit flags). */
 export const NORM_FLAG = Object.freeze({ despaced: 1, leet: 2, homoglyph: 4 });
@@ -89,6 +95,9 @@ export const LEET: ReadonlyMap<number, number> = new Map(
     ] as const
   ).map(([a, b]) => [a.charCodeAt(0), b.charCodeAt(0)]),
 );
+
+/** {@link LEET} as a dense table (see {@link denseUnitMap}). */
+export const LEET_UNITS: Uint16Array = denseUnitMap(LEET);
 
 function isSeparator(u: number): boolean {
   return u === 0x20 || u === 0x2e || u === 0x2d || u === 0x5f || u === 0x2a || u === 0x09;
@@ -303,8 +312,9 @@ function mapWords(a: Uint16Array, flags: Uint8Array, len: number): void {
     }
     if (latin > 0 && cyrGreek > 0) {
       for (let k = p; k < q; k++) {
-        const to = CONFUSABLES.get(a[k]!);
-        if (to !== undefined) {
+        const u = a[k]!;
+        const to = u < CONFUSABLE_UNITS.length ? CONFUSABLE_UNITS[u]! : 0;
+        if (to !== 0) {
           a[k] = to;
           flags[k]! |= NORM_FLAG.homoglyph;
         }
@@ -312,8 +322,9 @@ function mapWords(a: Uint16Array, flags: Uint8Array, len: number): void {
     }
     if (leet > 0 && latin >= 3 && cyrGreek === 0) {
       for (let k = p; k < q; k++) {
-        const to = LEET.get(a[k]!);
-        if (to !== undefined) {
+        const u = a[k]!;
+        const to = u < LEET_UNITS.length ? LEET_UNITS[u]! : 0;
+        if (to !== 0) {
           a[k] = to;
           flags[k]! |= NORM_FLAG.leet;
         }

@@ -37,6 +37,13 @@ function boundaryScript(u: number): boolean {
   return isWordUnit(u) && u < 0x0590;
 }
 
+/** OR of `flags[start, end)` (0 without flags). */
+function flagsOf(flags: Uint8Array | undefined, start: number, end: number): number {
+  let bits = 0;
+  if (flags !== undefined) for (let k = start; k < end; k++) bits |= flags[k]!;
+  return bits;
+}
+
 /** A compiled set of patterns, reusable across texts. */
 export class PhraseMatcher {
   readonly #patterns: readonly PhrasePattern[];
@@ -47,6 +54,18 @@ export class PhraseMatcher {
   /** Per pattern, the index of its rule; matches are counted per rule. */
   readonly #ruleOf: Int32Array;
   readonly #rules: number;
+  /** The phrase's refs, flattened: refs of phrase `id` are `#refFrom[id]` to `#refFrom[id + 1]`. */
+  readonly #refFrom: Int32Array;
+  readonly #refPattern: Int32Array;
+  readonly #refGroup: Int32Array;
+  readonly #refSlot: Int32Array;
+  readonly #refRule: Int32Array;
+  /** Most characters between the previous group's end and this group's start (gi > 0). */
+  readonly #refGap: Int32Array;
+  /** 1 when the pattern's groups must sit on one line. */
+  readonly #refSameLine: Uint8Array;
+  /** 1 when the group is the pattern's last one (a hit completes a match). */
+  readonly #refLast: Uint8Array;
 
   constructor(
     patterns: readonly PhrasePattern[],
@@ -114,6 +133,31 @@ export class PhraseMatcher {
       }
       p.maxGapIfOnlyLater = gap;
     }
+    const total = this.#phrases.reduce((a, p) => a + p.refs.length, 0);
+    this.#refFrom = new Int32Array(this.#phrases.length + 1);
+    this.#refPattern = new Int32Array(total);
+    this.#refGroup = new Int32Array(total);
+    this.#refSlot = new Int32Array(total);
+    this.#refRule = new Int32Array(total);
+    this.#refGap = new Int32Array(total);
+    this.#refSameLine = new Uint8Array(total);
+    this.#refLast = new Uint8Array(total);
+    let r = 0;
+    this.#phrases.forEach((p, id) => {
+      this.#refFrom[id] = r;
+      for (const { pattern: pi, group: gi } of p.refs) {
+        const pattern = patterns[pi]!;
+        this.#refPattern[r] = pi;
+        this.#refGroup[r] = gi;
+        this.#refSlot[r] = this.#offsets[pi]! + gi;
+        this.#refRule[r] = this.#ruleOf[pi]!;
+        this.#refGap[r] = gi === 0 ? 0 : (pattern.gaps?.[gi - 1] ?? DEFAULT_GAP);
+        this.#refSameLine[r] = (pattern.sameLine ?? true) ? 1 : 0;
+        this.#refLast[r] = gi === pattern.groups.length - 1 ? 1 : 0;
+        r++;
+      }
+    });
+    this.#refFrom[this.#phrases.length] = r;
   }
 
   /** Every match of every pattern in `text`, at most `maxPerRule` per rule, in order of end. */
@@ -124,8 +168,16 @@ export class PhraseMatcher {
     const chainStart = new Int32Array(this.#slots);
     const lineOf = new Int32Array(this.#slots);
     const bitsOf = new Uint8Array(this.#slots);
-    const ruleOf = this.#ruleOf;
     const perRule = new Int32Array(this.#rules);
+    const phrases = this.#phrases;
+    const refFrom = this.#refFrom;
+    const refPattern = this.#refPattern;
+    const refGroup = this.#refGroup;
+    const refSlot = this.#refSlot;
+    const refRule = this.#refRule;
+    const refGap = this.#refGap;
+    const refSameLine = this.#refSameLine;
+    const refLast = this.#refLast;
     const out: PhraseMatch[] = [];
     let line = 0;
     let nextNewline = text.indexOf('\n');
@@ -133,25 +185,25 @@ export class PhraseMatcher {
     // at once when it is farther than its largest gap from every live chain (most ":" or quotes)
     let latestGroupEnd = -1_000_000;
     this.#automaton.scan(text, (id, start, end) => {
-      const phrase = this.#phrases[id]!;
+      const phrase = phrases[id]!;
       if (phrase.maxGapIfOnlyLater >= 0 && start - latestGroupEnd > phrase.maxGapIfOnlyLater)
         return;
       if (phrase.startBoundary && start > 0 && boundaryScript(text.charCodeAt(start - 1))) return;
       if (phrase.endBoundary && end < text.length && boundaryScript(text.charCodeAt(end))) return;
       if (phrase.guard !== undefined && !phrase.guard(text, start, end)) return;
-      let bits = 0;
-      if (flags !== undefined) for (let k = start; k < end; k++) bits |= flags[k]!;
       while (nextNewline >= 0 && nextNewline < end) {
         line++;
         nextNewline = text.indexOf('\n', nextNewline + 1);
       }
-      for (const { pattern: pi, group: gi } of phrase.refs) {
+      // the phrase's normalisation flags, computed when a chain first needs them
+      let bits = -1;
+      const last = refFrom[id + 1]!;
+      for (let r = refFrom[id]!; r < last; r++) {
         // a rule at its cap reports nothing more, so its chains need no updates
-        if (perRule[ruleOf[pi]!]! >= maxPerRule) continue;
-        const pattern = patterns[pi]!;
-        const base = offsets[pi]!;
-        const slot = base + gi;
-        if (gi === 0) {
+        if (perRule[refRule[r]!]! >= maxPerRule) continue;
+        const slot = refSlot[r]!;
+        if (refGroup[r] === 0) {
+          if (bits < 0) bits = flagsOf(flags, start, end);
           latestGroupEnd = end;
           lastEnd[slot] = end;
           chainStart[slot] = start;
@@ -161,18 +213,19 @@ export class PhraseMatcher {
           const prev = slot - 1;
           const prevEnd = lastEnd[prev]!;
           if (prevEnd < 0 || start < prevEnd) continue;
-          const gap = pattern.gaps?.[gi - 1] ?? DEFAULT_GAP;
-          if (start - prevEnd > gap) continue;
-          if ((pattern.sameLine ?? true) && lineOf[prev] !== line) continue;
+          if (start - prevEnd > refGap[r]!) continue;
+          if (refSameLine[r] === 1 && lineOf[prev] !== line) continue;
+          if (bits < 0) bits = flagsOf(flags, start, end);
           latestGroupEnd = end;
           lastEnd[slot] = end;
           chainStart[slot] = chainStart[prev]!;
           lineOf[slot] = line;
           bitsOf[slot] = bitsOf[prev]! | bits;
         }
-        if (gi === pattern.groups.length - 1) {
-          const r = ruleOf[pi]!;
-          const n = perRule[r]!;
+        if (refLast[r] === 1) {
+          const rule = refRule[r]!;
+          const n = perRule[rule]!;
+          const pattern = patterns[refPattern[r]!]!;
           if (n < maxPerRule) {
             out.push({
               rule: pattern.rule,
@@ -182,8 +235,9 @@ export class PhraseMatcher {
               phrase: id,
               bits: bitsOf[slot]!,
             });
-            perRule[r] = n + 1;
+            perRule[rule] = n + 1;
           }
+          const base = offsets[refPattern[r]!]!;
           for (let k = 0; k < pattern.groups.length; k++) lastEnd[base + k] = -1;
         }
       }

@@ -121,6 +121,19 @@ export const CONFUSABLES: ReadonlyMap<number, number> = new Map(
   ).map(([from, to]) => [from.charCodeAt(0), to.charCodeAt(0)]),
 );
 
+/**
+ * A unit-to-unit map as a dense table indexed by code unit (0: not mapped), for hot loops where a
+ * `Map` look-up per unit costs too much. No map here sends a unit to U+0000.
+ */
+export function denseUnitMap(map: ReadonlyMap<number, number>): Uint16Array {
+  const table = new Uint16Array(Math.max(0, ...map.keys()) + 1);
+  for (const [from, to] of map) table[from] = to;
+  return table;
+}
+
+/** {@link CONFUSABLES} as a dense table (see {@link denseUnitMap}). */
+export const CONFUSABLE_UNITS: Uint16Array = denseUnitMap(CONFUSABLES);
+
 /** True for Cyrillic or Greek code units. */
 export function isCyrillicOrGreek(u: number): boolean {
   return (u >= 0x0370 && u <= 0x03ff) || (u >= 0x0400 && u <= 0x052f);
