@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { confirmedPlanFor, confirmPlan, planPaths, readPlan, writeDraft } from './plan.js';
 import { createSession, markActivated, parseSession } from './session.js';
 import { FileSessionStore } from './store.js';
@@ -10,6 +10,13 @@ import { FileSessionStore } from './store.js';
 const WORKER = resolve(import.meta.dirname, '..', '..', 'test', 'helpers', 'session-worker.mjs');
 const tmp = () => mkdtempSync(join(tmpdir(), 'ctxloom-session-'));
 const session = (id = 's1') => createSession({ id, createdAt: '2026-01-01T00:00:00.000Z' });
+
+/** Workers still running; killed after each test so a failing test never leaves one behind. */
+const live = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of live) child.kill('SIGKILL');
+  live.clear();
+});
 
 /**
  * Runs the worker; with `killAfterMs`, sends SIGKILL that long after the worker reports its first
@@ -27,7 +34,10 @@ function runWorker(
       if (killAfterMs !== undefined && chunk.toString().includes('started'))
         setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     });
-    child.on('exit', (code, signal) => done({ code, signal }));
+    child.on('exit', (code, signal) => {
+      live.delete(child);
+      done({ code, signal });
+    });
   });
 }
 

@@ -13,16 +13,18 @@ import {
 
 const [mode, dir, arg] = process.argv.slice(2);
 const n = Number(arg);
+// A safety net: never outlive a test that forgot to kill us.
+const deadline = Date.now() + 30_000;
 if (mode === 'confirm-loop') {
   const paths = planPaths(dir);
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n && Date.now() < deadline; i++) {
     writeDraft(paths, `plan ${i}\n`.repeat(2000));
     confirmPlan(paths);
     if (i === 0) process.stdout.write('started\n');
   }
 } else if (mode === 'save-loop' || mode === 'increment') {
   const store = new FileSessionStore(dir, { timeoutMs: 60_000 });
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n && Date.now() < deadline; i++) {
     await store.update('s1', (s) =>
       markActivated(s, [{ key: `w${process.pid}-${String(i).padStart(5, '0')}`, via: 'path' }]),
     );
