@@ -32,20 +32,6 @@ interface StaticMemo {
 }
 
 const TOKEN_MEMO_LIMIT = 512;
-const utf8 = new TextEncoder();
-
-function byteLength(text: string): number {
-  // Buffer.byteLength is not available in every runtime; TextEncoder is.
-  let ascii = true;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) > 0x7f) {
-      ascii = false;
-      break;
-    }
-  }
-  return ascii ? text.length : utf8.encode(text).length;
-}
-
 /** The ordered, name-unique list of sections of one prompt. */
 export class SectionRegistry implements Iterable<Section> {
   readonly #sections: Section[] = [];
@@ -250,7 +236,7 @@ export class SectionRegistry implements Iterable<Section> {
         report: Object.freeze({
           ...base,
           status: 'rendered',
-          bytes: byteLength(trimmed),
+          bytes: Buffer.byteLength(trimmed),
           tokens: this.#tokens(trimmed),
         }),
         text: trimmed,
@@ -288,7 +274,7 @@ export class SectionRegistry implements Iterable<Section> {
     return {
       text,
       spans,
-      totals: Object.freeze({ sections: texts.length, bytes: byteLength(text), tokens }),
+      totals: Object.freeze({ sections: texts.length, bytes: Buffer.byteLength(text), tokens }),
     };
   }
 

@@ -47,7 +47,6 @@ export function planBreakpoints(
   const decisions: BreakpointDecision[] = [];
   let placed = 0;
   let sawShort = false;
-  let previousPrefix = -1;
   // Slots whose prefix equals the previous placed one add nothing; prefer the later slot.
   const usable = candidates.map((c, i) => {
     const next = candidates.slice(i + 1).find((n) => n.present);
@@ -84,7 +83,7 @@ export function planBreakpoints(
       });
       continue;
     }
-    if (placed >= MAX_BREAKPOINTS || c.prefixTokens === previousPrefix) {
+    if (placed >= MAX_BREAKPOINTS) {
       decisions.push({
         slot: c.slot,
         placed: false,
@@ -102,7 +101,6 @@ export function planBreakpoints(
     }
     if (ttl === '5m') sawShort = true;
     placed++;
-    previousPrefix = c.prefixTokens;
     decisions.push(
       note === undefined
         ? { slot: c.slot, placed: true, ttl, prefixTokens: c.prefixTokens }
