@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PhraseAutomaton } from './aho-corasick.js';
+import { NEEDS_END_BOUNDARY, NEEDS_START_BOUNDARY, PhraseAutomaton } from './aho-corasick.js';
 
 function naive(phrases: string[], text: string): string[] {
   const out: string[] = [];
@@ -38,5 +38,49 @@ describe('PhraseAutomaton', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('occurrences() keeps exactly the hits whose word boundaries hold', () => {
+    const alphabet = fc.constantFrom('a', 'b', ' ', '.', 'é', '忽');
+    const word = fc.array(alphabet, { minLength: 1, maxLength: 3 }).map((a) => a.join(''));
+    // word units: the ASCII letters and é (units past the table's end never are)
+    const wordUnit = new Uint8Array(0x100);
+    for (const c of 'abé') wordUnit[c.charCodeAt(0)] = 1;
+    const isWord = (u: number) => u < wordUnit.length && wordUnit[u] === 1;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(word, fc.integer({ min: 0, max: 3 })), { maxLength: 6 }),
+        fc.array(alphabet, { maxLength: 50 }),
+        (specs, chars) => {
+          const phrases = specs.map(([p]) => p);
+          const bounds = Uint8Array.from(specs, ([, b]) => b);
+          const text = chars.join('');
+          const automaton = new PhraseAutomaton(phrases, bounds, wordUnit);
+          const expected: string[] = [];
+          automaton.scan(text, (id, start, end) => {
+            const b = bounds[id]!;
+            if (b & NEEDS_START_BOUNDARY && start > 0 && isWord(text.charCodeAt(start - 1))) return;
+            if (b & NEEDS_END_BOUNDARY && end < text.length && isWord(text.charCodeAt(end))) return;
+            expected.push(`${id}@${end}`);
+          });
+          const got: string[] = [];
+          const pairs = automaton.occurrences(text);
+          for (let k = 0; k < pairs.length; k += 2) got.push(`${pairs[k]}@${pairs[k + 1]}`);
+          expect(got).toEqual(expected);
+          expect(expected.length).toBeLessThanOrEqual(naive(phrases, text).length);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('occurrences() skips a phrase inside a longer word', () => {
+    const wordUnit = Uint8Array.from({ length: 128 }, (_, u) => (u >= 97 && u <= 122 ? 1 : 0));
+    const automaton = new PhraseAutomaton(
+      ['at', 'cat'],
+      Uint8Array.of(NEEDS_START_BOUNDARY | NEEDS_END_BOUNDARY, 0),
+      wordUnit,
+    );
+    expect([...automaton.occurrences('that cat at')]).toEqual([1, 8, 0, 11]);
   });
 });

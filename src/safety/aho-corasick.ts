@@ -14,6 +14,11 @@ export interface PhraseHit {
   readonly end: number;
 }
 
+/** Bit in a phrase's bounds: the unit before the phrase must not be a word unit. */
+export const NEEDS_START_BOUNDARY = 1;
+/** Bit in a phrase's bounds: the unit after the phrase must not be a word unit. */
+export const NEEDS_END_BOUNDARY = 2;
+
 /** A compiled set of phrases. */
 export class PhraseAutomaton {
   readonly #step: Uint16Array | Int32Array;
@@ -24,13 +29,25 @@ export class PhraseAutomaton {
   readonly #wide: Map<number, number>[];
   readonly #fail: Int32Array;
   readonly #out: number[][];
-  readonly #lengths: readonly number[];
+  readonly #lengths: Int32Array;
+  readonly #bounds: Uint8Array;
+  readonly #wordUnit: Uint8Array;
 
-  /** Compiles `phrases` (already normalised; empty ones are ignored). */
-  constructor(phrases: readonly string[]) {
+  /**
+   * Compiles `phrases` (already normalised; empty ones are ignored). `bounds` gives, per phrase,
+   * the {@link NEEDS_START_BOUNDARY} / {@link NEEDS_END_BOUNDARY} bits that {@link occurrences}
+   * checks, with `wordUnit` telling which code units are word units (units past its end never are).
+   */
+  constructor(
+    phrases: readonly string[],
+    bounds: Uint8Array = new Uint8Array(phrases.length),
+    wordUnit: Uint8Array = new Uint8Array(0),
+  ) {
+    this.#bounds = bounds;
+    this.#wordUnit = wordUnit;
     const children: Map<number, number>[] = [new Map()];
     const out: number[][] = [[]];
-    this.#lengths = phrases.map((p) => p.length);
+    this.#lengths = Int32Array.from(phrases, (p) => p.length);
     phrases.forEach((p, id) => {
       if (p.length === 0) return;
       let node = 0;
@@ -183,5 +200,76 @@ export class PhraseAutomaton {
         onHit(id, i + 1 - lengths[id]!, i + 1);
       }
     }
+  }
+
+  /**
+   * Every phrase occurrence in `text` whose bounds hold, as flat `[phrase, end, phrase, end, ...]`
+   * pairs in order of end. One pass with no call per occurrence: the caller loops over the
+   * result, which keeps the per-hit cost low when short phrases occur inside many words.
+   */
+  occurrences(text: string): Int32Array {
+    const step = this.#step;
+    const classOf = this.#classOf;
+    const K = this.#classes;
+    const hasOut = this.#hasOut;
+    const wide = this.#wide;
+    const fail = this.#fail;
+    const out = this.#out;
+    const lengths = this.#lengths;
+    const bounds = this.#bounds;
+    const wordUnit = this.#wordUnit;
+    const wordUnits = wordUnit.length;
+    const outBit = this.#outBit;
+    const mask = outBit - 1;
+    let buf = new Int32Array(256);
+    let count = 0;
+    let node = 0;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      const u = text.charCodeAt(i);
+      if (u < 128) {
+        const v = step[node * K + classOf[u]!]!;
+        node = v & mask;
+        if ((v & outBit) === 0) continue;
+      } else {
+        for (;;) {
+          const next = wide[node]!.get(u);
+          if (next !== undefined) {
+            node = next;
+            break;
+          }
+          if (node === 0) break;
+          node = fail[node]!;
+        }
+        if (hasOut[node] === 0) continue;
+      }
+      const o = out[node]!;
+      const end = i + 1;
+      for (let k = 0; k < o.length; k++) {
+        const id = o[k]!;
+        const b = bounds[id]!;
+        if (b !== 0) {
+          if ((b & NEEDS_START_BOUNDARY) !== 0) {
+            const start = end - lengths[id]!;
+            if (start > 0) {
+              const p = text.charCodeAt(start - 1);
+              if (p < wordUnits && wordUnit[p] === 1) continue;
+            }
+          }
+          if ((b & NEEDS_END_BOUNDARY) !== 0 && end < n) {
+            const q = text.charCodeAt(end);
+            if (q < wordUnits && wordUnit[q] === 1) continue;
+          }
+        }
+        if (count + 2 > buf.length) {
+          const bigger = new Int32Array(buf.length * 2);
+          bigger.set(buf);
+          buf = bigger;
+        }
+        buf[count++] = id;
+        buf[count++] = end;
+      }
+    }
+    return buf.subarray(0, count);
   }
 }

@@ -4,7 +4,7 @@
  * finds the phrases, and a small per-pattern state machine chains the groups within their gaps.
  * Time is linear in the text plus the number of phrase hits; memory is constant per pattern.
  */
-import { PhraseAutomaton } from './aho-corasick.js';
+import { NEEDS_END_BOUNDARY, NEEDS_START_BOUNDARY, PhraseAutomaton } from './aho-corasick.js';
 import { foldString } from './normalize.js';
 import { DEFAULT_GAP, type PhrasePattern } from './phrase-pattern.js';
 import { isWordUnit } from './unicode-classes.js';
@@ -37,6 +37,9 @@ function boundaryScript(u: number): boolean {
   return isWordUnit(u) && u < 0x0590;
 }
 
+/** Per code unit below U+0590, 1 for a word unit of an alphabetic script (the boundary check). */
+const BOUNDARY_UNITS = Uint8Array.from({ length: 0x0590 }, (_, u) => (boundaryScript(u) ? 1 : 0));
+
 /** OR of `flags[start, end)` (0 without flags). */
 function flagsOf(flags: Uint8Array | undefined, start: number, end: number): number {
   let bits = 0;
@@ -49,6 +52,10 @@ export class PhraseMatcher {
   readonly #patterns: readonly PhrasePattern[];
   readonly #phrases: CompiledPhrase[] = [];
   readonly #automaton: PhraseAutomaton;
+  /** Per phrase: its length, its guard, and {@link CompiledPhrase.maxGapIfOnlyLater}. */
+  readonly #lengths: Int32Array;
+  readonly #guards: (PhraseGuard | undefined)[];
+  readonly #maxGapIfOnlyLater: Int32Array;
   readonly #offsets: Int32Array;
   readonly #slots: number;
   /** Per pattern, the index of its rule; matches are counted per rule. */
@@ -119,7 +126,17 @@ export class PhraseMatcher {
       return r;
     });
     this.#rules = ruleIds.size;
-    this.#automaton = new PhraseAutomaton(texts);
+    this.#automaton = new PhraseAutomaton(
+      texts,
+      Uint8Array.from(
+        this.#phrases,
+        (p) =>
+          (p.startBoundary ? NEEDS_START_BOUNDARY : 0) | (p.endBoundary ? NEEDS_END_BOUNDARY : 0),
+      ),
+      BOUNDARY_UNITS,
+    );
+    this.#lengths = Int32Array.from(texts, (t) => t.length);
+    this.#guards = this.#phrases.map((p) => p.guard);
     // later groups first, so one hit never chains onto itself
     for (const p of this.#phrases) {
       p.refs.sort((a, b) => b.group - a.group);
@@ -133,6 +150,7 @@ export class PhraseMatcher {
       }
       p.maxGapIfOnlyLater = gap;
     }
+    this.#maxGapIfOnlyLater = Int32Array.from(this.#phrases, (p) => p.maxGapIfOnlyLater);
     const total = this.#phrases.reduce((a, p) => a + p.refs.length, 0);
     this.#refFrom = new Int32Array(this.#phrases.length + 1);
     this.#refPattern = new Int32Array(total);
@@ -169,7 +187,9 @@ export class PhraseMatcher {
     const lineOf = new Int32Array(this.#slots);
     const bitsOf = new Uint8Array(this.#slots);
     const perRule = new Int32Array(this.#rules);
-    const phrases = this.#phrases;
+    const lengths = this.#lengths;
+    const guards = this.#guards;
+    const maxGapIfOnlyLater = this.#maxGapIfOnlyLater;
     const refFrom = this.#refFrom;
     const refPattern = this.#refPattern;
     const refGroup = this.#refGroup;
@@ -184,13 +204,16 @@ export class PhraseMatcher {
     // end of the latest group hit of any pattern: a phrase that only continues chains is skipped
     // at once when it is farther than its largest gap from every live chain (most ":" or quotes)
     let latestGroupEnd = -1_000_000;
-    this.#automaton.scan(text, (id, start, end) => {
-      const phrase = phrases[id]!;
-      if (phrase.maxGapIfOnlyLater >= 0 && start - latestGroupEnd > phrase.maxGapIfOnlyLater)
-        return;
-      if (phrase.startBoundary && start > 0 && boundaryScript(text.charCodeAt(start - 1))) return;
-      if (phrase.endBoundary && end < text.length && boundaryScript(text.charCodeAt(end))) return;
-      if (phrase.guard !== undefined && !phrase.guard(text, start, end)) return;
+    // the automaton has checked word boundaries already
+    const hits = this.#automaton.occurrences(text);
+    for (let h = 0; h < hits.length; h += 2) {
+      const id = hits[h]!;
+      const end = hits[h + 1]!;
+      const start = end - lengths[id]!;
+      const gapOnly = maxGapIfOnlyLater[id]!;
+      if (gapOnly >= 0 && start - latestGroupEnd > gapOnly) continue;
+      const guard = guards[id];
+      if (guard !== undefined && !guard(text, start, end)) continue;
       while (nextNewline >= 0 && nextNewline < end) {
         line++;
         nextNewline = text.indexOf('\n', nextNewline + 1);
@@ -241,7 +264,7 @@ export class PhraseMatcher {
           for (let k = 0; k < pattern.groups.length; k++) lastEnd[base + k] = -1;
         }
       }
-    });
+    }
     return out;
   }
 }
