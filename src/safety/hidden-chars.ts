@@ -39,6 +39,19 @@ function cpBefore(s: string, i: number): number {
   return lo;
 }
 
+/** Decoded tag characters of the current run (a long run is joined once, not unit by unit). */
+const tagUnits: number[] = [];
+
+/** The string of `units`, built in chunks (one call per unit would make a deep rope). */
+function unitsToString(units: number[]): string {
+  const CHUNK = 8192;
+  if (units.length <= CHUNK) return String.fromCharCode(...units);
+  const parts: string[] = [];
+  for (let k = 0; k < units.length; k += CHUNK)
+    parts.push(String.fromCharCode(...units.slice(k, k + CHUNK)));
+  return parts.join('');
+}
+
 /** Scans `text` for invisible characters. Linear; at most `cap` findings per rule. */
 export function findHiddenChars(text: string, cap = 200): HiddenCharsResult {
   const findings: RawFinding[] = [];
@@ -68,7 +81,7 @@ export function findHiddenChars(text: string, cap = 200): HiddenCharsResult {
     // collect the run of consecutive invisible characters
     const start = i;
     let count = 0;
-    let tags = '';
+    tagUnits.length = 0;
     let onlyTags = true;
     let j = i;
     while (j < n) {
@@ -76,13 +89,14 @@ export function findHiddenChars(text: string, cap = 200): HiddenCharsResult {
       const k = invisibleKind(c);
       if (k === undefined) break;
       if (k === 'tag') {
-        if (c >= 0xe0020 && c <= 0xe007e) tags += String.fromCharCode(c - 0xe0000);
+        if (c >= 0xe0020 && c <= 0xe007e) tagUnits.push(c - 0xe0000);
       } else onlyTags = false;
       count++;
       j += c > 0xffff ? 2 : 1;
     }
     const end = j;
     i = end;
+    const tags = tagUnits.length === 0 ? '' : unitsToString(tagUnits);
     const before = cpBefore(text, start);
     const after = end < n ? cpAt(text, end) : 0;
     if (kind === 'bom' && start === 0 && count === 1) continue;

@@ -3,12 +3,33 @@
  * Context flooding: the same short token (or a cycle of two or three tokens) repeated dozens
  * of times, used to push earlier instructions out of the model's attention ("ö ö ö ...",
  * ") ] } ) ] }"). Markdown rules and table separators (`---`, `|`, `===`) do not count.
+ *
+ * Tokens are maximal runs of units above U+0020. A token "repeats" when it equals the token 1, 2
+ * or 3 places before it (at most {@link MAX_TOKEN} units); a flood is a run of repeats that
+ * reaches {@link FLOOD_TOKENS} tokens with its cycle.
+ *
+ * Ordinary text has no floods, so the text is not walked token by token. Only the first token
+ * after every {@link SAMPLE_EVERY}-th unit is looked at, with the three tokens before it: a
+ * reportable flood spans more than that many units, so at least one sampled token lies inside it
+ * and repeats. The exact token-by-token scan then runs from the last sample whose token did not
+ * repeat to the next one (no run of repeats crosses such a token). The findings are the same as
+ * those of the exact scan over the whole text; a property test pins that.
  */
 import type { RawFinding } from './raw-finding.js';
 
 /** Repetitions (in tokens) needed to report a flood. */
 export const FLOOD_TOKENS = 48;
-const MAX_TOKEN = 12;
+/** Longest token that counts as a repetition. */
+export const MAX_TOKEN = 12;
+/**
+ * Units between samples. A reported flood has at least `FLOOD_TOKENS - 3` repeating tokens in a
+ * row, each at least one unit plus one separator: 88 units between the first and the last
+ * starts, so every window of this many units ending inside it holds the start of one of them.
+ */
+export const SAMPLE_EVERY = 2 * (FLOOD_TOKENS - 4);
+/** Most units a sample looks back for its three previous tokens before it defers to the exact scan. */
+const LOOKBACK = 512;
+
 const DECORATION = /^[-=_*#~|:+.\s`>]+$/;
 
 function sameToken(text: string, s1: number, l1: number, s2: number, l2: number): boolean {
@@ -18,20 +39,22 @@ function sameToken(text: string, s1: number, l1: number, s2: number, l2: number)
   return true;
 }
 
-/** Finds token floods. Linear: each token is compared with the 1-3 tokens before it (ring buffer). */
-export function findTokenFlood(text: string): RawFinding[] {
-  const out: RawFinding[] = [];
+/**
+ * The exact scan over the tokens that start in `[from, to)`, as if the text began at `from`.
+ * Each token is compared with the 1-3 tokens before it (ring buffer).
+ */
+function exactScan(text: string, from: number, to: number, out: RawFinding[]): void {
   const st = new Int32Array(4);
   const ln = new Int32Array(4);
   const run = [0, 0, 0, 0];
   const runStart = [0, 0, 0, 0];
   let count = 0;
-  let reportedUntil = -1;
   const n = text.length;
-  let i = 0;
-  while (i < n) {
-    while (i < n && text.charCodeAt(i) <= 32) i++;
-    if (i >= n) break;
+  let reportedUntil = -1;
+  let i = from;
+  while (i < to) {
+    while (i < to && text.charCodeAt(i) <= 32) i++;
+    if (i >= to) break;
     const s = i;
     while (i < n && text.charCodeAt(i) > 32) i++;
     const slot = count & 3;
@@ -55,5 +78,91 @@ export function findTokenFlood(text: string): RawFinding[] {
     }
     count++;
   }
+}
+
+/** The exact token-by-token scan of the whole text: the reference {@link findTokenFlood} agrees with. */
+export function findTokenFloodExact(text: string): RawFinding[] {
+  const out: RawFinding[] = [];
+  exactScan(text, 0, text.length, out);
+  return out;
+}
+
+/** Finds token floods. Linear; on ordinary text it looks at a fraction of the tokens. */
+export function findTokenFlood(text: string): RawFinding[] {
+  const out: RawFinding[] = [];
+  const n = text.length;
+  const prevStart = new Int32Array(3);
+  const prevLen = new Int32Array(3);
+  // where an exact scan must start to see every run that crosses nothing quiet: the first of the
+  // three tokens before the latest quiet sampled token (runs of repeats never cross that token)
+  let quietFrom = 0;
+  // start of the pending exact scan, or -1 when no sampled token repeated since the last quiet one
+  let pending = -1;
+  // [from, to) ranges for the exact scan, flattened; overlapping ranges are merged so the scan's
+  // state carries over from one to the next
+  const ranges: number[] = [];
+  const addRange = (from: number, to: number) => {
+    const last = ranges.length - 1;
+    if (last > 0 && from <= ranges[last]!) ranges[last] = to;
+    else ranges.push(from, to);
+  };
+  let cursor = 0; // units before `cursor` have been walked forwards already
+  let lastSampled = -1;
+  for (let p = 0; p < n; p += SAMPLE_EVERY) {
+    // the first token that starts at or after p
+    if (cursor < p) {
+      cursor = p;
+      if (p > 0 && text.charCodeAt(p - 1) > 32)
+        while (cursor < n && text.charCodeAt(cursor) > 32) cursor++;
+    }
+    while (cursor < n && text.charCodeAt(cursor) <= 32) cursor++;
+    if (cursor >= n) break;
+    const s = cursor;
+    if (s === lastSampled) continue; // a long gap: this token was sampled already
+    lastSampled = s;
+    while (cursor < n && text.charCodeAt(cursor) > 32) cursor++;
+    const len = cursor - s;
+    let quiet: boolean;
+    let from: number;
+    if (len > MAX_TOKEN) {
+      // never a repeat, nor the token a repeat refers to: runs before it end within 3 tokens
+      quiet = true;
+      from = s;
+    } else {
+      // the (up to) three tokens before it, within LOOKBACK units
+      let found = 0;
+      let b = s - 1;
+      const limit = s - LOOKBACK;
+      let tooFar = false;
+      while (found < 3) {
+        while (b >= 0 && b >= limit && text.charCodeAt(b) <= 32) b--;
+        if (b < 0) break;
+        const e = b + 1;
+        while (b >= 0 && b >= limit && text.charCodeAt(b) > 32) b--;
+        if (b >= 0 && b < limit) {
+          tooFar = true;
+          break;
+        }
+        prevStart[found] = b + 1;
+        prevLen[found] = e - (b + 1);
+        found++;
+      }
+      quiet = !tooFar;
+      for (let k = 0; quiet && k < found; k++)
+        if (sameToken(text, s, len, prevStart[k]!, prevLen[k]!)) quiet = false;
+      from = found === 3 ? prevStart[2]! : 0;
+    }
+    if (!quiet) {
+      if (pending < 0) pending = quietFrom;
+      continue;
+    }
+    if (pending >= 0) {
+      addRange(pending, cursor); // up to and including this quiet token
+      pending = -1;
+    }
+    quietFrom = from;
+  }
+  if (pending >= 0) addRange(pending, n);
+  for (let r = 0; r < ranges.length; r += 2) exactScan(text, ranges[r]!, ranges[r + 1]!, out);
   return out;
 }
