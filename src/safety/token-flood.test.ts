@@ -8,6 +8,42 @@ import {
   SAMPLE_EVERY,
 } from './token-flood.js';
 
+/**
+ * The definition, written plainly: tokens from a regular expression, each compared with the
+ * 1-3 tokens before it as strings; one report per flood, re-armed when its run breaks.
+ */
+function reference(text: string): { start: number; end: number }[] {
+  const tokens = [...text.matchAll(/[^\0-\x20]+/g)].map((m) => ({
+    s: m.index,
+    e: m.index + m[0].length,
+    t: m[0],
+  }));
+  const out: { start: number; end: number }[] = [];
+  const run = [0, 0, 0, 0];
+  const runStart = [0, 0, 0, 0];
+  let reportedUntil = -1;
+  tokens.forEach((tok, j) => {
+    for (let k = 1; k <= 3; k++) {
+      const prev = tokens[j - k];
+      if (prev !== undefined && tok.t.length <= MAX_TOKEN && prev.t === tok.t) {
+        if (run[k] === 0) runStart[k] = prev.s;
+        run[k]!++;
+        if (run[k]! + k >= FLOOD_TOKENS && runStart[k]! > reportedUntil) {
+          if (!/^[-=_*#~|:+.\s`>]+$/.test(tok.t)) out.push({ start: runStart[k]!, end: tok.e });
+          reportedUntil = text.length;
+        }
+      } else {
+        if (run[k]! > 0 && reportedUntil === text.length) reportedUntil = tok.s;
+        run[k] = 0;
+      }
+    }
+  });
+  return out;
+}
+
+const spans = (found: readonly { start: number; end: number }[]) =>
+  found.map(({ start, end }) => ({ start, end }));
+
 /** Text made of a few short tokens, long repeated stretches and odd separators. */
 const floodish = fc
   .array(
@@ -59,6 +95,15 @@ describe('findTokenFlood', () => {
     expect(findTokenFlood(text)).toEqual(findTokenFloodExact(text));
   });
 
+  it('the exact scan agrees with the plain definition', () => {
+    fc.assert(
+      fc.property(floodish, (text) => {
+        expect(spans(findTokenFloodExact(text))).toEqual(reference(text));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('agrees with the exact token-by-token scan on flood-shaped text', () => {
     fc.assert(
       fc.property(floodish, (text) => {
@@ -74,8 +119,36 @@ describe('findTokenFlood', () => {
       fc.property(fc.array(unit, { maxLength: 2000 }), (units) => {
         const text = units.join('');
         expect(findTokenFlood(text)).toEqual(findTokenFloodExact(text));
+        expect(spans(findTokenFloodExact(text))).toEqual(reference(text));
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('treats two tokens as repeats exactly when they are equal', () => {
+    // an irregular sequence of two tokens floods only if the two are one token
+    const order = Array.from({ length: 120 }, (_, k) => (k * k + (k >> 2)) % 3 === 0);
+    const token = fc
+      .string({
+        unit: fc.constantFrom('A', 'B', '~', '>', '!', 'ö', '\u{1F600}'),
+        minLength: 1,
+        maxLength: MAX_TOKEN,
+      })
+      .filter((t) => t.length <= MAX_TOKEN); // in UTF-16 units, as the scanner counts
+    const floods = (a: string, b: string) =>
+      findTokenFlood(order.map((first) => (first ? a : b)).join(' ')).length > 0;
+    fc.assert(
+      fc.property(token, token, (a, b) => {
+        expect(floods(a, b)).toBe(a === b);
+      }),
+      { numRuns: 500 },
+    );
+    // pairs that a numeric key with too small a base would confuse
+    for (const [a, b] of [
+      ['AAA~', 'AAB>'],
+      ['~~~~~~~', '~~~~~~\x7f'],
+      ['\u{1F600}\u00f6', '\u{1F601}\u00f6'],
+    ] as const)
+      expect(floods(a, b)).toBe(false);
   });
 });

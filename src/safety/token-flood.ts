@@ -39,15 +39,24 @@ function sameToken(text: string, s1: number, l1: number, s2: number, l2: number)
   return true;
 }
 
+/** Longest token keyed by its units in base 65536 (3 units fit a double exactly). */
+const WIDE_KEY_UNITS = 3;
+/** Longest ASCII token keyed by its units in base 128 (7 units fit a double exactly). */
+const ASCII_KEY_UNITS = 7;
+
 /**
  * The exact scan over the tokens that start in `[from, to)`, as if the text began at `from`.
- * Each token is compared with the 1-3 tokens before it (ring buffer).
+ * Each token is compared with the 1-3 tokens before it (ring buffer). A short token gets a
+ * numeric key, exact in a double: up to 3 units in base 65536, or up to 7 ASCII units in base
+ * 128. Only tokens of equal length are compared and each length has one kind of key, so equal
+ * keys mean equal tokens; longer tokens are compared unit by unit.
  */
 function exactScan(text: string, from: number, to: number, out: RawFinding[]): void {
   const st = new Int32Array(4);
   const ln = new Int32Array(4);
-  const run = [0, 0, 0, 0];
-  const runStart = [0, 0, 0, 0];
+  const key = new Float64Array(4);
+  const run = new Int32Array(4);
+  const runStart = new Int32Array(4);
   let count = 0;
   const n = text.length;
   let reportedUntil = -1;
@@ -56,13 +65,29 @@ function exactScan(text: string, from: number, to: number, out: RawFinding[]): v
     while (i < to && text.charCodeAt(i) <= 32) i++;
     if (i >= to) break;
     const s = i;
-    while (i < n && text.charCodeAt(i) > 32) i++;
+    let ascii = 0; // base-128 key, -1 once a unit is not ASCII
+    let wide = 0; // base-65536 key of the first units
+    let c = text.charCodeAt(i);
+    while (c > 32) {
+      ascii = c < 128 && ascii >= 0 ? ascii * 128 + c : -1;
+      if (i - s < WIDE_KEY_UNITS) wide = wide * 65536 + c;
+      if (++i >= n) break;
+      c = text.charCodeAt(i);
+    }
+    const len = i - s;
+    const k0 = len <= WIDE_KEY_UNITS ? wide : len <= ASCII_KEY_UNITS ? ascii : -1;
     const slot = count & 3;
     st[slot] = s;
-    ln[slot] = i - s;
+    ln[slot] = len;
+    key[slot] = k0;
     for (let k = 1; k <= 3; k++) {
       const prev = (count - k) & 3;
-      if (count >= k && sameToken(text, s, i - s, st[prev]!, ln[prev]!)) {
+      let same = false;
+      if (count >= k && ln[prev] === len && len <= MAX_TOKEN) {
+        const kp = key[prev]!;
+        same = k0 >= 0 || kp >= 0 ? k0 === kp : sameToken(text, s, len, st[prev]!, len);
+      }
+      if (same) {
         if (run[k] === 0) runStart[k] = st[prev]!;
         run[k]!++;
         if (run[k]! + k >= FLOOD_TOKENS && runStart[k]! > reportedUntil) {
