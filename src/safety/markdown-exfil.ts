@@ -68,40 +68,44 @@ function nextIndex(text: string, pat: string, from: number, cache: { at: number 
   return cache.at;
 }
 
-/** Finds data-carrying image URLs. Linear: one forward pass, every URL read once. */
+/** Finds data-carrying image URLs. Linear: forward native searches, every URL read once. */
 export function findImageExfil(text: string, cap = 200): RawFinding[] {
   const out: RawFinding[] = [];
   if (!text.includes('](') && !text.includes('<img')) return out;
-  // markdown: ![alt](url) -- one forward pass tracking the last newline and the last "!["
-  let lastNl = -1;
-  let lastBang = -1;
+  // markdown: ![alt](url) -- from one "](" to the next (native search), with the latest "!["
+  // before it on the same line, at most 500 characters back
   const n = text.length;
-  for (let i = 0; i < n - 1 && out.length < cap; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) lastNl = i;
-    else if (c === 33 && text.charCodeAt(i + 1) === 91) lastBang = i;
-    else if (
-      c === 93 &&
-      text.charCodeAt(i + 1) === 40 &&
-      lastBang > lastNl &&
-      i - lastBang <= 500
-    ) {
-      let u = i + 2;
-      while (u < n && text.charCodeAt(u) === 32) u++;
-      if (text.charCodeAt(u) === 60 /* < */) u++;
-      const url = urlAt(text, u);
-      if (url === undefined) continue;
-      const sev = classify(url);
-      if (sev !== undefined)
-        out.push({
-          ruleId: 'exfil.markdown-image',
-          start: lastBang,
-          end: u + url.length,
-          severity: sev,
-        });
-      lastBang = -1;
-      i = u + url.length - 1;
+  let pos = 0; // characters before `pos` are done (a URL that was read is skipped whole)
+  let lastBang = -1;
+  let nextBang = text.indexOf('![');
+  while (out.length < cap) {
+    const i = text.indexOf('](', pos);
+    if (i < 0) break;
+    pos = i + 1;
+    while (nextBang >= 0 && nextBang < i) {
+      lastBang = nextBang;
+      nextBang = text.indexOf('![', nextBang + 1);
     }
+    if (lastBang < 0 || i - lastBang > 500) continue;
+    const nl = text.indexOf('\n', lastBang);
+    if (nl >= 0 && nl < i) continue;
+    let u = i + 2;
+    while (u < n && text.charCodeAt(u) === 32) u++;
+    if (text.charCodeAt(u) === 60 /* < */) u++;
+    const url = urlAt(text, u);
+    if (url === undefined) continue;
+    const sev = classify(url);
+    if (sev !== undefined)
+      out.push({
+        ruleId: 'exfil.markdown-image',
+        start: lastBang,
+        end: u + url.length,
+        severity: sev,
+      });
+    // a "![" inside what was read does not count
+    lastBang = -1;
+    pos = Math.max(pos, u + url.length);
+    while (nextBang >= 0 && nextBang < pos) nextBang = text.indexOf('![', nextBang + 1);
   }
   // HTML: <img ... src="url"
   if (!text.includes('<img')) return out;

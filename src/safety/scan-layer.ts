@@ -107,7 +107,8 @@ function sortedHas(sorted: readonly number[], lo: number, hi: number): boolean {
 export function scanLayer(text: string, depth: number, maxDepth: number): RawFinding[] {
   const out: RawFinding[] = [];
   const norm = normalizeView(text);
-  const layout = new TextLayout(text);
+  // built on the first match that needs it: most texts have none
+  let layout: TextLayout | undefined;
   const matches = getMatcher().match(norm.text, 200, norm.flags);
 
   let securityHits = 0;
@@ -143,6 +144,7 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
     }
     if (m.rule === 'jailbreak.dan' && text.slice(start, end) !== 'DAN') continue;
     const info = ruleInfo(m.rule);
+    layout ??= new TextLayout(text);
     const line = layout.lineOf(start);
     const [ls, le] = layout.lineSpan(line);
     if (
