@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_REPO, runBin } from './helpers/cli-process.js';
+import { sarifSchemaErrors } from './helpers/sarif-schema.js';
 
 // Spawns the built binary: `npm test` builds dist/ before vitest runs.
 describe('ctxloom scan (built binary)', () => {
@@ -34,6 +35,7 @@ describe('ctxloom scan (built binary)', () => {
     const r = runBin(['scan', '--format', 'sarif'], { cwd: DEMO_REPO });
     expect([0, 1]).toContain(r.code);
     expect((JSON.parse(r.stdout) as { version: string }).version).toBe('2.1.0');
+    expect(sarifSchemaErrors(JSON.parse(r.stdout))).toEqual([]);
     expect(runBin(['scan', 'no/such/file.md']).code).toBe(2);
   });
 });

@@ -1,147 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SARIF_2_1_0_SCHEMA, sarifSchemaErrors } from '../../test/helpers/sarif-schema.js';
 import { RULES } from './catalogue.js';
 import { parsePolicy } from './policy.js';
-import { toSarif } from './sarif.js';
+import { pathToUriReference, toSarif } from './sarif.js';
 import { scan } from './scan.js';
-
-/**
- * The SARIF 2.1.0 schema's constraints for every object toSarif emits (required properties,
- * allowed properties, enums, minimums), written out by hand from the OASIS schema
- * (Schemata/sarif-schema-2.1.0.json). The official schema file is not vendored here.
- */
-type Check = (v: unknown, path: string, errors: string[]) => void;
-const obj =
-  (props: Record<string, Check>, required: string[] = []): Check =>
-  (v, path, errors) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-      return void errors.push(`${path}: not an object`);
-    for (const r of required) if (!(r in v)) errors.push(`${path}: missing ${r}`);
-    for (const [k, val] of Object.entries(v)) {
-      const c = props[k];
-      if (c === undefined) errors.push(`${path}: unexpected property ${k}`);
-      else c(val, `${path}.${k}`, errors);
-    }
-  };
-const arr =
-  (item: Check, minItems = 0): Check =>
-  (v, path, errors) => {
-    if (!Array.isArray(v)) return void errors.push(`${path}: not an array`);
-    if (v.length < minItems) errors.push(`${path}: fewer than ${minItems} items`);
-    for (const [i, x] of v.entries()) item(x, `${path}[${i}]`, errors);
-  };
-const str: Check = (v, p, e) => void (typeof v !== 'string' && e.push(`${p}: not a string`));
-const int =
-  (min: number): Check =>
-  (v, p, e) =>
-    void (
-      (!Number.isInteger(v) || (v as number) < min) &&
-      e.push(`${p}: not an integer >= ${min}`)
-    );
-const oneOf =
-  (...values: string[]): Check =>
-  (v, p, e) =>
-    void (!values.includes(v as string) && e.push(`${p}: ${String(v)} not in ${values.join('|')}`));
-const bag: Check = (v, p, e) =>
-  void ((typeof v !== 'object' || v === null) && e.push(`${p}: not a property bag`));
-const message = obj({ text: str, id: str, markdown: str, arguments: arr(str), properties: bag });
-const mfms = obj({ text: str, markdown: str, properties: bag }, ['text']);
-const region = obj({
-  startLine: int(1),
-  startColumn: int(1),
-  endLine: int(1),
-  endColumn: int(1),
-  byteOffset: int(-1),
-  byteLength: int(0),
-  charOffset: int(-1),
-  charLength: int(0),
-  message,
-  properties: bag,
-});
-const artifactLocation = obj({
-  uri: str,
-  uriBaseId: str,
-  index: int(-1),
-  description: message,
-  properties: bag,
-});
-const location = obj({
-  id: int(-1),
-  physicalLocation: obj({ artifactLocation, region, properties: bag }),
-  message,
-  properties: bag,
-});
-const result = obj(
-  {
-    ruleId: str,
-    ruleIndex: int(-1),
-    level: oneOf('none', 'note', 'warning', 'error'),
-    kind: oneOf('notApplicable', 'pass', 'fail', 'review', 'open', 'informational'),
-    message,
-    locations: arr(location),
-    suppressions: arr(
-      obj(
-        {
-          kind: oneOf('inSource', 'external'),
-          status: oneOf('accepted', 'underReview', 'rejected'),
-          justification: str,
-          properties: bag,
-        },
-        ['kind'],
-      ),
-    ),
-    properties: bag,
-  },
-  ['message'],
-);
-const reportingDescriptor = obj(
-  {
-    id: str,
-    name: str,
-    shortDescription: mfms,
-    fullDescription: mfms,
-    defaultConfiguration: obj({
-      enabled: (v, p, e) => void (typeof v !== 'boolean' && e.push(p)),
-      level: oneOf('none', 'note', 'warning', 'error'),
-      rank: int(-1),
-      properties: bag,
-    }),
-    helpUri: str,
-    properties: bag,
-  },
-  ['id'],
-);
-const sarifLog = obj(
-  {
-    $schema: str,
-    version: oneOf('2.1.0'),
-    runs: arr(
-      obj(
-        {
-          tool: obj(
-            {
-              driver: obj(
-                {
-                  name: str,
-                  version: str,
-                  informationUri: str,
-                  rules: arr(reportingDescriptor),
-                  properties: bag,
-                },
-                ['name'],
-              ),
-            },
-            ['driver'],
-          ),
-          columnKind: oneOf('utf16CodeUnits', 'unicodeCodePoints'),
-          results: arr(result),
-          properties: bag,
-        },
-        ['tool'],
-      ),
-    ),
-  },
-  ['version', 'runs'],
-);
 
 describe('toSarif', () => {
   const policy = parsePolicy({
@@ -164,19 +26,23 @@ describe('toSarif', () => {
     }[];
   };
 
-  it('conforms to the SARIF 2.1.0 schema constraints', () => {
-    const errors: string[] = [];
-    sarifLog(JSON.parse(JSON.stringify(log)), '$', errors);
-    expect(errors).toEqual([]);
+  it('is valid against the official SARIF 2.1.0 JSON schema', () => {
+    expect(SARIF_2_1_0_SCHEMA.title).toContain('2.1.0');
+    expect(sarifSchemaErrors(JSON.parse(JSON.stringify(log)))).toEqual([]);
   });
-  it('the checker rejects a broken log (so the test above can fail)', () => {
-    const errors: string[] = [];
-    sarifLog(
-      { version: '2.0.0', runs: [{ tool: { driver: {} }, results: [{ level: 'fatal' }] }] },
-      '$',
-      errors,
+  it('the schema rejects broken logs (so the test above can fail)', () => {
+    const broken = JSON.parse(JSON.stringify(log)) as Record<string, unknown> & {
+      runs: Record<string, unknown>[];
+    };
+    expect(sarifSchemaErrors({ ...broken, version: '2.0.0' })).not.toEqual([]);
+    expect(sarifSchemaErrors({ ...broken, runs: [{ ...broken.runs[0], tool: {} }] })).not.toEqual(
+      [],
     );
-    expect(errors.length).toBeGreaterThanOrEqual(3);
+    const badLevel = JSON.parse(JSON.stringify(log)) as typeof log;
+    badLevel.runs[0]!.results[0]!.level = 'fatal';
+    expect(sarifSchemaErrors(badLevel).join('\n')).toContain('level');
+    const badRegion = JSON.parse(JSON.stringify(log).replace('"startLine":1', '"startLine":0'));
+    expect(sarifSchemaErrors(badRegion).join('\n')).toContain('startLine');
   });
   it('lists every catalogue rule and points results at them', () => {
     const run = log.runs[0]!;
@@ -186,5 +52,12 @@ describe('toSarif', () => {
     expect(run.results.find((r) => r.ruleId === 'deception.hide-from-user')?.suppressions).toEqual([
       { kind: 'external', justification: 'test fixture' },
     ]);
+  });
+  it('writes file paths as URI references', () => {
+    expect(pathToUriReference('skills/a b/SKILL.md')).toBe('skills/a%20b/SKILL.md');
+    expect(pathToUriReference('docs\\notes#1.md')).toBe('docs/notes%231.md');
+    expect(pathToUriReference('/abs/ü.md')).toBe('/abs/%C3%BC.md');
+    const uris = JSON.stringify(log).match(/"uri":"[^"]*"/g);
+    expect(uris).toContain('"uri":"skills/a%20b/SKILL.md"');
   });
 });

@@ -12,7 +12,7 @@ export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 /** One scanned file for {@link toSarif}. */
 export interface SarifInput {
-  /** The file's URI or path relative to the project root (forward slashes). */
+  /** The file's path (relative to the project root) or label; written as a URI reference. */
   readonly uri: string;
   readonly result: ScanResult;
 }
@@ -23,7 +23,19 @@ const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'note'>> = {
   info: 'note',
 };
 
-/** Builds a SARIF 2.1.0 log for the given scan results. */
+/**
+ * A file path as a relative URI reference, as SARIF requires: `/` separators, each segment
+ * percent-encoded ("skills/a b/SKILL.md" becomes "skills/a%20b/SKILL.md").
+ */
+export function pathToUriReference(path: string): string {
+  return path
+    .replace(/\\/g, '/')
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
+/** Builds a SARIF 2.1.0 log for the given scan results (`uri`: a path, encoded here). */
 export function toSarif(
   inputs: readonly SarifInput[],
   tool: { version: string; informationUri?: string },
@@ -42,7 +54,7 @@ export function toSarif(
         locations: [
           {
             physicalLocation: {
-              artifactLocation: { uri: input.uri },
+              artifactLocation: { uri: pathToUriReference(input.uri) },
               region: {
                 startLine: f.line,
                 startColumn: f.column,
