@@ -46,6 +46,13 @@ const PIECES = [
   'x',
   '7',
   '忽略',
+  'abc中1 ',
+  'ab2c1 ',
+  'é4',
+  '2',
+  'abc',
+  'ж',
+  'Ω',
 ];
 
 describe('normalizeView', () => {
