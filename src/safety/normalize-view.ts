@@ -7,7 +7,14 @@
  * `@`, `$` or a Cyrillic / Greek letter (no other word can change). Text with spaced-out letters,
  * or with many non-ASCII characters, takes the exact per-unit path of {@link normalize}.
  */
-import { foldCodePoint, LEET_UNITS, NORM_FLAG, normalize, spacedRunIn } from './normalize.js';
+import {
+  foldCodePoint,
+  LEET_UNITS,
+  mapWords,
+  NORM_FLAG,
+  normalize,
+  spacedRunIn,
+} from './normalize.js';
 import {
   CONFUSABLE_UNITS,
   invisibleKind,
@@ -179,7 +186,8 @@ export function normalizeView(input: string): NormalizedView {
   let flags: Uint8Array | undefined;
   const edits: number[] = []; // [start, end, change] per word that changes
   let done = 0;
-  for (;;) {
+  let many = false;
+  while (!many) {
     const hit = nextChanger(text, done);
     if (hit < 0) break;
     // back to just after a unit that always ends a word (or to the end of the last word handled):
@@ -197,14 +205,15 @@ export function normalizeView(input: string): NormalizedView {
       p = w.end;
     }
     done = p;
+    many = edits.length > 3 * FEW_EDITS;
   }
-  if (edits.length > 3 * FEW_EDITS) {
-    // many words change: map them in one copy of the whole text
+  if (many) {
+    // many words change: one pass over a copy of the whole text maps every word (the per-unit
+    // path's own pass), cheaper than finding the words one by one
     flags = new Uint8Array(len + 1);
     const units = new Uint16Array(len);
     for (let k = 0; k < len; k++) units[k] = text.charCodeAt(k);
-    for (let e = 0; e < edits.length; e += 3)
-      mapUnits(units, flags, edits[e]!, edits[e + 1]!, edits[e + 2]!);
+    mapWords(units, flags, len);
     text = UTF16.decode(units);
   } else if (edits.length > 0) {
     flags = new Uint8Array(len + 1);
@@ -261,22 +270,8 @@ function wordAt(text: string, len: number, p: number): WordSpan {
   return span;
 }
 
-/** Words changed one by one (as string pieces); more are mapped in one copy of the text. */
+/** Words changed one by one (as string pieces); past this many, one pass maps the whole text. */
 const FEW_EDITS = 32;
-
-function mapUnits(a: Uint16Array, flags: Uint8Array, p: number, q: number, change: number): void {
-  const homoglyph = (change & NORM_FLAG.homoglyph) !== 0;
-  const table = homoglyph ? CONFUSABLE_UNITS : LEET_UNITS;
-  const bit = homoglyph ? NORM_FLAG.homoglyph : NORM_FLAG.leet;
-  for (let k = p; k < q; k++) {
-    const u = a[k]!;
-    const to = u < table.length ? table[u]! : 0;
-    if (to !== 0) {
-      a[k] = to;
-      flags[k] = bit;
-    }
-  }
-}
 
 /** The word `text[p, q)` mapped (confusables or leetspeak), marking `flags`. */
 function mapWord(text: string, flags: Uint8Array, p: number, q: number, change: number): string {

@@ -285,8 +285,11 @@ function despace(a: Uint16Array, m: Int32Array, flags: Uint8Array, len: number):
   return w;
 }
 
-/** Pass 3: per word, confusables (mixed Latin with Cyrillic/Greek) and leetspeak (letters with digits). */
-function mapWords(a: Uint16Array, flags: Uint8Array, len: number): void {
+/**
+ * Pass 3: per word, confusables (mixed Latin with Cyrillic/Greek) and leetspeak (letters with
+ * digits), in place over `a[0, len)`, marking `flags`.
+ */
+export function mapWords(a: Uint16Array, flags: Uint8Array, len: number): void {
   let p = 0;
   while (p < len) {
     const u0 = a[p]!;
