@@ -35,21 +35,29 @@ const ADVERSARIAL: [string, string][] = [
   ['quotes', '"'],
   ['fences', '```\n'],
   ['token flood', 'ö '],
+  ['leetspeak', '1gn0r3 pr3v10u5 '],
+  ['homoglyphs', 'іgnоrе рrеvіоus '],
+  ['CJK trigger words', '忽略之前的'],
+  ['link closers without images', 'x]('],
+  ['image openers across lines', '![a\n]('],
+  ['digits inside words', 'ab1 '],
+  ['sparse tokens', `a${' '.repeat(100)}`],
+  ['hex digits', '69676e6f7265'],
 ];
 
 describe('linear time on adversarial input', () => {
   for (const [name, unit] of ADVERSARIAL) {
-    it(`${name}: 4x the input costs well under 16x the time`, () => {
+    it(`${name}: 8x the input costs well under 64x the time`, () => {
       const small = unit.repeat(Math.ceil(32_768 / unit.length));
-      const big = unit.repeat(Math.ceil(131_072 / unit.length));
+      const big = unit.repeat(Math.ceil(262_144 / unit.length));
       scan(small); // warm up
       const a = Math.max(
         cpuMs(() => scan(small)),
         1,
       );
       const b = cpuMs(() => scan(big));
-      // linear gives ~4x; quadratic would give ~16x. Allow noise, fail on super-linear growth.
-      expect(b / a).toBeLessThan(10);
+      // linear gives ~8x; quadratic would give ~64x. Allow noise, fail on super-linear growth.
+      expect(b / a).toBeLessThan(24);
     });
   }
 });

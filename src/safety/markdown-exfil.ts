@@ -78,6 +78,9 @@ export function findImageExfil(text: string, cap = 200): RawFinding[] {
   let pos = 0; // characters before `pos` are done (a URL that was read is skipped whole)
   let lastBang = -1;
   let nextBang = text.indexOf('![');
+  // the first newline at or after the latest "![" looked at (-1: none after it); "![" only moves
+  // forward, so every newline search starts past the previous one's answer: linear in total
+  let nextNl = text.indexOf('\n');
   while (out.length < cap) {
     const i = text.indexOf('](', pos);
     if (i < 0) break;
@@ -87,8 +90,8 @@ export function findImageExfil(text: string, cap = 200): RawFinding[] {
       nextBang = text.indexOf('![', nextBang + 1);
     }
     if (lastBang < 0 || i - lastBang > 500) continue;
-    const nl = text.indexOf('\n', lastBang);
-    if (nl >= 0 && nl < i) continue;
+    if (nextNl >= 0 && nextNl < lastBang) nextNl = text.indexOf('\n', lastBang);
+    if (nextNl >= 0 && nextNl < i) continue;
     let u = i + 2;
     while (u < n && text.charCodeAt(u) === 32) u++;
     if (text.charCodeAt(u) === 60 /* < */) u++;
