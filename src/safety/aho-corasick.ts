@@ -14,6 +14,9 @@ export interface PhraseHit {
   readonly end: number;
 }
 
+/** Largest hit buffer kept between calls (in Int32 entries): 1 MiB. */
+const HITS_KEEP = 1 << 18;
+
 /** Bit in a phrase's bounds: the unit before the phrase must not be a word unit. */
 export const NEEDS_START_BOUNDARY = 1;
 /** Bit in a phrase's bounds: the unit after the phrase must not be a word unit. */
@@ -32,6 +35,8 @@ export class PhraseAutomaton {
   readonly #lengths: Int32Array;
   readonly #bounds: Uint8Array;
   readonly #wordUnit: Uint8Array;
+  /** Scratch for {@link occurrences}, grown when a text has more hits (one over 1 MiB is not kept). */
+  #hits = new Int32Array(256);
 
   /**
    * Compiles `phrases` (already normalised; empty ones are ignored). `bounds` gives, per phrase,
@@ -206,6 +211,7 @@ export class PhraseAutomaton {
    * Every phrase occurrence in `text` whose bounds hold, as flat `[phrase, end, phrase, end, ...]`
    * pairs in order of end. One pass with no call per occurrence: the caller loops over the
    * result, which keeps the per-hit cost low when short phrases occur inside many words.
+   * The result is a view of a buffer the next call reuses: read it before calling again.
    */
   occurrences(text: string): Int32Array {
     const step = this.#step;
@@ -221,7 +227,7 @@ export class PhraseAutomaton {
     const wordUnits = wordUnit.length;
     const outBit = this.#outBit;
     const mask = outBit - 1;
-    let buf = new Int32Array(256);
+    let buf = this.#hits;
     let count = 0;
     let node = 0;
     const n = text.length;
@@ -265,11 +271,13 @@ export class PhraseAutomaton {
           const bigger = new Int32Array(buf.length * 2);
           bigger.set(buf);
           buf = bigger;
+          this.#hits = bigger;
         }
         buf[count++] = id;
         buf[count++] = end;
       }
     }
+    if (buf.length > HITS_KEEP) this.#hits = new Int32Array(256);
     return buf.subarray(0, count);
   }
 }

@@ -69,10 +69,11 @@ class ArrayView implements NormalizedView {
 class PieceView implements NormalizedView {
   readonly text: string;
   readonly flags: Uint8Array | undefined;
-  readonly #norm: Int32Array;
-  readonly #orig: Int32Array;
-  readonly #step: Uint8Array;
-  readonly #count: number;
+  // plain arrays: most texts have a handful of pieces, and converting them to typed arrays cost
+  // more than the look-ups save
+  readonly #norm: readonly number[];
+  readonly #orig: readonly number[];
+  readonly #step: readonly number[];
   constructor(
     text: string,
     flags: Uint8Array | undefined,
@@ -80,15 +81,14 @@ class PieceView implements NormalizedView {
   ) {
     this.text = text;
     this.flags = flags;
-    this.#norm = Int32Array.from(pieces.norm);
-    this.#orig = Int32Array.from(pieces.orig);
-    this.#step = Uint8Array.from(pieces.step);
-    this.#count = pieces.norm.length;
+    this.#norm = pieces.norm;
+    this.#orig = pieces.orig;
+    this.#step = pieces.step;
   }
   toOriginal(k: number): number {
     const norm = this.#norm;
     let lo = 0;
-    let hi = this.#count - 1;
+    let hi = norm.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (norm[mid]! <= k) lo = mid;

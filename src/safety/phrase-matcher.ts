@@ -73,6 +73,13 @@ export class PhraseMatcher {
   readonly #refSameLine: Uint8Array;
   /** 1 when the group is the pattern's last one (a hit completes a match). */
   readonly #refLast: Uint8Array;
+  /** Per slot: end, chain start, line and flag bits of the latest live chain (scratch). */
+  readonly #lastEnd: Int32Array;
+  readonly #chainStart: Int32Array;
+  readonly #lineOf: Int32Array;
+  readonly #bitsOf: Uint8Array;
+  /** Matches reported per rule (scratch). */
+  readonly #perRule: Int32Array;
 
   constructor(
     patterns: readonly PhrasePattern[],
@@ -176,17 +183,25 @@ export class PhraseMatcher {
       }
     });
     this.#refFrom[this.#phrases.length] = r;
+    this.#lastEnd = new Int32Array(this.#slots);
+    this.#chainStart = new Int32Array(this.#slots);
+    this.#lineOf = new Int32Array(this.#slots);
+    this.#bitsOf = new Uint8Array(this.#slots);
+    this.#perRule = new Int32Array(this.#rules);
   }
 
   /** Every match of every pattern in `text`, at most `maxPerRule` per rule, in order of end. */
   match(text: string, maxPerRule = 200, flags?: Uint8Array): PhraseMatch[] {
     const patterns = this.#patterns;
     const offsets = this.#offsets;
-    const lastEnd = new Int32Array(this.#slots).fill(-1);
-    const chainStart = new Int32Array(this.#slots);
-    const lineOf = new Int32Array(this.#slots);
-    const bitsOf = new Uint8Array(this.#slots);
-    const perRule = new Int32Array(this.#rules);
+    // chain state, reused from call to call (allocating it per text cost about 9 us, more than
+    // scanning a short text); only lastEnd and perRule need resetting: the other slots are read
+    // only where lastEnd says a chain is live
+    const lastEnd = this.#lastEnd.fill(-1);
+    const chainStart = this.#chainStart;
+    const lineOf = this.#lineOf;
+    const bitsOf = this.#bitsOf;
+    const perRule = this.#perRule.fill(0);
     const lengths = this.#lengths;
     const guards = this.#guards;
     const maxGapIfOnlyLater = this.#maxGapIfOnlyLater;

@@ -139,7 +139,8 @@ describe('findTokenFlood', () => {
       findTokenFlood(order.map((first) => (first ? a : b)).join(' ')).length > 0;
     fc.assert(
       fc.property(token, token, (a, b) => {
-        expect(floods(a, b)).toBe(a === b);
+        // a flood of decoration (`~>` and the like) is not reported
+        expect(floods(a, b)).toBe(a === b && !/^[~>]+$/.test(a));
       }),
       { numRuns: 500 },
     );
