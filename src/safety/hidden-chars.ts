@@ -52,8 +52,16 @@ function unitsToString(units: number[]): string {
   return parts.join('');
 }
 
-/** Scans `text` for invisible characters. Linear; at most `cap` findings per rule. */
-export function findHiddenChars(text: string, cap = 200): HiddenCharsResult {
+/**
+ * Scans `text` for invisible characters. Linear; at most `cap` findings per rule.
+ * `mayHaveInvisible: false` (the caller has classified every non-ASCII unit already) skips the
+ * pre-check.
+ */
+export function findHiddenChars(
+  text: string,
+  cap = 200,
+  mayHaveInvisible = true,
+): HiddenCharsResult {
   const findings: RawFinding[] = [];
   const tagPayloads: { start: number; end: number; text: string }[] = [];
   const counts = new Map<string, number>();
@@ -63,7 +71,8 @@ export function findHiddenChars(text: string, cap = 200): HiddenCharsResult {
     counts.set(f.ruleId, n + 1);
   };
   // U+034F (a combining character) is checked apart so the class stays a plain list
-  if (!ANY_INVISIBLE.test(text) && !text.includes('\u034f')) return { findings, tagPayloads };
+  if (!mayHaveInvisible || (!ANY_INVISIBLE.test(text) && !text.includes('\u034f')))
+    return { findings, tagPayloads };
   const n = text.length;
   let i = 0;
   while (i < n) {

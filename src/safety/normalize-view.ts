@@ -30,6 +30,8 @@ export interface NormalizedView {
   readonly flags: Uint8Array | undefined;
   /** The original UTF-16 index of normalised unit `k` (`text.length` gives the original length). */
   toOriginal(k: number): number;
+  /** False when the original text has no invisible character (see `invisibleKind`) for sure. */
+  readonly mayHaveInvisible: boolean;
 }
 
 /** Non-ASCII characters allowed (as a share of the text) before the per-unit path is cheaper. */
@@ -50,6 +52,7 @@ const WORD_CHANGER = /[0-9@$\u0370-\u052f]/g;
 class ArrayView implements NormalizedView {
   readonly text: string;
   readonly flags: Uint8Array | undefined;
+  readonly mayHaveInvisible = true;
   readonly #map: Int32Array;
   constructor(text: string, map: Int32Array, flags: Uint8Array) {
     this.text = text;
@@ -69,6 +72,7 @@ class ArrayView implements NormalizedView {
 class PieceView implements NormalizedView {
   readonly text: string;
   readonly flags: Uint8Array | undefined;
+  readonly mayHaveInvisible: boolean;
   // plain arrays: most texts have a handful of pieces, and converting them to typed arrays cost
   // more than the look-ups save
   readonly #norm: readonly number[];
@@ -78,9 +82,11 @@ class PieceView implements NormalizedView {
     text: string,
     flags: Uint8Array | undefined,
     pieces: { norm: number[]; orig: number[]; step: number[] },
+    mayHaveInvisible: boolean,
   ) {
     this.text = text;
     this.flags = flags;
+    this.mayHaveInvisible = mayHaveInvisible;
     this.#norm = pieces.norm;
     this.#orig = pieces.orig;
     this.#step = pieces.step;
@@ -122,6 +128,7 @@ export function normalizeView(input: string): NormalizedView {
   };
   let from = 0;
   let nonAscii = 0;
+  let sawInvisible = false; // every non-ASCII unit is classified below
   const budget = n * MAX_NON_ASCII_SHARE;
   NON_ASCII.lastIndex = 0;
   for (;;) {
@@ -149,7 +156,8 @@ export function normalizeView(input: string): NormalizedView {
           width = 2;
         }
       }
-      if (invisibleKind(cp) === undefined) {
+      if (invisibleKind(cp) !== undefined) sawInvisible = true;
+      else {
         // a lone surrogate becomes U+FFFD, as the per-unit path's UTF-16 decoding makes it
         const f =
           width === 2 && cp >= 0x1f000
@@ -230,7 +238,7 @@ export function normalizeView(input: string): NormalizedView {
     out.push(text.slice(at));
     text = out.join('');
   }
-  return new PieceView(text, flags, { norm, orig, step });
+  return new PieceView(text, flags, { norm, orig, step }, sawInvisible);
 }
 
 /** A word found by {@link wordAt}: where it ends and which mappings apply (NORM_FLAG bits). */

@@ -199,7 +199,7 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
     });
   }
 
-  const hidden = findHiddenChars(text);
+  const hidden = findHiddenChars(text, 200, norm.mayHaveInvisible);
   out.push(...hidden.findings);
   out.push(...findAiComments(text));
   out.push(...findImageExfil(text));
