@@ -35,6 +35,8 @@ export class PhraseAutomaton {
   readonly #lengths: Int32Array;
   readonly #bounds: Uint8Array;
   readonly #wordUnit: Uint8Array;
+  /** Per BMP code unit of 128 and above, 1 when some phrase holds it (any other leads to the root). */
+  readonly #inPhrase: Uint8Array;
   /** Scratch for {@link occurrences}, grown when a text has more hits (one over 1 MiB is not kept). */
   #hits = new Int32Array(256);
 
@@ -53,6 +55,8 @@ export class PhraseAutomaton {
     const children: Map<number, number>[] = [new Map()];
     const out: number[][] = [[]];
     this.#lengths = Int32Array.from(phrases, (p) => p.length);
+    this.#inPhrase = new Uint8Array(0x10000);
+    for (const p of phrases) for (let i = 0; i < p.length; i++) this.#inPhrase[p.charCodeAt(i)] = 1;
     phrases.forEach((p, id) => {
       if (p.length === 0) return;
       let node = 0;
@@ -173,8 +177,6 @@ export class PhraseAutomaton {
     const classOf = this.#classOf;
     const K = this.#classes;
     const hasOut = this.#hasOut;
-    const wide = this.#wide;
-    const fail = this.#fail;
     const out = this.#out;
     const lengths = this.#lengths;
     const outBit = this.#outBit;
@@ -188,15 +190,7 @@ export class PhraseAutomaton {
         node = v & mask;
         if ((v & outBit) === 0) continue;
       } else {
-        for (;;) {
-          const next = wide[node]!.get(u);
-          if (next !== undefined) {
-            node = next;
-            break;
-          }
-          if (node === 0) break;
-          node = fail[node]!;
-        }
+        node = this.#wideStep(node, u);
         if (hasOut[node] === 0) continue;
       }
       const o = out[node]!;
@@ -204,6 +198,22 @@ export class PhraseAutomaton {
         const id = o[k]!;
         onHit(id, i + 1 - lengths[id]!, i + 1);
       }
+    }
+  }
+
+  /**
+   * The state after a unit of 128 or above: failure links until a state has it as an edge. A unit
+   * no phrase holds leads to the root at once (most non-ASCII text: accents, emoji, other scripts).
+   */
+  #wideStep(node: number, u: number): number {
+    if (this.#inPhrase[u] === 0) return 0;
+    const wide = this.#wide;
+    const fail = this.#fail;
+    for (;;) {
+      const next = wide[node]!.get(u);
+      if (next !== undefined) return next;
+      if (node === 0) return 0;
+      node = fail[node]!;
     }
   }
 
@@ -218,8 +228,6 @@ export class PhraseAutomaton {
     const classOf = this.#classOf;
     const K = this.#classes;
     const hasOut = this.#hasOut;
-    const wide = this.#wide;
-    const fail = this.#fail;
     const out = this.#out;
     const lengths = this.#lengths;
     const bounds = this.#bounds;
@@ -238,15 +246,7 @@ export class PhraseAutomaton {
         node = v & mask;
         if ((v & outBit) === 0) continue;
       } else {
-        for (;;) {
-          const next = wide[node]!.get(u);
-          if (next !== undefined) {
-            node = next;
-            break;
-          }
-          if (node === 0) break;
-          node = fail[node]!;
-        }
+        node = this.#wideStep(node, u);
         if (hasOut[node] === 0) continue;
       }
       const o = out[node]!;
