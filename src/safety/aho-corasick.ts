@@ -22,6 +22,11 @@ export const NEEDS_START_BOUNDARY = 1;
 /** Bit in a phrase's bounds: the unit after the phrase must not be a word unit. */
 export const NEEDS_END_BOUNDARY = 2;
 
+/** Home slot of the wide edge (state, unit) in a table of `mask + 1` slots. */
+function wideSlot(state: number, u: number, mask: number): number {
+  return (Math.imul(state, 0x9e3779b1) ^ Math.imul(u, 0x85ebca6b)) & mask;
+}
+
 /** A compiled set of phrases. */
 export class PhraseAutomaton {
   readonly #step: Uint16Array | Int32Array;
@@ -29,7 +34,14 @@ export class PhraseAutomaton {
   readonly #classOf: Uint8Array;
   readonly #classes: number;
   readonly #hasOut: Uint8Array;
-  readonly #wide: Map<number, number>[];
+  /**
+   * Trie edges on units of 128 and above, in one open-addressing hash table (key: state and
+   * unit; linear probing): a typed-array probe is several times cheaper than a \`Map\` per state.
+   */
+  readonly #wideState: Int32Array;
+  readonly #wideUnit: Uint16Array;
+  readonly #wideNext: Int32Array;
+  readonly #wideMask: number;
   readonly #fail: Int32Array;
   readonly #out: number[][];
   readonly #lengths: Int32Array;
@@ -166,7 +178,24 @@ export class PhraseAutomaton {
     this.#classOf = classOf;
     this.#classes = K;
     this.#hasOut = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
-    this.#wide = children;
+    let edges = 0;
+    for (const c of children) for (const u of c.keys()) if (u >= 128) edges++;
+    let size = 16;
+    while (size < 2 * edges) size *= 2;
+    this.#wideState = new Int32Array(size).fill(-1);
+    this.#wideUnit = new Uint16Array(size);
+    this.#wideNext = new Int32Array(size);
+    this.#wideMask = size - 1;
+    children.forEach((c, state) => {
+      for (const [u, next] of c) {
+        if (u < 128) continue;
+        let h = wideSlot(state, u, this.#wideMask);
+        while (this.#wideState[h] !== -1) h = (h + 1) & this.#wideMask;
+        this.#wideState[h] = state;
+        this.#wideUnit[h] = u;
+        this.#wideNext[h] = next;
+      }
+    });
     this.#fail = fail;
     this.#out = out;
   }
@@ -207,11 +236,16 @@ export class PhraseAutomaton {
    */
   #wideStep(node: number, u: number): number {
     if (this.#inPhrase[u] === 0) return 0;
-    const wide = this.#wide;
     const fail = this.#fail;
+    const states = this.#wideState;
+    const units = this.#wideUnit;
+    const mask = this.#wideMask;
     for (;;) {
-      const next = wide[node]!.get(u);
-      if (next !== undefined) return next;
+      for (let h = wideSlot(node, u, mask); ; h = (h + 1) & mask) {
+        const s = states[h]!;
+        if (s === -1) break;
+        if (s === node && units[h] === u) return this.#wideNext[h]!;
+      }
       if (node === 0) return 0;
       node = fail[node]!;
     }
