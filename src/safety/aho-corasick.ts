@@ -200,33 +200,17 @@ export class PhraseAutomaton {
     this.#out = out;
   }
 
-  /** Calls `onHit` for every phrase occurrence in `text`, in order of end position. */
+  /**
+   * Calls `onHit` for every phrase occurrence in `text`, in order of end position, bounds or not
+   * (the plain Aho-Corasick answer; {@link occurrences} is the walk the scanner uses).
+   */
   scan(text: string, onHit: (phrase: number, start: number, end: number) => void): void {
-    const step = this.#step;
-    const classOf = this.#classOf;
-    const K = this.#classes;
-    const hasOut = this.#hasOut;
-    const out = this.#out;
+    const pairs = this.#walk(text, false);
     const lengths = this.#lengths;
-    const outBit = this.#outBit;
-    const mask = outBit - 1;
-    let node = 0;
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-      const u = text.charCodeAt(i);
-      if (u < 128) {
-        const v = step[node * K + classOf[u]!]!;
-        node = v & mask;
-        if ((v & outBit) === 0) continue;
-      } else {
-        node = this.#wideStep(node, u);
-        if (hasOut[node] === 0) continue;
-      }
-      const o = out[node]!;
-      for (let k = 0; k < o.length; k++) {
-        const id = o[k]!;
-        onHit(id, i + 1 - lengths[id]!, i + 1);
-      }
+    for (let k = 0; k < pairs.length; k += 2) {
+      const id = pairs[k]!;
+      const end = pairs[k + 1]!;
+      onHit(id, end - lengths[id]!, end);
     }
   }
 
@@ -258,6 +242,11 @@ export class PhraseAutomaton {
    * The result is a view of a buffer the next call reuses: read it before calling again.
    */
   occurrences(text: string): Int32Array {
+    return this.#walk(text, true);
+  }
+
+  /** The walk behind {@link occurrences} (`checkBounds`) and {@link scan} (every occurrence). */
+  #walk(text: string, checkBounds: boolean): Int32Array {
     const step = this.#step;
     const classOf = this.#classOf;
     const K = this.#classes;
@@ -287,7 +276,7 @@ export class PhraseAutomaton {
       const end = i + 1;
       for (let k = 0; k < o.length; k++) {
         const id = o[k]!;
-        const b = bounds[id]!;
+        const b = checkBounds ? bounds[id]! : 0;
         if (b !== 0) {
           if ((b & NEEDS_START_BOUNDARY) !== 0) {
             const start = end - lengths[id]!;
