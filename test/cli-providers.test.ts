@@ -33,6 +33,26 @@ describe('ctxloom payload', () => {
     });
   });
 
+  it('--repository user moves the instruction files into the first user message', async () => {
+    const transcript = file('t2.json', [{ role: 'user', content: 'Fix the rounding bug.' }]);
+    const r = await runInProcess([
+      'payload',
+      DEMO_REPO,
+      ...NOW,
+      '--transcript',
+      transcript,
+      '--repository',
+      'user',
+    ]);
+    expect(r.code).toBe(0);
+    const body = JSON.parse(r.stdout);
+    expect(JSON.stringify(body.system)).not.toContain('<instruction-files>');
+    expect(body.messages[0].content[0].text).toMatch(/^<instruction-files>/);
+    expect(body.messages[0].content[1].text).toBe('Fix the rounding bug.');
+    const bad = await runInProcess(['payload', DEMO_REPO, '--repository', 'elsewhere']);
+    expect(bad.code).toBe(2);
+  });
+
   it('prints OpenAI chat, Responses and AI SDK bodies', async () => {
     const chat = JSON.parse(
       (await runInProcess(['payload', DEMO_REPO, ...NOW, '--provider', 'openai'])).stdout,

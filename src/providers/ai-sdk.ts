@@ -8,9 +8,12 @@
 import {
   joinTail,
   type PromptTiers,
+  REPOSITORY_SECTION,
+  type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
   type ToolDefinition,
+  takeSection,
   type VolatilePlacement,
 } from './types.js';
 
@@ -54,6 +57,8 @@ export interface AiSdkOptions {
   anthropicCache?: boolean | undefined;
   /** `end` (default): volatile sections (the clock) become a text part of the latest user message; `system`: they stay in the dynamic system block. */
   volatilePlacement?: VolatilePlacement | undefined;
+  /** `system` (default): repository instruction files stay in the dynamic system block; `user`: a user message before the history. */
+  repositoryPlacement?: RepositoryPlacement | undefined;
 }
 
 /** Builds AI SDK call options with the system tiers first and cache markers on them. */
@@ -73,11 +78,15 @@ export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
       : { role: 'system', content };
   const history = (options.messages ?? []).map((m) => structuredClone(m));
   const last = history.at(-1);
-  const tiers = splitVolatileTail(options.prompt);
+  const { prompt, text: repository } =
+    options.repositoryPlacement === 'user'
+      ? takeSection(options.prompt, REPOSITORY_SECTION)
+      : { prompt: options.prompt, text: null };
+  const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
     tiers.volatile !== null && options.volatilePlacement !== 'system' && last?.role === 'user';
   const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
-  const systemBlocks = [block(options.prompt.static, '1h')];
+  const systemBlocks = [block(prompt.static, '1h')];
   if (dynamic) systemBlocks.push(block(dynamic, '5m'));
   if (tailAtEnd && last !== undefined && tiers.volatile !== null) {
     const tail = { type: 'text', text: tiers.volatile };
@@ -88,6 +97,7 @@ export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
           ? [...last.content, tail]
           : last.content;
   }
+  if (repository !== null) history.unshift({ role: 'user', content: repository });
   const result: AiSdkCallOptions =
     (options.version ?? 'v6') === 'v6'
       ? { system: systemBlocks, messages: history }

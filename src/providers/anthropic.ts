@@ -12,9 +12,12 @@ import {
   type JsonSchemaObject,
   joinTail,
   type PromptTiers,
+  REPOSITORY_SECTION,
+  type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
   type ToolDefinition,
+  takeSection,
   type VolatilePlacement,
 } from './types.js';
 
@@ -114,6 +117,12 @@ export interface AnthropicRequestOptions {
    * not the user's, they stay in the system block.
    */
   volatilePlacement?: VolatilePlacement | undefined;
+  /**
+   * `system` (default): repository instruction files stay in the dynamic system block. `user`:
+   * they become the first text block of the first user message (a user message of their own
+   * when the conversation does not start with one), still inside the cached prefix.
+   */
+  repositoryPlacement?: RepositoryPlacement | undefined;
 }
 
 /** The payload plus what the planner decided. */
@@ -174,18 +183,34 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
     input_schema: { ...(t.parameters as JsonSchemaObject) },
   }));
   const messages = (options.messages ?? []).map(copyMessage);
-  const last = messages.at(-1);
-  const tiers = splitVolatileTail(options.prompt);
+  const { prompt, text: repository } =
+    options.repositoryPlacement === 'user'
+      ? takeSection(options.prompt, REPOSITORY_SECTION)
+      : { prompt: options.prompt, text: null };
+  const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
-    tiers.volatile !== null && options.volatilePlacement !== 'system' && last?.role === 'user';
+    tiers.volatile !== null &&
+    options.volatilePlacement !== 'system' &&
+    messages.at(-1)?.role === 'user';
+  if (repository !== null) {
+    const first = messages[0];
+    const block: AnthropicTextBlock = { type: 'text', text: repository };
+    if (first?.role === 'user')
+      first.content =
+        typeof first.content === 'string'
+          ? [block, { type: 'text', text: first.content }]
+          : [block, ...first.content];
+    else messages.unshift({ role: 'user', content: [block] });
+  }
+  const last = messages.at(-1);
   const dynamicText = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
-  const system: AnthropicTextBlock[] = [{ type: 'text', text: options.prompt.static }];
+  const system: AnthropicTextBlock[] = [{ type: 'text', text: prompt.static }];
   if (dynamicText) system.push({ type: 'text', text: dynamicText });
 
   const toolTokens = tools.length > 0 ? counter.count(JSON.stringify(tools)) : 0;
-  const staticTokens = toolTokens + counter.count(options.prompt.static);
-  const dynamicTokens =
-    staticTokens + (options.prompt.dynamic ? counter.count(options.prompt.dynamic) : 0);
+  const staticTokens = toolTokens + counter.count(prompt.static);
+  // the dynamic block as sent (without a volatile tail moved after the history)
+  const dynamicTokens = staticTokens + (dynamicText ? counter.count(dynamicText) : 0);
   let messageTokens = dynamicTokens;
   for (const m of messages)
     messageTokens += counter.count(
@@ -204,13 +229,14 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
       {
         slot: 'static',
         prefixTokens: staticTokens,
-        present: options.prompt.static.length > 0,
+        present: prompt.static.length > 0,
         ttl: ttl.static,
       },
       {
         slot: 'dynamic',
         prefixTokens: dynamicTokens,
-        present: !!options.prompt.dynamic,
+        // a dynamic tier holding only volatile sections sends no dynamic block once they move
+        present: system.length > 1,
         ttl: ttl.dynamic,
       },
       {

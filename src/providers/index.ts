@@ -64,9 +64,12 @@ export {
   type DeliveredTiers,
   type JsonSchemaObject,
   type PromptTiers,
+  REPOSITORY_SECTION,
+  type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
   type ToolDefinition,
+  takeSection,
   type VolatilePlacement,
 } from './types.js';
 export { type NormalizedUsage, normalizeUsage, type UsageProvider } from './usage.js';

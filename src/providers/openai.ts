@@ -9,9 +9,12 @@ import { CtxloomError } from '../diagnostics/index.js';
 import {
   joinTail,
   type PromptTiers,
+  REPOSITORY_SECTION,
+  type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
   type ToolDefinition,
+  takeSection,
   type VolatilePlacement,
 } from './types.js';
 
@@ -80,6 +83,18 @@ interface CommonOptions {
   maxOutputTokens?: number | undefined;
   /** `end` (default): volatile sections (the clock) go after the history, so they never invalidate the cached history; `system`: at the end of the dynamic instructions. */
   volatilePlacement?: VolatilePlacement | undefined;
+  /** `system` (default): repository instruction files stay in the dynamic instructions; `user`: a user message before the history. */
+  repositoryPlacement?: RepositoryPlacement | undefined;
+}
+
+/** The prompt with the repository section taken out when it goes in a user message. */
+function placeRepository(options: CommonOptions): {
+  prompt: PromptTiers;
+  repository: string | null;
+} {
+  if (options.repositoryPlacement !== 'user') return { prompt: options.prompt, repository: null };
+  const { prompt, text } = takeSection(options.prompt, REPOSITORY_SECTION);
+  return { prompt, repository: text };
 }
 
 /**
@@ -109,12 +124,14 @@ export function toOpenAIChatRequest(
   check(options);
   const role = options.instructionRole ?? 'system';
   const history = options.messages ?? [];
-  const tiers = splitVolatileTail(options.prompt);
+  const { prompt, repository } = placeRepository(options);
+  const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
     tiers.volatile !== null && options.volatilePlacement !== 'system' && history.length > 0;
   const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
-  const messages: OpenAIChatMessage[] = [{ role, content: options.prompt.static }];
+  const messages: OpenAIChatMessage[] = [{ role, content: prompt.static }];
   if (dynamic) messages.push({ role, content: dynamic });
+  if (repository !== null) messages.push({ role: 'user', content: repository });
   for (const m of history) messages.push(structuredClone(m));
   if (tailAtEnd && tiers.volatile !== null) messages.push({ role, content: tiers.volatile });
   const request: OpenAIChatRequest = {
@@ -140,12 +157,14 @@ export function toOpenAIResponsesRequest(
 ): OpenAIResponsesRequest {
   check(options);
   const history = options.input ?? [];
-  const tiers = splitVolatileTail(options.prompt);
+  const { prompt, repository } = placeRepository(options);
+  const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
     tiers.volatile !== null && options.volatilePlacement !== 'system' && history.length > 0;
   const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
   const input: OpenAIResponsesInputItem[] = [];
   if (dynamic) input.push({ type: 'message', role: 'developer', content: dynamic });
+  if (repository !== null) input.push({ type: 'message', role: 'user', content: repository });
   for (const item of history) input.push(structuredClone(item));
   if (tailAtEnd && tiers.volatile !== null)
     input.push({ type: 'message', role: 'developer', content: tiers.volatile });

@@ -3,7 +3,7 @@
  * Provider-neutral inputs for request payloads. No SDK is imported at run time: payloads are plain
  * objects whose shapes are checked against the real SDK types in the tests.
  */
-import type { SectionSpan } from '../prompt/index.js';
+import { SECTION_SEPARATOR, type SectionSpan } from '../prompt/index.js';
 
 /** Cache lifetime of a breakpoint. */
 export type CacheTtl = '5m' | '1h';
@@ -57,6 +57,50 @@ export function splitVolatileTail(prompt: PromptTiers): DeliveredTiers {
     dynamic: stable.length > 0 ? stable : null,
     volatile: prompt.dynamic.slice(first.start),
   };
+}
+
+/**
+ * Where the repository-provided instruction files (the `repository-context` section) go:
+ * `system` (default) in the dynamic system block; `user` at the head of the conversation, as
+ * the first user content (some models weigh user-turn guidance differently, and some harnesses
+ * want the system prompt to hold only their own rules).
+ */
+export type RepositoryPlacement = 'system' | 'user';
+
+/** Name of the section that renders the instruction files. */
+export const REPOSITORY_SECTION = 'repository-context';
+
+/**
+ * Takes the named dynamic section out of the prompt, by its span: returns the prompt without it
+ * (the separator before it dropped, later spans shifted) and its text, or the prompt unchanged
+ * and null when the section did not render (or the prompt has no spans).
+ */
+export function takeSection(
+  prompt: PromptTiers,
+  name: string,
+): { prompt: PromptTiers; text: string | null } {
+  const span = prompt.spans?.find((s) => s.tier === 'dynamic' && s.name === name);
+  if (span === undefined || prompt.dynamic === null || prompt.spans === undefined)
+    return { prompt, text: null };
+  const dynamic = prompt.dynamic;
+  const text = dynamic.slice(span.start, span.end);
+  // the separator that joined it to its neighbours: the one before it, or (first section) after it
+  let from = span.start;
+  let to = span.end;
+  if (
+    from >= SECTION_SEPARATOR.length &&
+    dynamic.startsWith(SECTION_SEPARATOR, from - SECTION_SEPARATOR.length)
+  )
+    from -= SECTION_SEPARATOR.length;
+  else if (dynamic.startsWith(SECTION_SEPARATOR, to)) to += SECTION_SEPARATOR.length;
+  const rest = dynamic.slice(0, from) + dynamic.slice(to);
+  const cut = to - from;
+  const spans = prompt.spans
+    .filter((s) => s !== span)
+    .map((s) =>
+      s.tier === 'dynamic' && s.start >= to ? { ...s, start: s.start - cut, end: s.end - cut } : s,
+    );
+  return { prompt: { static: prompt.static, dynamic: rest.length > 0 ? rest : null, spans }, text };
 }
 
 /** Joins a stable dynamic tier and a volatile tail back into one block. */

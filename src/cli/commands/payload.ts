@@ -16,6 +16,7 @@ import {
   type AnthropicMessage,
   type OpenAIChatMessage,
   type OpenAIResponsesInputItem,
+  type RepositoryPlacement,
   type ToolDefinition,
   toAiSdkCallOptions,
   toAnthropicRequest,
@@ -39,6 +40,7 @@ interface PayloadOptions {
   tools?: string;
   maxTokens: string;
   aiSdk: 'v5' | 'v6';
+  repository: RepositoryPlacement;
 }
 
 const DEFAULT_MODEL: Record<PayloadProvider, string> = {
@@ -111,6 +113,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
       prompt,
       tools,
       messages: messages as AnthropicMessage[],
+      repositoryPlacement: o.repository,
     }).request;
   } else if (o.provider === 'openai') {
     body = toOpenAIChatRequest({
@@ -119,6 +122,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
       tools,
       messages: messages as OpenAIChatMessage[],
       maxOutputTokens: maxTokens,
+      repositoryPlacement: o.repository,
     });
   } else if (o.provider === 'openai-responses') {
     body = toOpenAIResponsesRequest({
@@ -127,6 +131,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
       tools,
       input: toResponsesInput(messages),
       maxOutputTokens: maxTokens,
+      repositoryPlacement: o.repository,
     });
   } else {
     body = {
@@ -136,6 +141,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
         tools,
         messages: messages as AiSdkMessage[],
         version: o.aiSdk,
+        repositoryPlacement: o.repository,
       }),
     };
   }
@@ -161,6 +167,14 @@ export const registerPayloadCommand: RegisterCommand = (program, ctx) => {
     .option('--tools <file>', 'JSON array of { name, description, parameters }')
     .option('--max-tokens <n>', 'output token limit', '4096')
     .addOption(new Option('--ai-sdk <version>', 'AI SDK shape').choices(['v5', 'v6']).default('v6'))
+    .addOption(
+      new Option(
+        '--repository <placement>',
+        'where instruction files go: in the system prompt, or as the first user message',
+      )
+        .choices(['system', 'user'])
+        .default('system'),
+    )
     .option('--json', 'JSON output (the default; accepted for symmetry)')
     .action((dir: string | undefined, options: PayloadOptions) => run(ctx, dir, options));
 };
