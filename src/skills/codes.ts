@@ -49,4 +49,6 @@ export const SKILL_CODES = Object.freeze({
   command: 'W_SKILL_COMMAND',
   /** A path glob could not be compiled; it matches nothing. */
   badGlob: 'E_SKILL_BAD_GLOB',
+  /** A declared `/command` is already another skill's name or command. */
+  commandTaken: 'W_SKILL_COMMAND_TAKEN',
 });

@@ -153,6 +153,36 @@ describe('message injection', () => {
     expect(manual.blocks.map((b) => b.key)).toEqual(['skill:quiet']);
   });
 
+  it('declared task triggers (triggers.commands) start the skill as /name does', async () => {
+    const withCommands = compileSkillTriggers([
+      makeSkill('deploy', {
+        body: 'Deploy to ${env}.',
+        inputs: [{ name: 'env', required: true }],
+        commands: ['ship', 'release'],
+      }),
+      // claims /deploy (another skill's own name) and /ship (declared first by "deploy")
+      makeSkill('zz-other', { commands: ['deploy', 'ship', 'other-cmd'] }),
+    ]);
+    const p = await planMessageInjection(emptyActivationState(), '/ship env=prod', withCommands);
+    expect(p.blocks.map((b) => [b.key, b.via])).toEqual([['skill:deploy', 'task']]);
+    expect(p.text).toContain('The user started this skill with /ship.');
+    expect(p.text).toContain('Deploy to prod.');
+    const missing = await planMessageInjection(emptyActivationState(), '/release', withCommands);
+    expect(missing.text).toContain('The /release command needs the input(s) env');
+    expect(
+      (await planMessageInjection(emptyActivationState(), '/other-cmd', withCommands)).blocks.map(
+        (b) => b.key,
+      ),
+    ).toEqual(['skill:zz-other']);
+    // a skill's own name always wins; a taken command keeps its first holder and is reported
+    expect(withCommands.commands.get('deploy')?.name).toBe('deploy');
+    expect(withCommands.commands.get('ship')?.name).toBe('deploy');
+    expect(withCommands.diagnostics.map((d) => [d.code, d.message.split(',')[0]])).toEqual([
+      ['W_SKILL_COMMAND_TAKEN', 'skill "zz-other" declares the command /deploy'],
+      ['W_SKILL_COMMAND_TAKEN', 'skill "zz-other" declares the command /ship'],
+    ]);
+  });
+
   it('never shows a blocked skill body', async () => {
     const p = await planMessageInjection(emptyActivationState(), 'evil plan', triggers, {
       scan: fakeScan,

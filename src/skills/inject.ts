@@ -139,8 +139,12 @@ export function appendToContent<T extends { readonly content: string }>(value: T
 /** Keyword and task triggers of a skill set, compiled once. */
 export interface SkillTriggers {
   readonly skills: ReadonlyMap<string, Skill>;
+  /** `/command` names: every skill's own name, then its declared `triggers.commands`. */
+  readonly commands: ReadonlyMap<string, Skill>;
   readonly keywords: KeywordMatcher;
   readonly visibility: Readonly<Record<string, SkillVisibility>>;
+  /** Declared commands that were not added because another skill holds the name. */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 /**
@@ -158,8 +162,30 @@ export function compileSkillTriggers(
       !s.disableModelInvocation &&
       (visibility[s.name] ?? 'auto') !== 'disabled',
   );
+  // a skill's own name always wins; among declared commands, the first skill by name keeps it
+  const commands = new Map(skills.map((s) => [s.name, s]));
+  const diagnostics: Diagnostic[] = [];
+  for (const skill of [...skills].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  )) {
+    for (const command of skill.commands) {
+      const holder = commands.get(command);
+      if (holder === undefined) commands.set(command, skill);
+      else if (holder !== skill)
+        diagnostics.push(
+          diagnostic(
+            SKILL_CODES.commandTaken,
+            'warning',
+            `skill "${skill.name}" declares the command /${command}, which already starts skill "${holder.name}"; /${command} keeps starting "${holder.name}"`,
+            { file: skill.file },
+          ),
+        );
+    }
+  }
   return {
     skills: new Map(skills.map((s) => [s.name, s])),
+    commands,
+    diagnostics,
     keywords: compileKeywordMatcher(
       keywordSkills.map((s) => ({
         id: s.name,
@@ -211,7 +237,7 @@ export async function planMessageInjection(
   };
 
   const command = parseTaskCommand(message);
-  const task = command === undefined ? undefined : triggers.skills.get(command.name);
+  const task = command === undefined ? undefined : triggers.commands.get(command.name);
   const taskAllowed =
     task?.userInvocable === true &&
     task.paths.length === 0 &&
@@ -227,12 +253,12 @@ export async function planMessageInjection(
         text: renderBlock(
           'skill_error',
           [['name', task.name]],
-          `The /${task.name} command needs the input(s) ${inputs.missing.join(', ')}. Ask the user for them (usage: /${task.name} ${usage}).`,
+          `The /${command.name} command needs the input(s) ${inputs.missing.join(', ')}. Ask the user for them (usage: /${command.name} ${usage}).`,
           '',
         ),
       });
     } else {
-      const lead = `The user started this skill with /${task.name}.`;
+      const lead = `The user started this skill with /${command.name}.`;
       blocks.push({ key, via: 'task', text: await render(task, inputs.values, lead, key) });
     }
   }

@@ -190,6 +190,26 @@ describe('parseSkill', () => {
     expect(r.manifest?.paths).toEqual(['src/**']);
   });
 
+  it('reads declared task triggers (triggers.commands), with or without the slash', () => {
+    const r = parseSkill(
+      '---\nname: pdf-tools\ndescription: x\ntriggers:\n  commands: [/ship, release, ship]\n---\n',
+      opts,
+    );
+    expect(r.manifest?.commands).toEqual(['release', 'ship']);
+    expect(r.manifest?.triggers).toBeUndefined(); // no keywords declared
+    expect(r.diagnostics).toEqual([]);
+    const bad = parseSkill(
+      '---\nname: pdf-tools\ndescription: x\ntriggers:\n  keywords: [pdf]\n  commands: [Bad Name, ok]\n---\n',
+      opts,
+    );
+    expect(bad.manifest?.commands).toEqual(['ok']);
+    expect(bad.manifest?.triggers?.keywords).toEqual(['pdf']);
+    expect(bad.diagnostics.map((d) => [d.code, d.line])).toEqual([['E_SKILL_FIELD_TYPE', 4]]);
+    expect(
+      parseSkill('---\nname: pdf-tools\ndescription: x\n---\n', opts).manifest?.commands,
+    ).toEqual([]);
+  });
+
   it('reports an unclosed frontmatter', () => {
     const r = parseSkill('---\nname: pdf-tools\ndescription: x\n', opts);
     expect(r.diagnostics[0]?.code).toBe('E_SKILL_NO_FRONTMATTER');

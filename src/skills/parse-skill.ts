@@ -206,7 +206,13 @@ export function parseSkill(text: string, options: ParseSkillOptions): ParsedSkil
     typeProblem('allowed-tools', 'a string or a list of strings'),
   );
   const triggers = parseTriggers(data.triggers, () =>
-    typeProblem('triggers', 'a list of keywords or { keywords, min }'),
+    typeProblem('triggers', 'a list of keywords or { keywords, min, commands }'),
+  );
+  const commands = parseCommands(data.triggers, () =>
+    typeProblem(
+      'triggers',
+      'commands as a list of /command names (lowercase letters, digits, hyphens)',
+    ),
   );
   const inputs = parseInputs(data.inputs, () =>
     typeProblem('inputs', 'a list of names or of { name, description, required, default }'),
@@ -236,6 +242,7 @@ export function parseSkill(text: string, options: ParseSkillOptions): ParsedSkil
     allowedTools,
     disableModelInvocation: optBool('disable-model-invocation', false),
     inputs,
+    commands,
     paths,
     userInvocable: optBool('user-invocable', true),
     extraKeys,
@@ -341,6 +348,18 @@ function parseTriggers(v: unknown, bad: () => void): SkillKeywordTriggers | unde
   const unique = [...new Set(keywords)];
   if (unique.length === 0) return undefined;
   return { keywords: unique, minMatches: Math.min(min, unique.length) };
+}
+
+/** A `/command` name as `parseTaskCommand` reads it. */
+const COMMAND_NAME_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `triggers.commands`: extra `/command` names, without the slash, unique and sorted. */
+function parseCommands(v: unknown, bad: () => void): readonly string[] {
+  if (!isPlainObject(v) || v.commands === undefined || v.commands === null) return [];
+  const names = parseStringList(v.commands, bad).map((c) => c.trim().replace(/^\//, ''));
+  const good = names.filter((c) => COMMAND_NAME_RE.test(c));
+  if (good.length !== names.length) bad();
+  return [...new Set(good)].sort();
 }
 
 function parseInputs(v: unknown, bad: () => void): readonly SkillInput[] {

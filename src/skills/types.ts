@@ -67,6 +67,11 @@ export interface SkillManifest {
   readonly disableModelInvocation: boolean;
   /** Keyword triggers, if declared. */
   readonly triggers?: SkillKeywordTriggers;
+  /**
+   * Declared task triggers: more `/command` names that start the skill as `/name` does (written
+   * `triggers: { commands: [release, notes] }`; a leading `/` is optional), sorted, without the slash.
+   */
+  readonly commands: readonly string[];
   /** Declared `${var}` inputs (a task skill). */
   readonly inputs: readonly SkillInput[];
   /** Path globs: a skill with `paths` is a path-scoped rule, injected when a matching file is touched. */

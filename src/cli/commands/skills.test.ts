@@ -23,7 +23,7 @@ function tree(files: Record<string, string>): string {
 
 const project = {
   'proj/.agents/skills/deploy/SKILL.md':
-    '---\nname: deploy\ndescription: Deploy the app.\ntriggers:\n  keywords: [deploy, staging]\n  min: 2\ninputs: [env]\n---\nDeploy to ${env}.\n',
+    '---\nname: deploy\ndescription: Deploy the app.\ntriggers:\n  keywords: [deploy, staging]\n  min: 2\n  commands: [ship]\ninputs: [env]\n---\nDeploy to ${env}.\n',
   'proj/.claude/skills/api-rules/SKILL.md':
     '---\nname: api-rules\ndescription: API conventions.\npaths: ["src/api/**"]\n---\nValidate every request.\n',
   'proj/.claude/skills/deploy/SKILL.md':
@@ -40,7 +40,7 @@ describe('ctxloom skills', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      '  deploy  [task, project, active]  .agents/skills/deploy/SKILL.md\n    Deploy the app.\n    keywords: deploy, staging (at least 2); task: /deploy ${env}\n',
+      '  deploy  [task, project, active]  .agents/skills/deploy/SKILL.md\n    Deploy the app.\n    keywords: deploy, staging (at least 2); task: /deploy ${env}; commands: /ship\n',
     );
     expect(r.stdout).toContain(
       '  api-rules  [path-rule, project, active]  .claude/skills/api-rules/SKILL.md',
@@ -112,6 +112,17 @@ describe('ctxloom skills', () => {
     expect(show.code).toBe(1);
     expect(show.stdout).toContain('blocked by the injection scanner');
     expect(show.stdout).not.toContain('id_rsa');
+  });
+
+  it('match --message fires a task through a declared command', async () => {
+    const root = tree(project);
+    const r = await runInProcess(['skills', 'match', 'proj', '--message', '/ship env=prod'], {
+      cwd: root,
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('task  skill:deploy');
+    expect(r.stdout).toContain('The user started this skill with /ship.');
+    expect(r.stdout).toContain('Deploy to prod.');
   });
 
   it('match --message and --path print what fires and the exact injected text', async () => {

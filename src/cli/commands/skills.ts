@@ -68,6 +68,7 @@ function describeTriggers(s: Skill): string {
   }
   if (s.inputs.length > 0)
     parts.push(`task: /${s.name} ${s.inputs.map((i) => `\${${i.name}}`).join(' ')}`);
+  if (s.commands.length > 0) parts.push(`commands: ${s.commands.map((c) => `/${c}`).join(', ')}`);
   if (s.paths.length > 0) parts.push(`paths: ${s.paths.join(', ')}`);
   return parts.join('; ');
 }
@@ -82,6 +83,7 @@ function skillJson(s: Skill, status: string) {
     status,
     modelInvocable: s.paths.length === 0 && !s.disableModelInvocation,
     triggers: s.triggers ?? null,
+    commands: s.commands,
     inputs: s.inputs,
     paths: s.paths,
     allowedTools: s.allowedTools,
@@ -115,7 +117,12 @@ export function formatSkillsText(
     '',
     `catalog: ${catalog.entries.length} listed, ${catalog.dropped} dropped, ${r.cut.length} descriptions cut, ${r.tokens} of ${r.budgetTokens} tokens`,
   );
-  const diagnostics = [...set.diagnostics, ...scanned.diagnostics, ...catalog.diagnostics];
+  const diagnostics = [
+    ...set.diagnostics,
+    ...compileSkillTriggers(set.skills).diagnostics,
+    ...scanned.diagnostics,
+    ...catalog.diagnostics,
+  ];
   lines.push('', `diagnostics (${diagnostics.length}):`);
   if (diagnostics.length === 0) lines.push('  (none)');
   for (const d of diagnostics) lines.push(`  ${formatDiagnostic(d)}`);
@@ -160,7 +167,12 @@ async function runList(
         cut: catalog.report.cut,
         unlisted: catalog.report.unlisted,
       },
-      diagnostics: [...set.diagnostics, ...scanned.diagnostics, ...catalog.diagnostics],
+      diagnostics: [
+        ...set.diagnostics,
+        ...compileSkillTriggers(set.skills).diagnostics,
+        ...scanned.diagnostics,
+        ...catalog.diagnostics,
+      ],
     };
     ctx.io.out(`${JSON.stringify(json, null, 2)}\n`);
   } else {
@@ -237,14 +249,11 @@ async function runMatch(
   let plan: InjectionPlan;
   let extra: Record<string, unknown> = {};
   if (options.message !== undefined) {
-    plan = await planMessageInjection(
-      emptyActivationState(),
-      options.message,
-      compileSkillTriggers(set.skills),
-      {
-        scan: scanSkill,
-      },
-    );
+    const triggers = compileSkillTriggers(set.skills);
+    plan = await planMessageInjection(emptyActivationState(), options.message, triggers, {
+      scan: scanSkill,
+    });
+    plan = { ...plan, diagnostics: [...triggers.diagnostics, ...plan.diagnostics] };
   } else {
     const file = options.path as string;
     const rel = resolveWorkspacePath(root, resolve(ctx.io.cwd, file));

@@ -31,6 +31,7 @@ export function makeSkill(name: string, extra: Partial<Skill> = {}): Skill {
     allowedTools: [],
     disableModelInvocation: false,
     inputs: [],
+    commands: [],
     paths: [],
     userInvocable: true,
     extraKeys: [],
