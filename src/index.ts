@@ -3,6 +3,14 @@
  * Context engineering for LLM coding agents. Every public name is exported here by hand.
  */
 
+// config: a project's .ctxloom/config.yaml
+export {
+  CONFIG_CODES,
+  type ParsedProjectConfig,
+  PROJECT_CONFIG_FILES,
+  type ProjectConfig,
+  parseProjectConfig,
+} from './config/index.js';
 // diagnostics
 export {
   CtxloomError,

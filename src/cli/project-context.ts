@@ -37,6 +37,7 @@ import {
   toInstructionEntries,
 } from '../sources/index.js';
 import { type CliIO, UsageError } from './command.js';
+import { catalogOptionsFrom, readProjectConfig, sourceOptionsFrom } from './project-config.js';
 
 /** Scanner findings for one untrusted text. */
 export interface SourceFindings {
@@ -153,13 +154,22 @@ export async function loadProjectContext(
       });
     return result;
   };
-  const sources = await loadInstructionSources({ cwd: abs, home: io.home, scan: recordingScan });
-  const root = sources.root;
+  const root = (await findProjectRoot(abs, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? abs;
+  const config = readProjectConfig(root);
+  const sources = await loadInstructionSources({
+    cwd: abs,
+    root,
+    home: io.home,
+    scan: recordingScan,
+    ...sourceOptionsFrom(config.config),
+  });
   const skills = await loadSkills(defaultSkillRoots({ projectDir: root, homeDir: io.home }));
   const catalog = buildSkillCatalog(skills.skills, {
     scan: (text, o) => recordingScan(text, { source: `skill:${o.source}` }),
+    ...catalogOptionsFrom(config.config),
   });
   const diagnostics: Diagnostic[] = [
+    ...config.diagnostics,
     ...sources.diagnostics,
     ...skills.diagnostics,
     ...catalog.diagnostics,

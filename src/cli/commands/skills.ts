@@ -10,6 +10,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import type { ProjectConfig } from '../../config/index.js';
 import { type Diagnostic, formatDiagnostic } from '../../diagnostics/index.js';
 import { scan } from '../../safety/index.js';
 import {
@@ -32,8 +33,15 @@ import {
   skillKind,
   skillPathRule,
 } from '../../skills/index.js';
-import { loadDirectoryRules, loadInstructionSources } from '../../sources/index.js';
+import {
+  DEFAULT_ROOT_MARKERS,
+  findProjectRoot,
+  loadDirectoryRules,
+  loadInstructionSources,
+  nodeSourceFs,
+} from '../../sources/index.js';
 import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
+import { catalogOptionsFrom, readProjectConfig, sourceOptionsFrom } from '../project-config.js';
 
 const scanSkill: ScanFn = (text, options) => scan(text, { source: options.source });
 
@@ -48,12 +56,23 @@ async function projectDir(ctx: CommandContext, dir: string | undefined): Promise
   return abs;
 }
 
+/**
+ * The skills of the project at `dir` (its root: the first folder at or above it with `.git` or
+ * `.ctxloom`, as for the other commands), with the project's configuration; the configuration's
+ * diagnostics lead the set's.
+ */
 async function load(ctx: CommandContext, dir: string | undefined, options: LoadOptions) {
-  const root = await projectDir(ctx, dir);
-  const set = await loadSkills(defaultSkillRoots({ projectDir: root, homeDir: ctx.io.home }), {
+  const abs = await projectDir(ctx, dir);
+  const root = (await findProjectRoot(abs, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? abs;
+  const config = readProjectConfig(root);
+  const loaded = await loadSkills(defaultSkillRoots({ projectDir: root, homeDir: ctx.io.home }), {
     strict: options.strict === true,
   });
-  return { root, set };
+  const set: SkillSet =
+    config.diagnostics.length === 0
+      ? loaded
+      : { ...loaded, diagnostics: [...config.diagnostics, ...loaded.diagnostics] };
+  return { root, set, config: config.config };
 }
 
 function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
@@ -149,10 +168,11 @@ async function runList(
   dir: string | undefined,
   options: LoadOptions & { json?: boolean },
 ) {
-  const { set } = await load(ctx, dir, options);
+  const { set, config } = await load(ctx, dir, options);
   const catalog = buildSkillCatalog(set.skills, {
     scan: scanSkill,
     files: Object.fromEntries(set.skills.map((s) => [s.name, s.file])),
+    ...catalogOptionsFrom(config),
   });
   const scanned = scanStatuses(set);
   if (options.json) {
@@ -197,8 +217,11 @@ async function runShow(
   dir: string | undefined,
   options: LoadOptions & { input?: string[] },
 ) {
-  const { set } = await load(ctx, dir, options);
-  const handle = createInvokeSkillHandler(set.skills, { scan: scanSkill });
+  const { set, config } = await load(ctx, dir, options);
+  const handle = createInvokeSkillHandler(set.skills, {
+    scan: scanSkill,
+    ...(config.skills?.visibility === undefined ? {} : { visibility: config.skills.visibility }),
+  });
   const result = await handle({ name, inputs: parseInputs(options.input ?? []) });
   ctx.io.out(`${result.text}\n`);
   for (const d of result.diagnostics) ctx.io.err(`${formatDiagnostic(d)}\n`);
@@ -218,8 +241,19 @@ function planJson(plan: InjectionPlan) {
  * / `.claude/rules` globs, and the instruction files in folders below the root on the way to `rel`
  * (a nested AGENTS.md covers its folder), as generic path rules for the skills engine.
  */
-async function instructionPathRules(ctx: CommandContext, root: string, rel: string | undefined) {
-  const options = { cwd: root, root, home: ctx.io.home, scan: scanSkill };
+async function instructionPathRules(
+  ctx: CommandContext,
+  root: string,
+  rel: string | undefined,
+  config: ProjectConfig,
+) {
+  const options = {
+    cwd: root,
+    root,
+    home: ctx.io.home,
+    scan: scanSkill,
+    ...sourceOptionsFrom(config),
+  };
   const loaded = await loadInstructionSources(options);
   const records = loaded.rules.filter((r) => r.mode === 'glob' && r.status !== 'skipped');
   const diagnostics: Diagnostic[] = [];
@@ -245,11 +279,11 @@ async function runMatch(
   if ((options.message === undefined) === (options.path === undefined)) {
     throw new UsageError('give exactly one of --message TEXT or --path FILE');
   }
-  const { root, set } = await load(ctx, dir, options);
+  const { root, set, config } = await load(ctx, dir, options);
   let plan: InjectionPlan;
   let extra: Record<string, unknown> = {};
   if (options.message !== undefined) {
-    const triggers = compileSkillTriggers(set.skills);
+    const triggers = compileSkillTriggers(set.skills, config.skills?.visibility);
     plan = await planMessageInjection(emptyActivationState(), options.message, triggers, {
       scan: scanSkill,
     });
@@ -257,7 +291,7 @@ async function runMatch(
   } else {
     const file = options.path as string;
     const rel = resolveWorkspacePath(root, resolve(ctx.io.cwd, file));
-    const instructions = await instructionPathRules(ctx, root, rel);
+    const instructions = await instructionPathRules(ctx, root, rel, config);
     const engine = compilePathRules([
       ...set.skills.filter((s) => s.paths.length > 0).map(skillPathRule),
       ...instructions.rules,

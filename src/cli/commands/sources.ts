@@ -10,15 +10,19 @@ import { relative, resolve, sep } from 'node:path';
 import { formatDiagnostic } from '../../diagnostics/index.js';
 import {
   DEFAULT_FILES,
+  DEFAULT_ROOT_MARKERS,
+  findProjectRoot,
   type LoadResult,
   type LoadSourcesOptions,
   loadDirectoryRules,
   loadInstructionSources,
   loadReport,
   matchPathRules,
+  nodeSourceFs,
   ruleProvenance,
 } from '../../sources/index.js';
 import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
+import { readProjectConfig, sourceOptionsFrom } from '../project-config.js';
 
 interface SourcesOptions {
   json?: boolean;
@@ -125,15 +129,21 @@ async function run(
   const cwd = resolve(io.cwd, dir ?? '.');
   const st = await stat(cwd).catch(() => null);
   if (st === null || !st.isDirectory()) throw new UsageError(`not a directory: ${dir ?? cwd}`);
-  const strategy = options.strategy ?? 'hierarchical';
-  if (strategy !== 'hierarchical' && strategy !== 'nearest') {
+  const strategy = options.strategy;
+  if (strategy !== undefined && strategy !== 'hierarchical' && strategy !== 'nearest') {
     throw new UsageError(`--strategy must be "hierarchical" or "nearest", not "${strategy}"`);
   }
   const totalBytes = positiveInt(options.budgetBytes, '--budget-bytes');
   const totalTokens = positiveInt(options.budgetTokens, '--budget-tokens');
+  // the project's .ctxloom/config.yaml first, then the flags on top of it
+  const root = (await findProjectRoot(cwd, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? cwd;
+  const config = readProjectConfig(root);
+  const fromConfig = sourceOptionsFrom(config.config);
   const loadOptions: LoadSourcesOptions = {
     cwd,
-    strategy,
+    root,
+    ...fromConfig,
+    ...(strategy === undefined ? {} : { strategy }),
     ...(io.home === '' ? {} : { home: io.home }),
     ...(options.global === false ? { globalFiles: [] } : {}),
     ...(options.globalFile === undefined
@@ -145,11 +155,16 @@ async function run(
           })),
         }),
     budget: {
+      ...fromConfig.budget,
       ...(totalBytes === undefined ? {} : { totalBytes }),
       ...(totalTokens === undefined ? {} : { totalTokens }),
     },
   };
-  const result = await loadInstructionSources(loadOptions);
+  const loaded = await loadInstructionSources(loadOptions);
+  const result: LoadResult =
+    config.diagnostics.length === 0
+      ? loaded
+      : { ...loaded, diagnostics: [...config.diagnostics, ...loaded.diagnostics] };
   const forPath =
     options.for === undefined
       ? undefined
@@ -173,8 +188,7 @@ export const registerSourcesCommand: RegisterCommand = (program, ctx) => {
     .option('--json', 'print the provenance as JSON')
     .option(
       '--strategy <strategy>',
-      'hierarchical (root down to dir) or nearest (closest folder only)',
-      'hierarchical',
+      'hierarchical (root down to dir, the default) or nearest (closest folder only)',
     )
     .option('--budget-bytes <n>', 'total byte budget for instruction files')
     .option('--budget-tokens <n>', 'total token budget for instruction files')

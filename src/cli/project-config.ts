@@ -1,0 +1,75 @@
+/**
+ * @module cli/project-config
+ * Reads a project's `.ctxloom/config.yaml` (the I/O edge of `src/config/`) and turns it into the
+ * options of the instruction loader and the skills catalog.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CONFIG_CODES,
+  PROJECT_CONFIG_FILES,
+  type ProjectConfig,
+  parseProjectConfig,
+} from '../config/index.js';
+import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import type { CatalogOptions } from '../skills/index.js';
+import type { LoadSourcesOptions } from '../sources/index.js';
+
+/** A project's configuration as read, with what went wrong. */
+export interface LoadedProjectConfig {
+  readonly config: ProjectConfig;
+  /** The file it came from (relative to the root), or undefined when there is none. */
+  readonly file: string | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Reads the first configuration file present under `root`; none gives an empty config. */
+export function readProjectConfig(root: string): LoadedProjectConfig {
+  for (const file of PROJECT_CONFIG_FILES) {
+    let text: string;
+    try {
+      text = readFileSync(join(root, file), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') continue;
+      return {
+        config: {},
+        file,
+        diagnostics: [
+          diagnostic(CONFIG_CODES.read, 'error', `cannot read: ${code ?? String(error)}`, { file }),
+        ],
+      };
+    }
+    const parsed = parseProjectConfig(text, file);
+    return { config: parsed.config, file, diagnostics: parsed.diagnostics };
+  }
+  return { config: {}, file: undefined, diagnostics: [] };
+}
+
+/** The instruction loader's options that the configuration sets. */
+export function sourceOptionsFrom(
+  config: ProjectConfig,
+): Pick<
+  LoadSourcesOptions,
+  'strategy' | 'files' | 'extraGlobalFiles' | 'budget' | 'maxImportDepth'
+> {
+  const ins = config.instructions ?? {};
+  return {
+    ...(ins.strategy === undefined ? {} : { strategy: ins.strategy }),
+    ...(ins.files === undefined ? {} : { files: ins.files }),
+    ...(ins.extraGlobalFiles === undefined ? {} : { extraGlobalFiles: ins.extraGlobalFiles }),
+    ...(ins.budget === undefined ? {} : { budget: ins.budget }),
+    ...(ins.maxImportDepth === undefined ? {} : { maxImportDepth: ins.maxImportDepth }),
+  };
+}
+
+/** The skills catalog's options that the configuration sets. */
+export function catalogOptionsFrom(
+  config: ProjectConfig,
+): Pick<CatalogOptions, 'visibility' | 'budget'> {
+  const sk = config.skills ?? {};
+  return {
+    ...(sk.visibility === undefined ? {} : { visibility: sk.visibility }),
+    ...(sk.catalogTokens === undefined ? {} : { budget: { tokens: sk.catalogTokens } }),
+  };
+}

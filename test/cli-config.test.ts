@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runInProcess } from './helpers/memory-io.js';
+
+const NOW = ['--now', '2026-01-01T00:00:00Z'];
+
+function project(files: Record<string, string>): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'ctxloom-config-')));
+  mkdirSync(join(dir, '.git'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  return dir;
+}
+
+const skill = (name: string) =>
+  `---\nname: ${name}\ndescription: The ${name} skill, for tests.\n---\nDo ${name} things.\n`;
+
+describe('.ctxloom/config.yaml', () => {
+  const dir = project({
+    '.ctxloom/config.yaml': [
+      'instructions:',
+      '  strategy: nearest',
+      '  files: [TEAM.md, AGENTS.md]',
+      'skills:',
+      '  visibility: { secret: disabled, pinned-one: pinned }',
+      '',
+    ].join('\n'),
+    'AGENTS.md': '# Root agents file\n',
+    'TEAM.md': '# Root team file\n',
+    'pkg/TEAM.md': '# Package team file\n',
+    'pkg/AGENTS.md': '# Package agents file\n',
+    '.agents/skills/secret/SKILL.md': skill('secret'),
+    '.agents/skills/pinned-one/SKILL.md': skill('pinned-one'),
+  });
+
+  it('build: the configured file names, order and strategy; the skills visibility', async () => {
+    const r = await runInProcess(['build', join(dir, 'pkg'), ...NOW, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    // nearest: only the closest folder's files, in the configured order
+    expect(out.sources.map((s: { path: string; kind: string }) => `${s.path}:${s.kind}`)).toEqual([
+      'pkg/TEAM.md:custom',
+      'pkg/AGENTS.md:agents-md',
+    ]);
+    expect(out.skills.listed).toEqual(['pinned-one']);
+    expect(out.diagnostics.filter((d: { severity: string }) => d.severity !== 'info')).toEqual([]);
+    expect(out.diagnostics.map((d: { code: string }) => d.code)).toContain('I_NOT_NEAREST');
+  });
+
+  it('sources: the same files, and flags still win over the file', async () => {
+    const r = await runInProcess(['sources', join(dir, 'pkg'), '--json']);
+    const paths = JSON.parse(r.stdout).sources.map((s: { path: string }) => s.path);
+    expect(paths).toEqual(['pkg/TEAM.md', 'pkg/AGENTS.md']);
+    const all = await runInProcess([
+      'sources',
+      join(dir, 'pkg'),
+      '--json',
+      '--strategy',
+      'hierarchical',
+    ]);
+    expect(JSON.parse(all.stdout).sources.map((s: { path: string }) => s.path)).toEqual([
+      'TEAM.md',
+      'AGENTS.md',
+      'pkg/TEAM.md',
+      'pkg/AGENTS.md',
+    ]);
+  });
+
+  it('skills: a disabled skill is not listed, cannot be shown and does not fire', async () => {
+    const list = await runInProcess(['skills', dir, '--json']);
+    const json = JSON.parse(list.stdout);
+    expect(json.catalog.text).toContain('pinned-one');
+    expect(json.catalog.text).not.toContain('secret');
+    const show = await runInProcess(['skills', 'show', 'secret', dir]);
+    expect(show.code).toBe(1);
+    // from a subfolder, the skills command finds the project root like the other commands
+    const fromSub = await runInProcess(['skills', join(dir, 'pkg'), '--json']);
+    expect(
+      JSON.parse(fromSub.stdout)
+        .skills.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['pinned-one', 'secret']);
+  });
+
+  it('a broken file is reported with its file and line, and defaults apply', async () => {
+    const bad = project({
+      '.ctxloom/config.yaml': 'instructions:\n  strategy: closest\n  files: [TEAM.md\n',
+      'AGENTS.md': '# Agents\n',
+    });
+    const r = await runInProcess(['build', bad, ...NOW, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.sources.map((s: { path: string }) => s.path)).toEqual(['AGENTS.md']);
+    expect(out.diagnostics[0]).toMatchObject({
+      code: 'E_CONFIG_YAML',
+      file: '.ctxloom/config.yaml',
+      line: expect.any(Number),
+    });
+    const wrong = project({ '.ctxloom/config.yaml': 'instructions:\n  strategy: closest\n' });
+    const text = await runInProcess(['sources', wrong]);
+    expect(text.stdout).toMatch(
+      /\.ctxloom\/config\.yaml:2: error E_CONFIG_INVALID: instructions\.strategy/,
+    );
+  });
+});
