@@ -2,8 +2,9 @@
  * @module sources/discover
  * Finds instruction files without walking the tree: the project root is the first folder above
  * cwd holding a root marker; then each folder from the root down to cwd is probed for the
- * configured file names (one `stat` per name), and the configured rules folders at the root are
- * listed. Cost grows with the depth of cwd and the size of the rules folders, not the repository.
+ * configured file names (one `stat` per name), and the configured rules folders in those folders
+ * (at the root, and nested ones such as `pkg/.cursor/rules`) are listed. Cost grows with the depth
+ * of cwd and the size of the rules folders, not the repository.
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
@@ -30,6 +31,11 @@ export interface RuleCandidate {
   /** Path relative to the rules folder, `/`-separated. */
   readonly pathInFolder: string;
   readonly spec: RulesFolderSpec;
+  /**
+   * The folder (relative to the root, `''` for the root) whose rules folder holds the file: a
+   * nested rules folder (`pkg/.cursor/rules`) scopes its globs to that folder.
+   */
+  readonly base: string;
 }
 
 /** What discovery found, in prompt order for files and path order for rules. */
@@ -137,11 +143,21 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
     }
   } else files = perFolder.flat();
 
+  // rules folders at the root, and nested ones in the folders on the way to cwd (Cursor reads
+  // `pkg/.cursor/rules` for files under `pkg/`): one stat per folder and spec, never a tree walk
   const rules: RuleCandidate[] = [];
-  for (const spec of options.rulesFolders) {
-    rules.push(
-      ...(await listRulesFolder(root, spec, fs, options.maxRulesPerFolder ?? 1000, diagnostics)),
-    );
+  for (const folder of folders) {
+    for (const spec of options.rulesFolders) {
+      const at = folder === '' ? spec : { ...spec, dir: `${folder}/${spec.dir}` };
+      const found = await listRulesFolder(
+        root,
+        at,
+        fs,
+        options.maxRulesPerFolder ?? 1000,
+        diagnostics,
+      );
+      for (const c of found) rules.push({ ...c, spec, base: folder });
+    }
   }
   rules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { root, cwd, folders, files, rules, diagnostics };

@@ -11,7 +11,10 @@ import type { RuleCandidate } from './discover.js';
 import { isInside } from './paths.js';
 import { type SourceFs, statSafe } from './source-fs.js';
 
-/** Lists the rule files of `spec.dir` under `root` (none when the folder does not exist). */
+/**
+ * Lists the rule files of `spec.dir` under `root` (none when the folder does not exist); the
+ * caller sets `base` for a nested rules folder.
+ */
 export async function listRulesFolder(
   root: string,
   spec: RulesFolderSpec,
@@ -125,6 +128,7 @@ export async function listRulesFolder(
         path: `${spec.dir}/${inFolder}`,
         pathInFolder: inFolder,
         spec,
+        base: '',
       });
     }
   };

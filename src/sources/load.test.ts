@@ -210,6 +210,28 @@ describe('rules folders', () => {
     expect(r.rules.every((x) => x.scope === 'rule' && x.content === 'body\n')).toBe(true);
   });
 
+  it('reads nested rules folders on the way to cwd, scoping their globs to their folder', async () => {
+    const dir = tree({
+      '.cursor/rules/root.mdc': mdc('globs: "*.ts"'),
+      'pkg/.cursor/rules/api.mdc': mdc('globs: src/api/**, "!src/api/gen/**", "*.sql"'),
+      'pkg/.cursor/rules/always.mdc': mdc('alwaysApply: true', 'PKG ALWAYS'),
+      'pkg/sub/.claude/rules/deep.md': mdc('paths:\n  - "/docs/*.md"'),
+      'other/.cursor/rules/off-path.mdc': mdc('alwaysApply: true', 'NOT ON THE PATH'),
+      'pkg/sub/x/.keep': '',
+    });
+    const r = await load(dir, 'pkg/sub/x');
+    expect(r.rules.map((x) => [x.path, x.mode, x.globs.join(' ')])).toEqual([
+      ['.cursor/rules/root.mdc', 'glob', '*.ts'],
+      ['pkg/.cursor/rules/api.mdc', 'glob', 'pkg/src/api/** !pkg/src/api/gen/** pkg/**/*.sql'],
+      ['pkg/sub/.claude/rules/deep.md', 'glob', 'pkg/sub/docs/*.md'],
+    ]);
+    expect(paths(r)).toContain('pkg/.cursor/rules/always.mdc:loaded');
+    expect(JSON.stringify(r.sources)).not.toContain('NOT ON THE PATH');
+    // from the root, the nested folders are not on the way: not read
+    const fromRoot = await load(dir);
+    expect(fromRoot.rules.map((x) => x.path)).toEqual(['.cursor/rules/root.mdc']);
+  });
+
   it('reports malformed frontmatter with file and line, and still loads the body', async () => {
     const dir = tree({
       '.cursor/rules/bad.mdc': '---\ndescription: ok\nalwaysApply: [true\n---\nStill here\n',
@@ -231,7 +253,22 @@ describe('rules folders', () => {
     const dir = tree(files);
     const { fs, calls } = countingFs();
     await load(dir, 'src/m1', { fs });
+    // the rules folders of the folders on the way are looked up (one stat each), never the tree
     expect(calls.readdir).toEqual([join(dir, '.cursor/rules')]);
+  });
+});
+
+describe('scopeGlob', () => {
+  it("anchors a nested rule folder's globs at its folder, gitignore-style", async () => {
+    const { scopeGlob } = await import('./prepare.js');
+    expect(scopeGlob('*.ts', '')).toBe('*.ts');
+    expect(scopeGlob('*.ts', 'pkg')).toBe('pkg/**/*.ts');
+    expect(scopeGlob('build/', 'pkg')).toBe('pkg/**/build/');
+    expect(scopeGlob('src/**', 'pkg')).toBe('pkg/src/**');
+    expect(scopeGlob('/docs/*.md', 'a/b')).toBe('a/b/docs/*.md');
+    expect(scopeGlob('**/*.py', 'pkg')).toBe('pkg/**/*.py');
+    expect(scopeGlob('!gen/**', 'pkg')).toBe('!pkg/gen/**');
+    expect(scopeGlob('!*.snap', 'pkg')).toBe('!pkg/**/*.snap');
   });
 });
 

@@ -98,7 +98,7 @@ export async function loadInstructionSources(options: LoadSourcesOptions): Promi
       },
       diagnostics,
     );
-    if (p.status === 'loaded') classifyPrepared(p, c.spec, c.pathInFolder, diagnostics);
+    if (p.status === 'loaded') classifyPrepared(p, c.spec, c.pathInFolder, diagnostics, c.base);
     else p.rule = { name: ruleName(c.pathInFolder), mode: 'manual', globs: [] };
     (p.rule?.mode === 'always' ? alwaysRules : otherRules).push(p);
   }

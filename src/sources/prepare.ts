@@ -79,12 +79,27 @@ function keyLine(text: string, key: string): number | undefined {
   return undefined;
 }
 
+/**
+ * A rule's glob, as written in the rules folder of `base` (relative to the root), made relative
+ * to the root: anchored patterns (with a `/`) are prefixed with the folder, and a basename pattern
+ * (no `/`, it matches at any depth) matches at any depth below the folder. `!` stays in front.
+ */
+export function scopeGlob(glob: string, base: string): string {
+  if (base === '') return glob;
+  const negated = glob.startsWith('!');
+  const body = negated ? glob.slice(1) : glob;
+  const inner = body.replace(/\/$/, '');
+  const scoped = inner.includes('/') ? `${base}/${body.replace(/^\//, '')}` : `${base}/**/${body}`;
+  return negated ? `!${scoped}` : scoped;
+}
+
 /** Parses a rules-folder file's frontmatter and classifies it (mutates `p`). */
 export function classifyPrepared(
   p: PreparedSource,
   spec: RulesFolderSpec,
   pathInFolder: string,
   diagnostics: Diagnostic[],
+  base = '',
 ): void {
   const fm = parseFrontmatter(p.text, spec.globKeys);
   for (const problem of fm.problems) {
@@ -111,7 +126,7 @@ export function classifyPrepared(
   p.rule = {
     name: ruleName(pathInFolder),
     mode: c.mode,
-    globs: [...c.globs],
+    globs: c.globs.map((g) => scopeGlob(g, base)),
     ...(c.description === undefined ? {} : { description: c.description }),
   };
 }
