@@ -106,4 +106,23 @@ describe('.ctxloom/config.yaml', () => {
       /\.ctxloom\/config\.yaml:2: error E_CONFIG_INVALID: instructions\.strategy/,
     );
   });
+
+  it('a binary, oversized or unreadable file is refused with a diagnostic, defaults apply', async () => {
+    const binary = project({
+      '.ctxloom/config.yaml': 'instructions:\u0000\u0001',
+      'AGENTS.md': 'x\n',
+    });
+    const r1 = JSON.parse((await runInProcess(['build', binary, ...NOW, '--json'])).stdout);
+    expect(r1.diagnostics[0]).toMatchObject({
+      code: 'E_CONFIG_READ',
+      file: '.ctxloom/config.yaml',
+    });
+    expect(r1.sources.map((s: { path: string }) => s.path)).toEqual(['AGENTS.md']);
+    const big = project({ '.ctxloom/config.yaml': `# ${'x'.repeat(1024 * 1024)}\n` });
+    const r2 = JSON.parse((await runInProcess(['build', big, ...NOW, '--json'])).stdout);
+    expect(r2.diagnostics[0].message).toMatch(/over the 1048576-byte limit/);
+    const folder = project({ '.ctxloom/config.yaml/.keep': '' });
+    const r3 = JSON.parse((await runInProcess(['build', folder, ...NOW, '--json'])).stdout);
+    expect(r3.diagnostics[0]).toMatchObject({ code: 'E_CONFIG_READ' });
+  });
 });

@@ -3,7 +3,7 @@
  * Reads a project's `.ctxloom/config.yaml` (the I/O edge of `src/config/`) and turns it into the
  * options of the instruction loader and the skills catalog.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CONFIG_CODES,
@@ -23,12 +23,44 @@ export interface LoadedProjectConfig {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/** Largest configuration file read (a larger one is refused with a diagnostic). */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
 /** Reads the first configuration file present under `root`; none gives an empty config. */
 export function readProjectConfig(root: string): LoadedProjectConfig {
   for (const file of PROJECT_CONFIG_FILES) {
     let text: string;
     try {
+      const size = statSync(join(root, file)).size;
+      if (size > MAX_CONFIG_BYTES)
+        return {
+          config: {},
+          file,
+          diagnostics: [
+            diagnostic(
+              CONFIG_CODES.read,
+              'error',
+              `the file is ${size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit; not read, defaults apply`,
+              { file },
+            ),
+          ],
+        };
       text = readFileSync(join(root, file), 'utf8');
+      if (text.includes('\u0000'))
+        return {
+          config: {},
+          file,
+          diagnostics: [
+            diagnostic(
+              CONFIG_CODES.read,
+              'error',
+              'binary file (NUL bytes); not read, defaults apply',
+              {
+                file,
+              },
+            ),
+          ],
+        };
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') continue;
