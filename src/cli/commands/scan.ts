@@ -19,19 +19,23 @@ import {
   severityRank,
   toSarif,
 } from '../../safety/index.js';
+import {
+  DEFAULT_FILES,
+  DEFAULT_ROOT_MARKERS,
+  findProjectRoot,
+  nodeSourceFs,
+} from '../../sources/index.js';
 import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
+import { readProjectConfig } from '../project-config.js';
 
 /** Files larger than this are reported and skipped. */
 export const MAX_SCAN_BYTES = 8 * 1024 * 1024;
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
-const INSTRUCTION_NAMES = new Set([
-  'AGENTS.md',
-  'CLAUDE.md',
-  'GEMINI.md',
-  '.cursorrules',
+/** Base names of the files that reach a prompt: every default instruction file, skills, Windsurf's rules. */
+const INSTRUCTION_NAMES: ReadonlySet<string> = new Set([
+  ...DEFAULT_FILES.map((f) => f.name.split('/').pop() as string),
   '.windsurfrules',
   'SKILL.md',
-  'copilot-instructions.md',
 ]);
 
 interface ScanCliOptions {
@@ -48,11 +52,14 @@ interface Scanned {
   readonly result: ScanResult;
 }
 
-/** True for the project files that reach an agent's prompt: instruction files and skills. */
-export function isInstructionFile(rel: string): boolean {
+/**
+ * True for the project files that reach an agent's prompt: instruction files and skills, plus
+ * the `extra` file names a project's `.ctxloom/config.yaml` declares.
+ */
+export function isInstructionFile(rel: string, extra: ReadonlySet<string> = new Set()): boolean {
   const parts = rel.split('/');
   const base = parts[parts.length - 1] ?? '';
-  if (INSTRUCTION_NAMES.has(base)) return true;
+  if (INSTRUCTION_NAMES.has(base) || extra.has(base) || extra.has(rel)) return true;
   if (base.endsWith('.mdc') || base.endsWith('.instructions.md') || base.endsWith('.agent.md'))
     return true;
   return parts.includes('.clinerules');
@@ -132,11 +139,31 @@ function loadPolicy(ctx: CommandContext, file: string | undefined): ScanPolicy {
   }
 }
 
-function scanPaths(ctx: CommandContext, paths: readonly string[], policy: ScanPolicy): Scanned[] {
+/**
+ * The instruction file names a project's `.ctxloom/config.yaml` declares (by base name, and by
+ * path from the root), so that `ctxloom scan` with no path scans them too.
+ */
+async function configuredNames(cwd: string): Promise<ReadonlySet<string>> {
+  const root = (await findProjectRoot(cwd, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? cwd;
+  const names = new Set<string>();
+  for (const spec of readProjectConfig(root).config.instructions?.files ?? []) {
+    names.add(spec.name);
+    names.add(spec.name.split('/').pop() as string);
+  }
+  return names;
+}
+
+function scanPaths(
+  ctx: CommandContext,
+  paths: readonly string[],
+  policy: ScanPolicy,
+  configured: ReadonlySet<string>,
+): Scanned[] {
   const cwd = ctx.io.cwd;
   const files: string[] = [];
   if (paths.length === 0) {
-    for (const f of walk(cwd)) if (isInstructionFile(toPosix(relative(cwd, f)))) files.push(f);
+    for (const f of walk(cwd))
+      if (isInstructionFile(toPosix(relative(cwd, f)), configured)) files.push(f);
   } else {
     for (const p of paths) {
       const abs = isAbsolute(p) ? p : resolve(cwd, p);
@@ -265,7 +292,7 @@ async function run(
     const text = await ctx.io.readStdin();
     results = [{ source, result: scan(text, { source, policy }) }];
   } else {
-    results = scanPaths(ctx, paths, policy);
+    results = scanPaths(ctx, paths, policy, await configuredNames(ctx.io.cwd));
   }
   if (options.format === 'json') {
     ctx.io.out(
