@@ -39,6 +39,36 @@ describe('loadDirectoryRules', () => {
     ]);
   });
 
+  it('reads the rules folders of the folders below cwd on the way, scoping their rules', async () => {
+    const mdc = (fm: string, body: string) => `---\n${fm}\n---\n${body}\n`;
+    const t = makeTree({
+      '.git/HEAD': 'x',
+      'pkg/.cursor/rules/api.mdc': mdc('globs: src/api/**', 'API RULE'),
+      'pkg/.cursor/rules/always.mdc': mdc('alwaysApply: true', 'PKG ALWAYS'),
+      'pkg/.cursor/rules/ask.mdc': mdc('description: only when asked', 'ASK'),
+      'other/.cursor/rules/x.mdc': mdc('alwaysApply: true', 'OTHER'),
+    });
+    cleanup = t.cleanup;
+    const options = { cwd: t.dir };
+    const result = await loadInstructionSources(options);
+    expect(result.rules).toEqual([]); // nothing below cwd is read up front
+    const found = await loadDirectoryRules(result, 'pkg/src/api/users.ts', options);
+    expect(found.rules.map((r) => [r.path, r.mode, r.globs.join(',')])).toEqual([
+      ['pkg/.cursor/rules/always.mdc', 'glob', 'pkg/**'],
+      ['pkg/.cursor/rules/api.mdc', 'glob', 'pkg/src/api/**'],
+      ['pkg/.cursor/rules/ask.mdc', 'agent-requested', ''],
+    ]);
+    expect(matchPathRules(found.rules, 'pkg/src/api/users.ts').map((r) => r.content)).toEqual([
+      'PKG ALWAYS\n',
+      'API RULE\n',
+    ]);
+    expect(matchPathRules(found.rules, 'pkg/README.md').map((r) => r.content)).toEqual([
+      'PKG ALWAYS\n',
+    ]);
+    const elsewhere = await loadDirectoryRules(result, 'lib/x.ts', options);
+    expect(elsewhere.rules).toEqual([]);
+  });
+
   it('returns nothing for files outside cwd or the root, and repeats nothing already loaded', async () => {
     const t = makeTree({
       '.git/HEAD': 'x',

@@ -1,21 +1,27 @@
 /**
  * @module sources/directory-rules
  * Instruction files below cwd are not loaded up front: each becomes a path-scoped rule covering
- * its folder (`<dir>/**`). They are found lazily, when the agent touches a file: only the folders
- * between cwd and the touched file are probed (one `stat` per configured name), never the tree.
+ * its folder (`<dir>/**`). Rules folders below cwd (`pkg/.cursor/rules`) are read the same way:
+ * their glob rules keep their globs (scoped to the folder), their always-rules cover the folder.
+ * They are found lazily, when the agent touches a file: only the folders between cwd and the
+ * touched file are probed (one `stat` per configured name and rules folder), never the tree.
  */
 import { join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { probeFolder } from './discover.js';
+import { listRulesFolder } from './list-rules-folder.js';
 import { normaliseRelativePath } from './match-path-rules.js';
 import { type LoadSourcesOptions, resolveLoadOptions } from './options.js';
-import { finishPrepared, fromRead, type PreparedSource } from './prepare.js';
+import { finishPrepared, fromRead, type PreparedSource, prepareRuleFile } from './prepare.js';
 import { makePrepareEnv, toRuleRecord } from './records.js';
 import type { LoadResult, RuleRecord } from './types.js';
 
 /** Directory rules for one touched file, with what went wrong. */
 export interface DirectoryRules {
-  /** One rule per instruction file in a folder below cwd on the way to the file, shallowest first. */
+  /**
+   * One rule per instruction file in a folder below cwd on the way to the file, and one per file
+   * of those folders' rules folders; shallowest folder first.
+   */
   readonly rules: readonly RuleRecord[];
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -90,6 +96,23 @@ export async function loadDirectoryRules(
         loaded.set(read.realPath, c.path);
       }
       prepared.push(p);
+    }
+    // the folder's own rules folders, with globs scoped to the folder
+    for (const spec of o.rulesFolders) {
+      const at = { ...spec, dir: `${folder}/${spec.dir}` };
+      for (const c of await listRulesFolder(
+        result.root,
+        at,
+        o.fs,
+        o.maxRulesPerFolder,
+        diagnostics,
+      )) {
+        const p = await prepareRuleFile(c, spec, folder, env, o.trust.project, diagnostics);
+        // an always-rule of a nested folder applies to the files in that folder
+        if (p.rule?.mode === 'always')
+          p.rule = { ...p.rule, mode: 'glob', globs: [`${folder}/**`] };
+        prepared.push(p);
+      }
     }
   }
   for (const p of prepared) await finishPrepared(p, env, diagnostics);

@@ -10,13 +10,7 @@ import { applyBudget } from './budget.js';
 import { discover } from './discover.js';
 import { type LoadSourcesOptions, resolveLoadOptions } from './options.js';
 import { displayPath } from './paths.js';
-import {
-  classifyPrepared,
-  finishPrepared,
-  fromRead,
-  type PreparedSource,
-  ruleName,
-} from './prepare.js';
+import { finishPrepared, fromRead, type PreparedSource, prepareRuleFile } from './prepare.js';
 import { makePrepareEnv, toRecord, toRuleRecord } from './records.js';
 import { utf8Length } from './truncate.js';
 import type { LoadResult, SourceRecord } from './types.js';
@@ -86,20 +80,7 @@ export async function loadInstructionSources(options: LoadSourcesOptions): Promi
   const alwaysRules: PreparedSource[] = [];
   const otherRules: PreparedSource[] = [];
   for (const c of d.rules) {
-    const read = await env.read(c.absolutePath, env.realRoot);
-    const p = fromRead(
-      read,
-      {
-        path: c.path,
-        kind: c.spec.kind,
-        scope: 'rule',
-        trust: o.trust.project,
-        imports: c.spec.imports,
-      },
-      diagnostics,
-    );
-    if (p.status === 'loaded') classifyPrepared(p, c.spec, c.pathInFolder, diagnostics, c.base);
-    else p.rule = { name: ruleName(c.pathInFolder), mode: 'manual', globs: [] };
+    const p = await prepareRuleFile(c, c.spec, c.base, env, o.trust.project, diagnostics);
     (p.rule?.mode === 'always' ? alwaysRules : otherRules).push(p);
   }
   const prompt = [...globals, ...rootFiles, ...alwaysRules, ...deeperFiles];

@@ -131,6 +131,29 @@ export function classifyPrepared(
   };
 }
 
+/**
+ * Reads one rules-folder file and classifies it, its globs scoped to `base` (the folder whose
+ * rules folder holds it, `''` at the root); a file that did not load is a manual rule.
+ */
+export async function prepareRuleFile(
+  file: { readonly absolutePath: string; readonly path: string; readonly pathInFolder: string },
+  spec: RulesFolderSpec,
+  base: string,
+  env: PrepareEnv,
+  trust: Trust,
+  diagnostics: Diagnostic[],
+): Promise<PreparedSource> {
+  const read = await env.read(file.absolutePath, env.realRoot);
+  const p = fromRead(
+    read,
+    { path: file.path, kind: spec.kind, scope: 'rule', trust, imports: spec.imports },
+    diagnostics,
+  );
+  if (p.status === 'loaded') classifyPrepared(p, spec, file.pathInFolder, diagnostics, base);
+  else p.rule = { name: ruleName(file.pathInFolder), mode: 'manual', globs: [] };
+  return p;
+}
+
 /** What import resolution and scanning need. */
 export interface PrepareEnv {
   readonly read: (absolutePath: string, boundary: string | undefined) => Promise<FileRead>;
