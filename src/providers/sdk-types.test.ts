@@ -3,7 +3,13 @@
 // assertions below pin the values.
 import type Anthropic from '@anthropic-ai/sdk';
 import type { generateText, SystemModelMessage } from 'ai';
+// the current majors (ai 7, openai 7) need Node 22 to run but only their types are read here
+import type {
+  generateText as generateTextV7,
+  SystemModelMessage as SystemModelMessageV7,
+} from 'ai-v7';
 import type OpenAI from 'openai';
+import type OpenAIV7 from 'openai-v7';
 import { describe, expect, it } from 'vitest';
 import { type AiSdkSystemMessage, toAiSdkCallOptions } from './ai-sdk.js';
 import { toAnthropicRequest } from './anthropic.js';
@@ -80,5 +86,35 @@ describe('payloads type-check against the SDK request types', () => {
     expect(Array.isArray(system)).toBe(true);
     expect(v5Head.map((m) => m.role)).toEqual(['system', 'system']);
     expect(v5.system).toBeUndefined();
+  });
+
+  it('the same payloads type-check against AI SDK 7 and openai 7', () => {
+    const { request } = toAnthropicRequest({ model: 'claude-sonnet-4-5', maxTokens: 1024, prompt });
+    expect(request.system).toHaveLength(2);
+    const chat: OpenAIV7.Chat.ChatCompletionCreateParamsNonStreaming = toOpenAIChatRequest({
+      model: 'gpt-5',
+      prompt,
+      tools,
+      messages: [{ role: 'user', content: 'hi' }],
+      repositoryPlacement: 'user',
+    });
+    const responses: OpenAIV7.Responses.ResponseCreateParamsNonStreaming = toOpenAIResponsesRequest(
+      {
+        model: 'gpt-5',
+        prompt,
+        tools,
+        input: [{ type: 'message', role: 'user', content: 'hi' }],
+      },
+    );
+    const v6 = toAiSdkCallOptions({ prompt, version: 'v6' });
+    const system: Parameters<typeof generateTextV7>[0]['system'] = v6.system;
+    const head: SystemModelMessageV7[] = toAiSdkCallOptions({
+      prompt,
+      version: 'v5',
+    }).messages.slice(0, 2) as AiSdkSystemMessage[];
+    expect(chat.messages.length).toBeGreaterThan(2);
+    expect(responses.instructions).toBe(prompt.static);
+    expect(Array.isArray(system)).toBe(true);
+    expect(head).toHaveLength(2);
   });
 });
