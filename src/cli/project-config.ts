@@ -26,6 +26,15 @@ export interface LoadedProjectConfig {
 /** Largest configuration file read (a larger one is refused with a diagnostic). */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 
+/** A configuration file that could not be used: defaults apply, and the reason is reported. */
+function refused(file: string, message: string): LoadedProjectConfig {
+  return {
+    config: {},
+    file,
+    diagnostics: [diagnostic(CONFIG_CODES.read, 'error', `${message}; defaults apply`, { file })],
+  };
+}
+
 /** Reads the first configuration file present under `root`; none gives an empty config. */
 export function readProjectConfig(root: string): LoadedProjectConfig {
   for (const file of PROJECT_CONFIG_FILES) {
@@ -33,44 +42,16 @@ export function readProjectConfig(root: string): LoadedProjectConfig {
     try {
       const size = statSync(join(root, file)).size;
       if (size > MAX_CONFIG_BYTES)
-        return {
-          config: {},
+        return refused(
           file,
-          diagnostics: [
-            diagnostic(
-              CONFIG_CODES.read,
-              'error',
-              `the file is ${size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit; not read, defaults apply`,
-              { file },
-            ),
-          ],
-        };
+          `the file is ${size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit; not read`,
+        );
       text = readFileSync(join(root, file), 'utf8');
-      if (text.includes('\u0000'))
-        return {
-          config: {},
-          file,
-          diagnostics: [
-            diagnostic(
-              CONFIG_CODES.read,
-              'error',
-              'binary file (NUL bytes); not read, defaults apply',
-              {
-                file,
-              },
-            ),
-          ],
-        };
+      if (text.includes('\u0000')) return refused(file, 'binary file (NUL bytes); not read');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') continue;
-      return {
-        config: {},
-        file,
-        diagnostics: [
-          diagnostic(CONFIG_CODES.read, 'error', `cannot read: ${code ?? String(error)}`, { file }),
-        ],
-      };
+      return refused(file, `cannot read: ${code ?? String(error)}`);
     }
     const parsed = parseProjectConfig(text, file);
     return { config: parsed.config, file, diagnostics: parsed.diagnostics };
