@@ -16,6 +16,7 @@ import {
   historyTokens,
   validateHistory,
 } from '../dist/history/index.js';
+import { scan as scanText } from '../dist/safety/index.js';
 import { estimateCounter, o200kCounter } from '../dist/tokens/index.js';
 
 const ACCEPTANCE = [
@@ -285,6 +286,18 @@ for (const [label, targetShare] of [
     };
   });
   est ??= r1;
+  await measure(rows, 'ctxloom compact, estimate counter, summary scanned', target, async (h) => {
+    const r = await compactHistory(h, {
+      budget,
+      counter: estimateCounter,
+      scan: (text) => scanText(text, { source: 'summary' }),
+    });
+    const removed = r.diagnostics.filter((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED').length;
+    return {
+      history: r.history,
+      extra: `${r.status}; summary lines removed by the scanner: ${removed}`,
+    };
+  });
   await measure(rows, 'ctxloom compact, o200k counter', target, async (h) => {
     const r = await compactHistory(h, { budget, counter: o200kCounter });
     return { history: r.history, extra: r.status };

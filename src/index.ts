@@ -112,6 +112,7 @@ export {
   SUMMARY_SECTIONS,
   type Summarizer,
   type SummaryRequest,
+  type SummaryScan,
   type SummarySectionKey,
   type TextPart,
   type ThinkingPart,

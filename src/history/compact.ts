@@ -16,6 +16,7 @@ import type {
   CompactionStatus,
   CompactOptions,
   RearmedContext,
+  SummaryScan,
 } from './compaction-types.js';
 import { type ElisionRecord, elideToolResults } from './elide.js';
 import { extractFactLedger, type Fact, missingFacts } from './facts.js';
@@ -50,6 +51,35 @@ function textOfHistory(history: History): string {
     }
   }
   return out.join('\n');
+}
+
+/**
+ * Replaces each summary line that the scanner blocks (a live `block` finding on it) by a
+ * placeholder naming the rule ids. Lines are 1-based, as the scanner reports them.
+ */
+function scanSummary(
+  text: string,
+  scan: SummaryScan | undefined,
+): { text: string; removed: number; rules: string[] } {
+  if (scan === undefined) return { text, removed: 0, rules: [] };
+  const byLine = new Map<number, Set<string>>();
+  for (const f of scan(text).findings) {
+    if (f.severity !== 'block' || f.suppressed !== undefined) continue;
+    const ids = byLine.get(f.line) ?? new Set<string>();
+    ids.add(f.ruleId);
+    byLine.set(f.line, ids);
+  }
+  if (byLine.size === 0) return { text, removed: 0, rules: [] };
+  const lines = text.split('\n');
+  const rules = new Set<string>();
+  for (const [line, ids] of byLine) {
+    if (line < 1 || line > lines.length) continue;
+    const sorted = [...ids].sort();
+    for (const id of sorted) rules.add(id);
+    lines[line - 1] =
+      `[ctxloom: a quoted line was removed by the injection scanner (rules: ${sorted.join(', ')})]`;
+  }
+  return { text: lines.join('\n'), removed: byLine.size, rules: [...rules].sort() };
 }
 
 /**
@@ -280,7 +310,16 @@ export async function compactHistory(
         ),
       );
     }
-    let body = `${SUMMARY_PREAMBLE}\n${checked.text}`;
+    const scanned = scanSummary(checked.text, options.scan);
+    if (scanned.removed > 0)
+      local.push(
+        diagnostic(
+          'W_HISTORY_SUMMARY_BLOCKED',
+          'warning',
+          `the injection scanner removed ${scanned.removed} line(s) quoted into the summary (rules: ${scanned.rules.join(', ')})`,
+        ),
+      );
+    let body = `${SUMMARY_PREAMBLE}\n${scanned.text}`;
     if (rearmed.length > 0) {
       const items = rearmed.map((r) =>
         `- ${r.type} ${r.name ?? ''}${r.path === undefined ? '' : ` (${r.path})`}`.replace(

@@ -37,7 +37,24 @@ export interface CompactOptions {
   readonly skillBudget?: number;
   /** Run the stages even when the history is within the target. */
   readonly force?: boolean;
+  /**
+   * The injection scanner (pass `scan` from the safety module). The summary quotes tool output
+   * verbatim (error lines, commands); when given, every summary line it blocks is replaced by a
+   * placeholder naming the rule ids, so a planted instruction in a tool result cannot ride into
+   * the summary. Without it the summary only says that quoted lines are untrusted data.
+   */
+  readonly scan?: SummaryScan;
 }
+
+/** The scanner as compaction sees it (structurally typed: the safety module's `scan` fits). */
+export type SummaryScan = (text: string) => {
+  readonly findings: readonly {
+    readonly ruleId: string;
+    readonly severity: string;
+    readonly line: number;
+    readonly suppressed?: string | undefined;
+  }[];
+};
 
 /** The outcome. */
 export type CompactionStatus = 'unchanged' | 'compacted' | 'over-target' | 'no-legal-cut';

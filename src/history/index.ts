@@ -37,6 +37,7 @@ export type {
   CompactionSummary,
   CompactOptions,
   RearmedContext,
+  SummaryScan,
 } from './compaction-types.js';
 export { type Artifact, type ElideOptions, type ElisionRecord, elideToolResults } from './elide.js';
 export { type ExpandResult, expandElided } from './expand.js';

@@ -18,6 +18,7 @@ import {
   toolResultText,
   writeTranscript,
 } from '../../history/index.js';
+import { scan } from '../../safety/index.js';
 import { EXIT, type RegisterCommand, UsageError } from '../command.js';
 
 interface CompactFlags {
@@ -175,6 +176,8 @@ export const registerCompactCommand: RegisterCommand = (program, ctx) => {
       const result = await compactHistory(transcript.history, {
         budget: { window, target, soft, hard: Math.max(0.92, soft) },
         store: createFsArtifactStore(resolve(io.cwd, flags.artifacts)),
+        // tool output quoted into the summary passes the injection scanner
+        scan: (text) => scan(text, { source: 'summary' }),
       });
       const out = writeTranscript(transcript.format, result.history, transcript.envelope);
       const report = compactReport(result, window, transcript.history.length, file);
