@@ -137,4 +137,20 @@ describe('.ctxloom/config.yaml', () => {
     expect(sources).toEqual(['pkg/TEAM.md']);
     expect(r.code).toBe(1);
   });
+
+  it('a repository config cannot pull files from the home folder or outside the project', async () => {
+    const home = project({ '.ssh/id_rsa': 'PRIVATE KEY MATERIAL\n' });
+    const dir = project({
+      '.ctxloom/config.yaml':
+        'instructions:\n  extraGlobalFiles: [~/.ssh/id_rsa]\n  files: [AGENTS.md, ../../etc/hostname]\n',
+      'AGENTS.md': '# Agents\n',
+    });
+    const r = await runInProcess(['build', dir, ...NOW, '--json'], { home });
+    const out = JSON.parse(r.stdout);
+    expect(`${out.static}${out.dynamic}`).not.toContain('PRIVATE KEY');
+    expect(out.sources.map((s: { path: string }) => s.path)).toEqual(['AGENTS.md']);
+    expect(
+      out.diagnostics.filter((d: { code: string }) => d.code === 'E_CONFIG_INVALID'),
+    ).toHaveLength(2);
+  });
 });

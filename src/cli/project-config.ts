@@ -70,7 +70,6 @@ export function sourceOptionsFrom(
   return {
     ...(ins.strategy === undefined ? {} : { strategy: ins.strategy }),
     ...(ins.files === undefined ? {} : { files: ins.files }),
-    ...(ins.extraGlobalFiles === undefined ? {} : { extraGlobalFiles: ins.extraGlobalFiles }),
     ...(ins.budget === undefined ? {} : { budget: ins.budget }),
     ...(ins.maxImportDepth === undefined ? {} : { maxImportDepth: ins.maxImportDepth }),
   };

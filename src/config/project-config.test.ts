@@ -16,7 +16,6 @@ describe('parseProjectConfig', () => {
         '    - AGENTS.md',
         '    - TEAM.md',
         '    - { name: docs/AI.md, kind: ai-notes, where: root, imports: false }',
-        '  extraGlobalFiles: [~/.claude/CLAUDE.md, /etc/agents/NOTES.md]',
         '  budget: { totalTokens: 8000, perFileBytes: 4096 }',
         '  maxImportDepth: 2',
         'skills:',
@@ -40,10 +39,6 @@ describe('parseProjectConfig', () => {
           },
           { name: 'TEAM.md', kind: 'custom', where: 'every-folder', imports: true },
           { name: 'docs/AI.md', kind: 'ai-notes', where: 'root', imports: false },
-        ],
-        extraGlobalFiles: [
-          { path: '~/.claude/CLAUDE.md', kind: 'claude-md' },
-          { path: '/etc/agents/NOTES.md', kind: 'custom' },
         ],
         budget: { totalTokens: 8000, perFileBytes: 4096 },
         maxImportDepth: 2,
@@ -111,6 +106,28 @@ describe('parseProjectConfig', () => {
       },
       skills: { visibility: { b: 'manual' } },
     });
+  });
+
+  it('refuses what would let a repository reach outside it: home files, paths out of the project', () => {
+    const r = parseProjectConfig(
+      [
+        'instructions:',
+        '  extraGlobalFiles: [~/.ssh/id_rsa]',
+        "  files: [AGENTS.md, ../secrets.md, /etc/passwd, '~/.bashrc', a/../b.md, 'C:\\x.md', 'docs\\AI.md']",
+      ].join('\n'),
+      FILE,
+    );
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.message.split(':')[0]])).toEqual([
+      [CONFIG_CODES.invalid, 2, 'instructions.extraGlobalFiles'],
+      [CONFIG_CODES.invalid, 3, 'instructions.files.1'],
+      [CONFIG_CODES.invalid, 3, 'instructions.files.2'],
+      [CONFIG_CODES.invalid, 3, 'instructions.files.3'],
+      [CONFIG_CODES.invalid, 3, 'instructions.files.4'],
+      [CONFIG_CODES.invalid, 3, 'instructions.files.5'],
+      [CONFIG_CODES.invalid, 3, 'instructions.files.6'],
+    ]);
+    expect(r.config.instructions?.files?.map((f) => f.name)).toEqual(['AGENTS.md']);
+    expect(JSON.stringify(r.config)).not.toContain('ssh');
   });
 
   it('warns about unknown keys (typos) with their line', () => {

@@ -9,12 +9,7 @@
 import { isMap, isScalar, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { SkillVisibility } from '../skills/index.js';
-import {
-  DEFAULT_FILES,
-  type FileSpec,
-  type GlobalFileSpec,
-  type SourceBudget,
-} from '../sources/index.js';
+import { DEFAULT_FILES, type FileSpec, type SourceBudget } from '../sources/index.js';
 
 /** Where ctxloom looks for a project's configuration, relative to the project root, in order. */
 export const PROJECT_CONFIG_FILES: readonly string[] = Object.freeze([
@@ -42,8 +37,6 @@ export interface ProjectConfig {
     readonly strategy?: 'hierarchical' | 'nearest';
     /** Instruction file names in precedence order (replaces the default list). */
     readonly files?: readonly FileSpec[];
-    /** More user-global files (`~/...` or absolute), after the default one. */
-    readonly extraGlobalFiles?: readonly GlobalFileSpec[];
     /** Size limits (any subset). */
     readonly budget?: Partial<SourceBudget>;
     /** Maximum `@import` hops. */
@@ -78,6 +71,7 @@ const BUDGET_KEYS: readonly (keyof SourceBudget)[] = [
 ];
 const KNOWN = {
   top: ['instructions', 'skills'],
+  // extraGlobalFiles is known so that it gets its own error, not an unknown-key warning
   instructions: ['strategy', 'files', 'extraGlobalFiles', 'budget', 'maxImportDepth'],
   skills: ['visibility', 'catalogTokens'],
   file: ['name', 'kind', 'where', 'group', 'imports'],
@@ -99,10 +93,12 @@ function fileSpecFor(name: string): FileSpec {
   );
 }
 
-/** The kind of a global file, by its base name (a known instruction file keeps its kind). */
-function globalKind(path: string): string {
-  const base = path.split('/').pop() ?? path;
-  return DEFAULT_FILES.find((f) => f.name === base)?.kind ?? 'custom';
+/** A relative, `/`-separated path that stays inside the folder it is looked for in. */
+function isProjectRelative(name: string): boolean {
+  if (name === '' || name.startsWith('/') || name.startsWith('~') || /^[A-Za-z]:/.test(name))
+    return false;
+  if (name.includes('\\')) return false;
+  return name.split('/').every((seg) => seg !== '..' && seg !== '.' && seg !== '');
 }
 
 /** Parses and validates a configuration file's text. `file` names it in diagnostics. */
@@ -229,6 +225,11 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
           const files: FileSpec[] = [];
           ins.files.forEach((f: unknown, i: number) => {
             const at = ['instructions', 'files', i];
+            const name = typeof f === 'string' ? f : isRecord(f) ? f.name : undefined;
+            if (typeof name === 'string' && !isProjectRelative(name.trim())) {
+              invalid(at, 'a path inside the project (relative, `/`-separated, no `..`)');
+              return;
+            }
             if (typeof f === 'string' && f.trim() !== '') files.push(fileSpecFor(f.trim()));
             else if (isRecord(f) && typeof f.name === 'string' && f.name.trim() !== '') {
               unknownKeys(f, KNOWN.file, at.map(String));
@@ -252,20 +253,17 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
           if (files.length > 0) out.files = files;
         }
       }
-      if (ins.extraGlobalFiles !== undefined) {
-        if (!Array.isArray(ins.extraGlobalFiles))
-          invalid(['instructions', 'extraGlobalFiles'], 'a list of paths (`~/...` or absolute)');
-        else {
-          const extra: GlobalFileSpec[] = [];
-          ins.extraGlobalFiles.forEach((p: unknown, i: number) => {
-            if (typeof p === 'string' && (p.startsWith('~/') || p.startsWith('/')))
-              extra.push({ path: p, kind: globalKind(p) });
-            else
-              invalid(['instructions', 'extraGlobalFiles', i], 'a path starting with `~/` or `/`');
-          });
-          out.extraGlobalFiles = extra;
-        }
-      }
+      if (ins.extraGlobalFiles !== undefined)
+        // the file is part of the repository: it must not make ctxloom read files from the
+        // user's home (they would enter the prompt as trusted global instructions)
+        diagnostics.push(
+          diagnostic(
+            CONFIG_CODES.invalid,
+            'error',
+            'instructions.extraGlobalFiles: not allowed in a project configuration (a repository must not pull files from your home into the prompt); pass them as options or `ctxloom sources --global-file`',
+            { file, line: lineOf(['instructions', 'extraGlobalFiles']) },
+          ),
+        );
       if (ins.budget !== undefined) {
         if (!isRecord(ins.budget))
           invalid(['instructions', 'budget'], `a map of ${BUDGET_KEYS.join(', ')}`);
