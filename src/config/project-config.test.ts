@@ -130,6 +130,24 @@ describe('parseProjectConfig', () => {
     expect(JSON.stringify(r.config)).not.toContain('ssh');
   });
 
+  it('accepts only instruction documents as file names (no .env, keys or .npmrc)', () => {
+    const r = parseProjectConfig(
+      'instructions:\n  files: [TEAM.md, .cursorrules, notes.txt, .env, id_rsa, .npmrc, config/secrets.json]\n',
+      FILE,
+    );
+    expect(r.config.instructions?.files?.map((f) => f.name)).toEqual([
+      'TEAM.md',
+      '.cursorrules',
+      'notes.txt',
+    ]);
+    expect(r.diagnostics.map((d) => d.message.split(':')[0])).toEqual([
+      'instructions.files.3',
+      'instructions.files.4',
+      'instructions.files.5',
+      'instructions.files.6',
+    ]);
+  });
+
   it('warns about unknown keys (typos) with their line', () => {
     expect(codes('instructions:\n  stratgy: nearest\nskils: {}\n')).toEqual([
       [CONFIG_CODES.unknownKey, 2, FILE],

@@ -93,6 +93,20 @@ function fileSpecFor(name: string): FileSpec {
   );
 }
 
+/**
+ * An instruction file name a project may declare: a text document (`.md`, `.mdc`, `.markdown`,
+ * `.txt`) or one of the known names (`.cursorrules`, ...). Anything else (`.env`, keys,
+ * `.npmrc`) could put a local secret the repository cannot see into the prompt.
+ */
+function isInstructionName(name: string): boolean {
+  const base = name.split('/').pop() ?? name;
+  return (
+    /\.(md|mdc|markdown|txt)$/i.test(base) ||
+    DEFAULT_FILES.some((f) => f.name.split('/').pop() === base) ||
+    base === '.windsurfrules'
+  );
+}
+
 /** A relative, `/`-separated path that stays inside the folder it is looked for in. */
 function isProjectRelative(name: string): boolean {
   if (name === '' || name.startsWith('/') || name.startsWith('~') || /^[A-Za-z]:/.test(name))
@@ -228,6 +242,13 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
             const name = typeof f === 'string' ? f : isRecord(f) ? f.name : undefined;
             if (typeof name === 'string' && !isProjectRelative(name.trim())) {
               invalid(at, 'a path inside the project (relative, `/`-separated, no `..`)');
+              return;
+            }
+            if (typeof name === 'string' && !isInstructionName(name.trim())) {
+              invalid(
+                at,
+                'an instruction document (`.md`, `.mdc`, `.txt` or a known rules file name)',
+              );
               return;
             }
             if (typeof f === 'string' && f.trim() !== '') files.push(fileSpecFor(f.trim()));
