@@ -65,6 +65,32 @@ describe('resolveImports', () => {
     ]);
   });
 
+  it('refuses to import a secrets file, by its name or by what a link resolves to', async () => {
+    const files = {
+      '/repo/.env': 'API_KEY=sk-live-1',
+      '/repo/.env.example': 'API_KEY=changeme',
+      '/repo/keys/deploy.pem': '-----BEGIN PRIVATE KEY-----',
+      '/repo/notes.md': 'harmless name, secret target',
+    };
+    const linked = memoryCtx(files);
+    const read = linked.read;
+    // notes.md is a symlink to the .env file
+    const ctx: ImportContext = {
+      ...linked,
+      read: async (abs) =>
+        abs === '/repo/notes.md' ? { ...(await read('/repo/.env')), absolutePath: abs } : read(abs),
+    };
+    const r = await resolveImports('@.env\n@.env.example\n@keys/deploy.pem\n@notes.md', top, ctx);
+    expect(r.text).not.toContain('sk-live');
+    expect(r.text).not.toContain('PRIVATE KEY');
+    expect(r.text).toContain('API_KEY=changeme');
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['E_IMPORT_SECRET', 1],
+      ['E_IMPORT_SECRET', 3],
+      ['E_IMPORT_SECRET', 4],
+    ]);
+  });
+
   it('offsets lines by the first line of the body', async () => {
     const r = await resolveImports('@nope.md', { ...top, firstLine: 5 }, memoryCtx({}));
     expect(r.diagnostics[0]!.line).toBe(5);

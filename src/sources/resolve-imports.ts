@@ -9,6 +9,7 @@ import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { findImports } from './find-imports.js';
 import { isInside } from './paths.js';
 import type { FileRead } from './read-file.js';
+import { isSecretFileName } from './secret-files.js';
 import type { Contributor } from './types.js';
 
 /** What import resolution needs from the outside. */
@@ -124,7 +125,22 @@ async function resolveIn(
       );
       continue;
     }
+    // a secrets file (`@.env`, `@~/.ssh/id_rsa`), by its name or the name it resolves to
+    const refuseSecret = (name: string) => {
+      if (!isSecretFileName(name)) return false;
+      state.diagnostics.push(
+        diagnostic(
+          'E_IMPORT_SECRET',
+          'error',
+          `import @${ref.target} refused: ${name.split(/[\\/]/).pop()} looks like a secrets file (keys, .env, credentials) and is never put in a prompt`,
+          at,
+        ),
+      );
+      return true;
+    };
+    if (refuseSecret(target)) continue;
     const read = await ctx.read(target);
+    if (read.ok && refuseSecret(read.realPath)) continue;
     if (!read.ok) {
       if (read.missing) {
         state.diagnostics.push(
