@@ -272,6 +272,21 @@ describe('scopeGlob', () => {
   });
 });
 
+describe('secrets files', () => {
+  it('never loads a secrets file behind an instruction file name, nor through an import', async () => {
+    const dir = tree({
+      '.env': 'API_KEY=sk-live-123',
+      'AGENTS.md': { link: '.env' },
+      'CLAUDE.md': '# Claude\n@.env\n@.env.example\n',
+      '.env.example': 'API_KEY=changeme',
+    });
+    const r = await load(dir);
+    expect(JSON.stringify(r.sources)).not.toContain('sk-live');
+    expect(r.sources.find((s) => s.path === 'CLAUDE.md')!.content).toContain('API_KEY=changeme');
+    expect(codes(r)).toEqual(expect.arrayContaining(['E_SECRET_FILE', 'E_IMPORT_SECRET']));
+  });
+});
+
 describe('bad input', () => {
   it('strips the BOM, normalises CRLF, replaces invalid UTF-8 with a located diagnostic', async () => {
     const bytes = new Uint8Array([

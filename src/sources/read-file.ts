@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { decodeInstructionBytes, trimIncompleteTail } from './decode.js';
 import { isInside } from './paths.js';
+import { isSecretFileName } from './secret-files.js';
 import type { SourceFs } from './source-fs.js';
 
 /** A file that was read and decoded. */
@@ -111,6 +112,17 @@ export async function readInstructionFile(
         'E_SYMLINK_OUTSIDE_ROOT',
         'error',
         `${file} resolves to ${realPath}, outside the project root; not loaded`,
+        { file },
+      ),
+    ]);
+  }
+  if (isSecretFileName(realPath)) {
+    // e.g. a committed symlink AGENTS.md -> .env: the user's local secrets must not load
+    return fail('a secrets file', [
+      diagnostic(
+        'E_SECRET_FILE',
+        'error',
+        `${file} resolves to ${realPath}, which looks like a secrets file (keys, .env, credentials); not loaded`,
         { file },
       ),
     ]);
