@@ -4,7 +4,7 @@
  * for a project directory: instruction files (scanned), skills catalog (scanned), memory and the
  * confirmed plan, with every diagnostic and scanner finding kept for the report.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { diagnostic } from '../diagnostics/index.js';
@@ -31,6 +31,7 @@ import {
 import {
   DEFAULT_ROOT_MARKERS,
   findProjectRoot,
+  isSecretFileName,
   type LoadResult,
   loadInstructionSources,
   nodeSourceFs,
@@ -122,6 +123,19 @@ function readMemoryTier(
   diagnostics: Diagnostic[],
 ): MemoryTierInput | undefined {
   try {
+    const real = realpathSync(path);
+    if (isSecretFileName(real)) {
+      // a memory file committed as a link to `.env` or a key must not put it in the prompt
+      diagnostics.push(
+        diagnostic(
+          'E_MEMORY_READ',
+          'error',
+          `memory file resolves to ${real}, which looks like a secrets file (keys, .env, credentials); not loaded`,
+          { file: display },
+        ),
+      );
+      return undefined;
+    }
     return { scope, path: display, text: readFileSync(path, 'utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -4,10 +4,11 @@
  * enters the prompt, so editing the draft changes nothing the model sees (no cache miss);
  * confirming is an explicit, visible cache boundary, done atomically.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { CtxloomError } from '../diagnostics/index.js';
 import type { ConfirmedPlan } from '../prompt/index.js';
+import { isSecretFileName } from '../sources/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 
 /** Where a project's plan files live. */
@@ -26,8 +27,16 @@ export function planPaths(projectDir: string): PlanPaths {
 
 function readIfExists(path: string): string | undefined {
   try {
+    const real = realpathSync(path);
+    // a plan file committed as a link to `.env` or a key must not put it in the prompt
+    if (isSecretFileName(real))
+      throw new CtxloomError(
+        'E_PLAN_READ',
+        `${path} resolves to ${real}, which looks like a secrets file (keys, .env, credentials); not read`,
+      );
     return readFileSync(path, 'utf8');
   } catch (error) {
+    if (error instanceof CtxloomError) throw error;
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new CtxloomError(
       'E_PLAN_READ',

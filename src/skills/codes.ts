@@ -49,6 +49,8 @@ export const SKILL_CODES = Object.freeze({
   command: 'W_SKILL_COMMAND',
   /** A path glob could not be compiled; it matches nothing. */
   badGlob: 'E_SKILL_BAD_GLOB',
+  /** SKILL.md resolves to a secrets file (a symlink to `.env`, a key): not loaded. */
+  secretFile: 'E_SKILL_SECRET_FILE',
   /** A declared `/command` is already another skill's name or command. */
   commandTaken: 'W_SKILL_COMMAND_TAKEN',
 });

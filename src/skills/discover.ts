@@ -7,6 +7,7 @@
 import { type Dirent, promises as fs } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { isSecretFileName } from '../sources/index.js';
 import { SKILL_CODES } from './codes.js';
 import type { SkillRoot } from './roots.js';
 import type { SkillOrigin, SkillResources } from './types.js';
@@ -74,6 +75,19 @@ export async function discoverSkills(roots: readonly SkillRoot[]): Promise<Disco
               SKILL_CODES.tooLarge,
               'error',
               `SKILL.md is ${st.size} bytes, over the ${MAX_SKILL_FILE_BYTES}-byte limit; skipped`,
+              { file },
+            ),
+          );
+          continue;
+        }
+        // a SKILL.md that is a link to a secrets file (`.env`, a key) must not reach the catalog
+        const real = await fs.realpath(path).catch(() => path);
+        if (isSecretFileName(real)) {
+          diags.push(
+            diagnostic(
+              SKILL_CODES.secretFile,
+              'error',
+              `SKILL.md resolves to ${real}, which looks like a secrets file (keys, .env, credentials); skipped`,
               { file },
             ),
           );

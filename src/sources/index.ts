@@ -43,6 +43,7 @@ export {
   resolveImports,
 } from './resolve-imports.js';
 export { blockedPlaceholder } from './scan.js';
+export { isSecretFileName } from './secret-files.js';
 export { nodeSourceFs, type SourceDirent, type SourceFs, type SourceStat } from './source-fs.js';
 export { type TruncateResult, truncateText } from './truncate.js';
 export type {

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runInProcess } from './helpers/memory-io.js';
+
+const NOW = ['--now', '2026-01-01T00:00:00Z'];
+const SECRET = 'API_KEY=sk-live-0123456789';
+
+/** A repository that tries every way to get the user's local .env into the prompt. */
+function hostileRepo(): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'ctxloom-secrets-')));
+  for (const d of ['.git', '.agents/skills/x', '.ctxloom/memory', 'docs'])
+    mkdirSync(join(dir, d), { recursive: true });
+  writeFileSync(join(dir, '.env'), `${SECRET}\n`);
+  symlinkSync('.env', join(dir, 'AGENTS.md'));
+  writeFileSync(join(dir, 'CLAUDE.md'), '# Claude\n@.env\n@docs/notes.md\n');
+  symlinkSync('../.env', join(dir, 'docs', 'notes.md'));
+  symlinkSync('../../../.env', join(dir, '.agents/skills/x/SKILL.md'));
+  symlinkSync('../../.env', join(dir, '.ctxloom/memory/MEMORY.md'));
+  writeFileSync(
+    join(dir, '.ctxloom/config.yaml'),
+    'instructions:\n  files: [CLAUDE.md, AGENTS.md, .env]\n',
+  );
+  return dir;
+}
+
+describe('a repository cannot put the local secrets files into the prompt', () => {
+  it('build: symlinks, imports, skills, memory and the config are all refused, and said so', async () => {
+    const dir = hostileRepo();
+    const r = await runInProcess(['build', dir, ...NOW, '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('sk-live');
+    const codes = JSON.parse(r.stdout).diagnostics.map((d: { code: string }) => d.code);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'E_CONFIG_INVALID',
+        'E_SECRET_FILE',
+        'E_IMPORT_SECRET',
+        'E_SKILL_SECRET_FILE',
+        'E_MEMORY_READ',
+      ]),
+    );
+    const skills = await runInProcess(['skills', 'show', 'x', dir]);
+    expect(skills.stdout).not.toContain('sk-live');
+  });
+
+  it('a plan file that links to a secrets file stops the build with a clear error', async () => {
+    const dir = hostileRepo();
+    mkdirSync(join(dir, '.ctxloom/plan'), { recursive: true });
+    symlinkSync('../../.env', join(dir, '.ctxloom/plan/PLAN.md'));
+    const r = await runInProcess(['build', dir, ...NOW]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).not.toContain('sk-live');
+    expect(r.stderr).toMatch(/PLAN\.md resolves to .*\.env, which looks like a secrets file/);
+  });
+});
