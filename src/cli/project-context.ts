@@ -13,7 +13,7 @@ import {
   type PromptContext,
   type PromptContextInput,
 } from '../prompt/index.js';
-import { type Finding, scan } from '../safety/index.js';
+import { applyPolicy, type Finding, scan } from '../safety/index.js';
 import {
   confirmedPlanFor,
   type MemoryResult,
@@ -188,6 +188,28 @@ export async function loadProjectContext(
     ...skills.diagnostics,
     ...catalog.diagnostics,
   ];
+  // repository files outside the instruction loader (project memory, the confirmed plan) pass the
+  // scanner too: a blocked text becomes a placeholder, a flagged one is wrapped in a warning
+  const guardRepositoryText = (text: string, source: string): string => {
+    const result = recordingScan(text, { source });
+    if (result.verdict === 'blocked')
+      diagnostics.push(
+        diagnostic('E_SCAN_BLOCKED', 'error', `${source} was blocked by the injection scanner`, {
+          file: source,
+        }),
+      );
+    else if (result.verdict === 'flagged')
+      diagnostics.push(
+        diagnostic('W_SCAN_FLAGGED', 'warning', `${source} matched prompt-injection rules`, {
+          file: source,
+        }),
+      );
+    return applyPolicy(text, result, { source });
+  };
+  const guardPlan = (plan: ReturnType<typeof confirmedPlanFor>) =>
+    plan === undefined
+      ? undefined
+      : { ...plan, text: guardRepositoryText(plan.text, '.ctxloom/plan/PLAN.md') };
   const memoryTiers = [
     readMemoryTier(
       'user',
@@ -201,7 +223,10 @@ export async function loadProjectContext(
       '.ctxloom/memory/MEMORY.md',
       diagnostics,
     ),
-  ].filter((t): t is MemoryTierInput => t !== undefined);
+  ]
+    .filter((t): t is MemoryTierInput => t !== undefined)
+    // the project tier lives in the repository: untrusted, like its instruction files
+    .map((t) => (t.scope === 'project' ? { ...t, text: guardRepositoryText(t.text, t.path) } : t));
   const memory = mergeMemory(memoryTiers);
   diagnostics.push(...memory.diagnostics);
   const input: PromptContextInput = {
@@ -216,7 +241,7 @@ export async function loadProjectContext(
     skills: catalog.entries,
     skillsOmitted: catalog.dropped,
     memory: memory.text === '' ? undefined : memory.text,
-    plan: confirmedPlanFor(planPaths(root)),
+    plan: guardPlan(confirmedPlanFor(planPaths(root))),
   };
   return {
     dir: abs,
