@@ -8,6 +8,7 @@
 import { stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { formatDiagnostic } from '../../diagnostics/index.js';
+import { scan } from '../../safety/index.js';
 import {
   DEFAULT_FILES,
   DEFAULT_ROOT_MARKERS,
@@ -142,6 +143,8 @@ async function run(
   const loadOptions: LoadSourcesOptions = {
     cwd,
     root,
+    // the same scanner as `build`, so a status here (loaded / blocked) is what build would do
+    scan: (text, o) => scan(text, { source: o.source }),
     ...fromConfig,
     ...(strategy === undefined ? {} : { strategy }),
     ...(io.home === '' ? {} : { home: io.home }),
