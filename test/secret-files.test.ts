@@ -10,7 +10,7 @@ const SECRET = 'API_KEY=sk-live-0123456789';
 /** A repository that tries every way to get the user's local .env into the prompt. */
 function hostileRepo(): string {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'ctxloom-secrets-')));
-  for (const d of ['.git', '.agents/skills/x', '.ctxloom/memory', 'docs'])
+  for (const d of ['.git', '.agents/skills/x', '.ctxloom/memory', 'docs', '.cursor/rules'])
     mkdirSync(join(dir, d), { recursive: true });
   writeFileSync(join(dir, '.env'), `${SECRET}\n`);
   symlinkSync('.env', join(dir, 'AGENTS.md'));
@@ -18,6 +18,7 @@ function hostileRepo(): string {
   symlinkSync('../.env', join(dir, 'docs', 'notes.md'));
   symlinkSync('../../../.env', join(dir, '.agents/skills/x/SKILL.md'));
   symlinkSync('../../.env', join(dir, '.ctxloom/memory/MEMORY.md'));
+  symlinkSync('../../.env', join(dir, '.cursor/rules/always.mdc'));
   writeFileSync(
     join(dir, '.ctxloom/config.yaml'),
     'instructions:\n  files: [CLAUDE.md, AGENTS.md, .env]\n',
@@ -43,6 +44,12 @@ describe('a repository cannot put the local secrets files into the prompt', () =
     );
     const skills = await runInProcess(['skills', 'show', 'x', dir]);
     expect(skills.stdout).not.toContain('sk-live');
+    const rules = await runInProcess(['sources', dir, '--json']);
+    expect(rules.stdout).not.toContain('sk-live');
+    expect(JSON.parse(rules.stdout).rules[0]).toMatchObject({
+      path: '.cursor/rules/always.mdc',
+      status: 'skipped',
+    });
   });
 
   it('a plan file that links to a secrets file stops the build with a clear error', async () => {
