@@ -312,6 +312,11 @@ console.log('\n## Worst case on crafted 1 MB inputs (one warm-up run, then media
       Array.from({ length: MB }, (_, i) => String.fromCharCode((i * 2654435761) % 251)).join(''),
     ],
     ['CJK text', fill('忽略之前的')],
+    // mixes: several detectors and the normaliser's paths at once (found by a random probe)
+    ['mix: tag char, zero-width, digit, words', fill('@\u200b1\u{E0041}previous ')],
+    ['mix: <img, fences, tag char, trigger', fill('<img ```\n<img \u{E0041}ignore ')],
+    ['mix: percent escape, Cyrillic letter', fill('%41\u0456')],
+    ['mix: tag char, comment, zero-width, base64', fill('\u{E0041}<!--\u200b\u0456aWdub3Jl')],
   ];
   let worst = 0;
   console.log(`${pad('input', 40)} ${pad('wall ms', 8)} ${pad('cpu ms', 8)} findings`);

@@ -53,7 +53,9 @@ function unitsToString(units: number[]): string {
 }
 
 /**
- * Scans `text` for invisible characters. Linear; at most `cap` findings per rule.
+ * Scans `text` for invisible characters. Linear; at most `cap` findings per rule and `cap`
+ * decoded tag payloads (the caller scans each again: thousands of tiny ones cost far more than
+ * the text; every tag run is still a finding of its own, up to the cap).
  * `mayHaveInvisible: false` (the caller has classified every non-ASCII unit already) skips the
  * pre-check.
  */
@@ -105,14 +107,15 @@ export function findHiddenChars(
     }
     const end = j;
     i = end;
-    const tags = tagUnits.length === 0 ? '' : unitsToString(tagUnits);
+    // decoded only while there is room for its payload (past the cap it would be dropped anyway)
+    const tags = tagUnits.length === 0 || tagPayloads.length >= cap ? '' : unitsToString(tagUnits);
     const before = cpBefore(text, start);
     const after = end < n ? cpAt(text, end) : 0;
     if (kind === 'bom' && start === 0 && count === 1) continue;
     if (onlyTags) {
       if (before === 0x1f3f4) continue; // emoji subdivision flag
       add({ ruleId: 'hidden.unicode-tags', start, end });
-      if (tags.length > 0) tagPayloads.push({ start, end, text: tags });
+      if (tags.length > 0 && tagPayloads.length < cap) tagPayloads.push({ start, end, text: tags });
       continue;
     }
     if (count >= INVISIBLE_RUN) {
@@ -122,7 +125,7 @@ export function findHiddenChars(
         end,
         message: `A run of ${count} invisible characters.`,
       });
-      if (tags.length > 0) tagPayloads.push({ start, end, text: tags });
+      if (tags.length > 0 && tagPayloads.length < cap) tagPayloads.push({ start, end, text: tags });
       continue;
     }
     if (kind === 'joiner' && count === 1) {

@@ -43,6 +43,8 @@ const ADVERSARIAL: [string, string][] = [
   ['digits inside words', 'ab1 '],
   ['sparse tokens', `a${' '.repeat(100)}`],
   ['hex digits', '69676e6f7265'],
+  ['many tag-character runs between words', '@\u200b1\u{E0041}previous '],
+  ['tag characters, comments, zero-width, base64', '\u{E0041}<!--\u200b\u0456aWdub3Jl'],
 ];
 
 describe('linear time on adversarial input', () => {
@@ -60,6 +62,46 @@ describe('linear time on adversarial input', () => {
       expect(b / a).toBeLessThan(24);
     });
   }
+});
+
+describe('linear time on random adversarial units', () => {
+  it('a random mix of attack fragments, repeated to 8x the size, costs well under 64x', () => {
+    const fragment = fc.constantFrom(
+      'ignore ',
+      'previous ',
+      '<!--',
+      '![](',
+      '%41',
+      'aWdub3Jl',
+      '\u200b',
+      '\u{E0041}',
+      'і',
+      '忽略',
+      'i ',
+      '1',
+      '"',
+      '```\n',
+      '<img ',
+      'curl ',
+      '@',
+      ' | sh',
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { minLength: 1, maxLength: 6 }), (parts) => {
+        const unit = parts.join('');
+        const small = unit.repeat(Math.ceil(32_768 / unit.length));
+        const big = unit.repeat(Math.ceil(262_144 / unit.length));
+        scan(small);
+        const a = Math.max(
+          cpuMs(() => scan(small)),
+          1,
+        );
+        const b = cpuMs(() => scan(big));
+        expect(b / a).toBeLessThan(24);
+      }),
+      { numRuns: 12 },
+    );
+  });
 });
 
 describe('never throws', () => {
