@@ -67,10 +67,14 @@ export function findHiddenChars(
   const findings: RawFinding[] = [];
   const tagPayloads: { start: number; end: number; text: string }[] = [];
   const counts = new Map<string, number>();
-  const add = (f: RawFinding) => {
-    const n = counts.get(f.ruleId) ?? 0;
-    if (n < cap) findings.push(f);
-    counts.set(f.ruleId, n + 1);
+  // counted first, built only while under the cap (past it a run costs a map update, no objects)
+  const add = (ruleId: string, start: number, end: number, message?: () => string) => {
+    const n = counts.get(ruleId) ?? 0;
+    counts.set(ruleId, n + 1);
+    if (n >= cap) return;
+    findings.push(
+      message === undefined ? { ruleId, start, end } : { ruleId, start, end, message: message() },
+    );
   };
   // U+034F (a combining character) is checked apart so the class stays a plain list
   if (!mayHaveInvisible || (!ANY_INVISIBLE.test(text) && !text.includes('\u034f')))
@@ -92,7 +96,7 @@ export function findHiddenChars(
     // collect the run of consecutive invisible characters
     const start = i;
     let count = 0;
-    tagUnits.length = 0;
+    if (tagUnits.length > 0) tagUnits.length = 0;
     let onlyTags = true;
     let j = i;
     while (j < n) {
@@ -114,17 +118,12 @@ export function findHiddenChars(
     if (kind === 'bom' && start === 0 && count === 1) continue;
     if (onlyTags) {
       if (before === 0x1f3f4) continue; // emoji subdivision flag
-      add({ ruleId: 'hidden.unicode-tags', start, end });
+      add('hidden.unicode-tags', start, end);
       if (tags.length > 0 && tagPayloads.length < cap) tagPayloads.push({ start, end, text: tags });
       continue;
     }
     if (count >= INVISIBLE_RUN) {
-      add({
-        ruleId: 'hidden.invisible-run',
-        start,
-        end,
-        message: `A run of ${count} invisible characters.`,
-      });
+      add('hidden.invisible-run', start, end, () => `A run of ${count} invisible characters.`);
       if (tags.length > 0 && tagPayloads.length < cap) tagPayloads.push({ start, end, text: tags });
       continue;
     }
@@ -134,11 +133,11 @@ export function findHiddenChars(
     }
     if (kind === 'bidi-mark' && count === 1) {
       if (isRtl(before) || isRtl(after)) continue;
-      add({ ruleId: 'hidden.bidi-mark', start, end });
+      add('hidden.bidi-mark', start, end);
       continue;
     }
     if (kind === 'bidi-control') {
-      add({ ruleId: 'hidden.bidi-control', start, end });
+      add('hidden.bidi-control', start, end);
       continue;
     }
     const inWord =
@@ -147,8 +146,8 @@ export function findHiddenChars(
       isWordUnit(before) &&
       isWordUnit(after) &&
       before !== 0;
-    if (inWord && cp !== 0x00ad) add({ ruleId: 'hidden.zero-width', start, end });
-    else add({ ruleId: 'hidden.invisible-char', start, end });
+    if (inWord && cp !== 0x00ad) add('hidden.zero-width', start, end);
+    else add('hidden.invisible-char', start, end);
   }
   return { findings, tagPayloads };
 }
