@@ -7,21 +7,13 @@ import {
   tryCreatePromptContext,
   withContext,
 } from './context.js';
+import { agentsMdEntry } from './test-helpers/instruction-entry.js';
 
 describe('createPromptContext', () => {
   const input = {
     tools: ['grep', 'bash', 'grep'],
     features: { browser: true },
-    instructions: [
-      {
-        path: 'AGENTS.md',
-        kind: 'agents-md',
-        scope: 'project',
-        trust: 'untrusted',
-        status: 'loaded',
-        content: 'x',
-      } as const,
-    ],
+    instructions: [agentsMdEntry('x')],
     skills: [
       { name: 'zeta', description: 'z' },
       { name: 'alpha', description: 'a' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPromptContext } from './context.js';
 import { createPresetRegistry, MINIMAL_MODE_EXCLUDED } from './presets.js';
+import { agentsMdEntry } from './test-helpers/instruction-entry.js';
 
 const full = createPromptContext({
   model: 'gpt-4.1',
@@ -11,16 +12,7 @@ const full = createPromptContext({
   shell: 'bash',
   locale: 'fr-FR',
   outputLanguage: 'French',
-  instructions: [
-    {
-      path: 'AGENTS.md',
-      kind: 'agents-md',
-      scope: 'project',
-      trust: 'untrusted',
-      status: 'loaded',
-      content: 'Use pnpm.',
-    },
-  ],
+  instructions: [agentsMdEntry('Use pnpm.')],
   skills: [{ name: 'pdf', description: 'Read and fill PDF forms.' }],
   memory: 'The user prefers small commits.',
   plan: { name: 'PLAN.md', text: '1. Fix the bug.' },

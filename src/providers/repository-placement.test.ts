@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPresetRegistry, createPromptContext } from '../prompt/index.js';
+import { agentsMdEntry } from '../prompt/test-helpers/instruction-entry.js';
 import { toAiSdkCallOptions } from './ai-sdk.js';
 import { toAnthropicRequest } from './anthropic.js';
 import { toOpenAIChatRequest, toOpenAIResponsesRequest } from './openai.js';
@@ -12,16 +13,7 @@ const prompt = registry.build(
     memory: 'Remember: the staging database is read-only.',
     cwd: '/repo',
     now: '2026-01-01T00:00:00Z',
-    instructions: [
-      {
-        path: 'AGENTS.md',
-        kind: 'agents-md',
-        scope: 'project',
-        trust: 'untrusted',
-        status: 'loaded',
-        content: 'Use pnpm. Run `pnpm test` before committing.',
-      },
-    ],
+    instructions: [agentsMdEntry('Use pnpm. Run `pnpm test` before committing.')],
   }),
 );
 const repository = prompt.dynamic!.slice(
