@@ -8,12 +8,11 @@
 import {
   joinTail,
   type PromptTiers,
-  REPOSITORY_SECTION,
+  placeRepository,
   type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
   type ToolDefinition,
-  takeSection,
   type VolatilePlacement,
 } from './types.js';
 
@@ -78,10 +77,7 @@ export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
       : { role: 'system', content };
   const history = (options.messages ?? []).map((m) => structuredClone(m));
   const last = history.at(-1);
-  const { prompt, text: repository } =
-    options.repositoryPlacement === 'user'
-      ? takeSection(options.prompt, REPOSITORY_SECTION)
-      : { prompt: options.prompt, text: null };
+  const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
     tiers.volatile !== null && options.volatilePlacement !== 'system' && last?.role === 'user';

@@ -12,12 +12,11 @@ import {
   type JsonSchemaObject,
   joinTail,
   type PromptTiers,
-  REPOSITORY_SECTION,
+  placeRepository,
   type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
   type ToolDefinition,
-  takeSection,
   type VolatilePlacement,
 } from './types.js';
 
@@ -183,10 +182,7 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
     input_schema: { ...(t.parameters as JsonSchemaObject) },
   }));
   const messages = (options.messages ?? []).map(copyMessage);
-  const { prompt, text: repository } =
-    options.repositoryPlacement === 'user'
-      ? takeSection(options.prompt, REPOSITORY_SECTION)
-      : { prompt: options.prompt, text: null };
+  const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
     tiers.volatile !== null &&

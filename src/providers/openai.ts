@@ -9,12 +9,11 @@ import { CtxloomError } from '../diagnostics/index.js';
 import {
   joinTail,
   type PromptTiers,
-  REPOSITORY_SECTION,
+  placeRepository,
   type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
   type ToolDefinition,
-  takeSection,
   type VolatilePlacement,
 } from './types.js';
 
@@ -87,16 +86,6 @@ interface CommonOptions {
   repositoryPlacement?: RepositoryPlacement | undefined;
 }
 
-/** The prompt with the repository section taken out when it goes in a user message. */
-function placeRepository(options: CommonOptions): {
-  prompt: PromptTiers;
-  repository: string | null;
-} {
-  if (options.repositoryPlacement !== 'user') return { prompt: options.prompt, repository: null };
-  const { prompt, text } = takeSection(options.prompt, REPOSITORY_SECTION);
-  return { prompt, repository: text };
-}
-
 /**
  * `ctxloom-` + the first 16 hex digits of sha256(tools + static tier): requests sharing the cached
  * prefix get the same key, whatever their dynamic tier.
@@ -124,7 +113,7 @@ export function toOpenAIChatRequest(
   check(options);
   const role = options.instructionRole ?? 'system';
   const history = options.messages ?? [];
-  const { prompt, repository } = placeRepository(options);
+  const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
     tiers.volatile !== null && options.volatilePlacement !== 'system' && history.length > 0;
@@ -157,7 +146,7 @@ export function toOpenAIResponsesRequest(
 ): OpenAIResponsesRequest {
   check(options);
   const history = options.input ?? [];
-  const { prompt, repository } = placeRepository(options);
+  const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
     tiers.volatile !== null && options.volatilePlacement !== 'system' && history.length > 0;

@@ -103,6 +103,19 @@ export function takeSection(
   return { prompt: { static: prompt.static, dynamic: rest.length > 0 ? rest : null, spans }, text };
 }
 
+/**
+ * The prompt as the payload builders deliver it for `placement`: unchanged for `system`; for
+ * `user`, without the repository section, which is returned apart to become user content.
+ */
+export function placeRepository(
+  prompt: PromptTiers,
+  placement: RepositoryPlacement | undefined,
+): { prompt: PromptTiers; repository: string | null } {
+  if (placement !== 'user') return { prompt, repository: null };
+  const taken = takeSection(prompt, REPOSITORY_SECTION);
+  return { prompt: taken.prompt, repository: taken.text };
+}
+
 /** Joins a stable dynamic tier and a volatile tail back into one block. */
 export function joinTail(dynamic: string | null, volatile: string | null): string | null {
   if (volatile === null) return dynamic;
