@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { probeFolder } from './discover.js';
-import { listRulesFolder } from './list-rules-folder.js';
+import { listRulesFoldersIn } from './list-rules-folder.js';
 import { normaliseRelativePath } from './match-path-rules.js';
 import { type LoadSourcesOptions, resolveLoadOptions } from './options.js';
 import { finishPrepared, fromRead, type PreparedSource, prepareRuleFile } from './prepare.js';
@@ -98,21 +98,18 @@ export async function loadDirectoryRules(
       prepared.push(p);
     }
     // the folder's own rules folders, with globs scoped to the folder
-    for (const spec of o.rulesFolders) {
-      const at = { ...spec, dir: `${folder}/${spec.dir}` };
-      for (const c of await listRulesFolder(
-        result.root,
-        at,
-        o.fs,
-        o.maxRulesPerFolder,
-        diagnostics,
-      )) {
-        const p = await prepareRuleFile(c, spec, folder, env, o.trust.project, diagnostics);
-        // an always-rule of a nested folder applies to the files in that folder
-        if (p.rule?.mode === 'always')
-          p.rule = { ...p.rule, mode: 'glob', globs: [`${folder}/**`] };
-        prepared.push(p);
-      }
+    for (const c of await listRulesFoldersIn(
+      result.root,
+      folder,
+      o.rulesFolders,
+      o.fs,
+      o.maxRulesPerFolder,
+      diagnostics,
+    )) {
+      const p = await prepareRuleFile(c, env, o.trust.project, diagnostics);
+      // an always-rule of a nested folder applies to the files in that folder
+      if (p.rule?.mode === 'always') p.rule = { ...p.rule, mode: 'glob', globs: [`${folder}/**`] };
+      prepared.push(p);
     }
   }
   for (const p of prepared) await finishPrepared(p, env, diagnostics);

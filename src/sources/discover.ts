@@ -9,7 +9,7 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { FileSpec, RulesFolderSpec } from './config.js';
-import { listRulesFolder } from './list-rules-folder.js';
+import { listRulesFoldersIn } from './list-rules-folder.js';
 import { isInside, toPosix } from './paths.js';
 import { type SourceFs, statSafe } from './source-fs.js';
 
@@ -146,19 +146,17 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
   // rules folders at the root, and nested ones in the folders on the way to cwd (Cursor reads
   // `pkg/.cursor/rules` for files under `pkg/`): one stat per folder and spec, never a tree walk
   const rules: RuleCandidate[] = [];
-  for (const folder of folders) {
-    for (const spec of options.rulesFolders) {
-      const at = folder === '' ? spec : { ...spec, dir: `${folder}/${spec.dir}` };
-      const found = await listRulesFolder(
+  for (const folder of folders)
+    rules.push(
+      ...(await listRulesFoldersIn(
         root,
-        at,
+        folder,
+        options.rulesFolders,
         fs,
         options.maxRulesPerFolder ?? 1000,
         diagnostics,
-      );
-      for (const c of found) rules.push({ ...c, spec, base: folder });
-    }
-  }
+      )),
+    );
   rules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { root, cwd, folders, files, rules, diagnostics };
 }

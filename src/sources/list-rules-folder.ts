@@ -135,3 +135,25 @@ export async function listRulesFolder(
   await walk(base, '', 0);
   return out;
 }
+
+/**
+ * The rule files of every rules folder (`specs`) inside `folder` (relative to the root, `''` for
+ * the root): `pkg/.cursor/rules` and the others for `pkg`. Each candidate keeps its spec as
+ * configured and `base: folder`, so its globs are scoped to the folder.
+ */
+export async function listRulesFoldersIn(
+  root: string,
+  folder: string,
+  specs: readonly RulesFolderSpec[],
+  fs: SourceFs,
+  max: number,
+  diagnostics: Diagnostic[],
+): Promise<RuleCandidate[]> {
+  const out: RuleCandidate[] = [];
+  for (const spec of specs) {
+    const at = folder === '' ? spec : { ...spec, dir: `${folder}/${spec.dir}` };
+    for (const c of await listRulesFolder(root, at, fs, max, diagnostics))
+      out.push({ ...c, spec, base: folder });
+  }
+  return out;
+}

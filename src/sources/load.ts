@@ -80,7 +80,7 @@ export async function loadInstructionSources(options: LoadSourcesOptions): Promi
   const alwaysRules: PreparedSource[] = [];
   const otherRules: PreparedSource[] = [];
   for (const c of d.rules) {
-    const p = await prepareRuleFile(c, c.spec, c.base, env, o.trust.project, diagnostics);
+    const p = await prepareRuleFile(c, env, o.trust.project, diagnostics);
     (p.rule?.mode === 'always' ? alwaysRules : otherRules).push(p);
   }
   const prompt = [...globals, ...rootFiles, ...alwaysRules, ...deeperFiles];

@@ -9,6 +9,7 @@ import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { InstructionScope, Trust } from '../prompt/types.js';
 import { classifyRule } from './classify-rule.js';
 import type { RulesFolderSpec } from './config.js';
+import type { RuleCandidate } from './discover.js';
 import { parseFrontmatter } from './frontmatter.js';
 import type { FileRead } from './read-file.js';
 import { resolveImports } from './resolve-imports.js';
@@ -132,24 +133,23 @@ export function classifyPrepared(
 }
 
 /**
- * Reads one rules-folder file and classifies it, its globs scoped to `base` (the folder whose
+ * Reads one rules-folder file and classifies it, its globs scoped to its `base` (the folder whose
  * rules folder holds it, `''` at the root); a file that did not load is a manual rule.
  */
 export async function prepareRuleFile(
-  file: { readonly absolutePath: string; readonly path: string; readonly pathInFolder: string },
-  spec: RulesFolderSpec,
-  base: string,
+  file: RuleCandidate,
   env: PrepareEnv,
   trust: Trust,
   diagnostics: Diagnostic[],
 ): Promise<PreparedSource> {
+  const { spec } = file;
   const read = await env.read(file.absolutePath, env.realRoot);
   const p = fromRead(
     read,
     { path: file.path, kind: spec.kind, scope: 'rule', trust, imports: spec.imports },
     diagnostics,
   );
-  if (p.status === 'loaded') classifyPrepared(p, spec, file.pathInFolder, diagnostics, base);
+  if (p.status === 'loaded') classifyPrepared(p, spec, file.pathInFolder, diagnostics, file.base);
   else p.rule = { name: ruleName(file.pathInFolder), mode: 'manual', globs: [] };
   return p;
 }
