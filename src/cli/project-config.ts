@@ -59,6 +59,15 @@ export function readProjectConfig(root: string): LoadedProjectConfig {
   return { config: {}, file: undefined, diagnostics: [] };
 }
 
+/** `result` with the configuration's diagnostics in front of its own (unchanged when there are none). */
+export function withConfigDiagnostics<T extends { readonly diagnostics: readonly Diagnostic[] }>(
+  result: T,
+  config: LoadedProjectConfig,
+): T {
+  if (config.diagnostics.length === 0) return result;
+  return { ...result, diagnostics: [...config.diagnostics, ...result.diagnostics] };
+}
+
 /** The instruction loader's options that the configuration sets. */
 export function sourceOptionsFrom(
   config: ProjectConfig,

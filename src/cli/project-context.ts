@@ -98,10 +98,14 @@ export function resolveProjectDir(io: CliIO, dir: string | undefined): string {
   return abs;
 }
 
+/** The project root of the folder `abs`: the first folder at or above it with a root marker, else `abs`. */
+export async function projectRootOf(abs: string): Promise<string> {
+  return (await findProjectRoot(abs, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? abs;
+}
+
 /** The project root for `dir`: the first folder at or above it with a root marker, else `dir`. */
 export async function resolveProjectRoot(io: CliIO, dir: string | undefined): Promise<string> {
-  const abs = resolveProjectDir(io, dir);
-  return (await findProjectRoot(abs, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? abs;
+  return projectRootOf(resolveProjectDir(io, dir));
 }
 
 /** Parses `--now`, or reads the clock when it is not given. */
@@ -168,7 +172,7 @@ export async function loadProjectContext(
       });
     return result;
   };
-  const root = (await findProjectRoot(abs, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? abs;
+  const root = await projectRootOf(abs);
   const config = readProjectConfig(root);
   const sources = await loadInstructionSources({
     cwd: abs,

@@ -19,14 +19,10 @@ import {
   severityRank,
   toSarif,
 } from '../../safety/index.js';
-import {
-  DEFAULT_FILES,
-  DEFAULT_ROOT_MARKERS,
-  findProjectRoot,
-  nodeSourceFs,
-} from '../../sources/index.js';
+import { DEFAULT_FILES } from '../../sources/index.js';
 import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
 import { readProjectConfig } from '../project-config.js';
+import { projectRootOf } from '../project-context.js';
 
 /** Files larger than this are reported and skipped. */
 export const MAX_SCAN_BYTES = 8 * 1024 * 1024;
@@ -144,7 +140,7 @@ function loadPolicy(ctx: CommandContext, file: string | undefined): ScanPolicy {
  * path from the root), so that `ctxloom scan` with no path scans them too.
  */
 async function configuredNames(cwd: string): Promise<ReadonlySet<string>> {
-  const root = (await findProjectRoot(cwd, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? cwd;
+  const root = await projectRootOf(cwd);
   const names = new Set<string>();
   for (const spec of readProjectConfig(root).config.instructions?.files ?? []) {
     names.add(spec.name);

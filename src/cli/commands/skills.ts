@@ -33,15 +33,15 @@ import {
   skillKind,
   skillPathRule,
 } from '../../skills/index.js';
-import {
-  DEFAULT_ROOT_MARKERS,
-  findProjectRoot,
-  loadDirectoryRules,
-  loadInstructionSources,
-  nodeSourceFs,
-} from '../../sources/index.js';
+import { loadDirectoryRules, loadInstructionSources } from '../../sources/index.js';
 import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
-import { catalogOptionsFrom, readProjectConfig, sourceOptionsFrom } from '../project-config.js';
+import {
+  catalogOptionsFrom,
+  readProjectConfig,
+  sourceOptionsFrom,
+  withConfigDiagnostics,
+} from '../project-config.js';
+import { projectRootOf } from '../project-context.js';
 
 const scanSkill: ScanFn = (text, options) => scan(text, { source: options.source });
 
@@ -63,16 +63,12 @@ async function projectDir(ctx: CommandContext, dir: string | undefined): Promise
  */
 async function load(ctx: CommandContext, dir: string | undefined, options: LoadOptions) {
   const abs = await projectDir(ctx, dir);
-  const root = (await findProjectRoot(abs, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? abs;
+  const root = await projectRootOf(abs);
   const config = readProjectConfig(root);
   const loaded = await loadSkills(defaultSkillRoots({ projectDir: root, homeDir: ctx.io.home }), {
     strict: options.strict === true,
   });
-  const set: SkillSet =
-    config.diagnostics.length === 0
-      ? loaded
-      : { ...loaded, diagnostics: [...config.diagnostics, ...loaded.diagnostics] };
-  return { root, set, config: config.config };
+  return { root, set: withConfigDiagnostics(loaded, config), config: config.config };
 }
 
 function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

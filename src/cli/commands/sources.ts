@@ -11,19 +11,17 @@ import { formatDiagnostic } from '../../diagnostics/index.js';
 import { scan } from '../../safety/index.js';
 import {
   DEFAULT_FILES,
-  DEFAULT_ROOT_MARKERS,
-  findProjectRoot,
   type LoadResult,
   type LoadSourcesOptions,
   loadDirectoryRules,
   loadInstructionSources,
   loadReport,
   matchPathRules,
-  nodeSourceFs,
   ruleProvenance,
 } from '../../sources/index.js';
 import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
-import { readProjectConfig, sourceOptionsFrom } from '../project-config.js';
+import { readProjectConfig, sourceOptionsFrom, withConfigDiagnostics } from '../project-config.js';
+import { projectRootOf } from '../project-context.js';
 
 interface SourcesOptions {
   json?: boolean;
@@ -137,7 +135,7 @@ async function run(
   const totalBytes = positiveInt(options.budgetBytes, '--budget-bytes');
   const totalTokens = positiveInt(options.budgetTokens, '--budget-tokens');
   // the project's .ctxloom/config.yaml first, then the flags on top of it
-  const root = (await findProjectRoot(cwd, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? cwd;
+  const root = await projectRootOf(cwd);
   const config = readProjectConfig(root);
   const fromConfig = sourceOptionsFrom(config.config);
   const loadOptions: LoadSourcesOptions = {
@@ -163,11 +161,7 @@ async function run(
       ...(totalTokens === undefined ? {} : { totalTokens }),
     },
   };
-  const loaded = await loadInstructionSources(loadOptions);
-  const result: LoadResult =
-    config.diagnostics.length === 0
-      ? loaded
-      : { ...loaded, diagnostics: [...config.diagnostics, ...loaded.diagnostics] };
+  const result = withConfigDiagnostics(await loadInstructionSources(loadOptions), config);
   const forPath =
     options.for === undefined
       ? undefined
