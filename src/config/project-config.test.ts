@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_CODES, parseProjectConfig } from './project-config.js';
 
 const FILE = '.ctxloom/config.yaml';
+/** What `AGENTS.md` in `files` becomes: the default file's own spec. */
+const AGENTS_SPEC = {
+  name: 'AGENTS.md',
+  kind: 'agents-md',
+  where: 'every-folder',
+  group: 'agents',
+  imports: true,
+};
 const codes = (text: string) =>
   parseProjectConfig(text, FILE).diagnostics.map((d) => [d.code, d.line, d.file]);
 
@@ -30,13 +38,7 @@ describe('parseProjectConfig', () => {
         strategy: 'nearest',
         files: [
           // a known name keeps its default spec
-          {
-            name: 'AGENTS.md',
-            kind: 'agents-md',
-            where: 'every-folder',
-            group: 'agents',
-            imports: true,
-          },
+          AGENTS_SPEC,
           { name: 'TEAM.md', kind: 'custom', where: 'every-folder', imports: true },
           { name: 'docs/AI.md', kind: 'ai-notes', where: 'root', imports: false },
         ],
@@ -93,15 +95,7 @@ describe('parseProjectConfig', () => {
     ]);
     expect(r.config).toEqual({
       instructions: {
-        files: [
-          {
-            name: 'AGENTS.md',
-            kind: 'agents-md',
-            where: 'every-folder',
-            group: 'agents',
-            imports: true,
-          },
-        ],
+        files: [AGENTS_SPEC],
         budget: { totalBytes: 1000 },
       },
       skills: { visibility: { b: 'manual' } },

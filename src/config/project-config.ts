@@ -1,8 +1,9 @@
 /**
  * @module config/project-config
  * A project's `.ctxloom/config.yaml`: which instruction files count and in which order, the
- * discovery strategy, extra user-global files, budgets, and per-skill visibility, for the CLI (a
- * library caller passes the same things as options). Pure: text in, validated config and typed
+ * discovery strategy, budgets, and per-skill visibility, for the CLI (a library caller passes the
+ * same things as options). The file is repository content, so it cannot reach outside the
+ * project: no user-global files, no paths out of it, only instruction documents. Pure: text in, validated config and typed
  * diagnostics (file and line) out. A value that is wrong is reported and left at its default;
  * nothing else is dropped.
  */
@@ -76,6 +77,9 @@ const KNOWN = {
   skills: ['visibility', 'catalogTokens'],
   file: ['name', 'kind', 'where', 'group', 'imports'],
 } as const;
+
+/** `T` with its fields writable, to fill a result field by field. */
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -212,18 +216,14 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
     return { config: {}, diagnostics };
   }
   unknownKeys(data, KNOWN.top, []);
-  const config: { -readonly [K in keyof ProjectConfig]: ProjectConfig[K] } = {};
+  const config: Writable<ProjectConfig> = {};
 
   const ins = data.instructions;
   if (ins !== undefined && ins !== null) {
     if (!isRecord(ins)) invalid(['instructions'], 'a map');
     else {
       unknownKeys(ins, KNOWN.instructions, ['instructions']);
-      const out: {
-        -readonly [K in keyof NonNullable<ProjectConfig['instructions']>]: NonNullable<
-          ProjectConfig['instructions']
-        >[K];
-      } = {};
+      const out: Writable<NonNullable<ProjectConfig['instructions']>> = {};
       if (ins.strategy !== undefined) {
         if (ins.strategy === 'hierarchical' || ins.strategy === 'nearest')
           out.strategy = ins.strategy;
@@ -260,7 +260,7 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
                 invalid([...at, 'where'], '`every-folder` or `root`');
                 return;
               }
-              const spec: { -readonly [K in keyof FileSpec]: FileSpec[K] } = {
+              const spec: Writable<FileSpec> = {
                 name: base.name,
                 kind: typeof f.kind === 'string' && f.kind !== '' ? f.kind : base.kind,
                 where,
@@ -290,7 +290,7 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
           invalid(['instructions', 'budget'], `a map of ${BUDGET_KEYS.join(', ')}`);
         else {
           unknownKeys(ins.budget, BUDGET_KEYS, ['instructions', 'budget']);
-          const budget: { -readonly [K in keyof SourceBudget]?: number } = {};
+          const budget: Partial<Writable<SourceBudget>> = {};
           for (const key of BUDGET_KEYS) {
             const v = positiveInt(ins.budget[key], ['instructions', 'budget', key]);
             if (v !== undefined) budget[key] = v;
@@ -309,11 +309,7 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
     if (!isRecord(sk)) invalid(['skills'], 'a map');
     else {
       unknownKeys(sk, KNOWN.skills, ['skills']);
-      const out: {
-        -readonly [K in keyof NonNullable<ProjectConfig['skills']>]: NonNullable<
-          ProjectConfig['skills']
-        >[K];
-      } = {};
+      const out: Writable<NonNullable<ProjectConfig['skills']>> = {};
       if (sk.visibility !== undefined) {
         if (!isRecord(sk.visibility))
           invalid(['skills', 'visibility'], 'a map of skill name to visibility');

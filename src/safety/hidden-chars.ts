@@ -111,7 +111,7 @@ export function findHiddenChars(
     }
     const end = j;
     i = end;
-    // decoded only while there is room for its payload (past the cap it would be dropped anyway)
+    // decoded only while there is room for its payload: past the cap `tags` stays empty
     const tags = tagUnits.length === 0 || tagPayloads.length >= cap ? '' : unitsToString(tagUnits);
     const before = cpBefore(text, start);
     const after = end < n ? cpAt(text, end) : 0;
@@ -119,12 +119,12 @@ export function findHiddenChars(
     if (onlyTags) {
       if (before === 0x1f3f4) continue; // emoji subdivision flag
       add('hidden.unicode-tags', start, end);
-      if (tags.length > 0 && tagPayloads.length < cap) tagPayloads.push({ start, end, text: tags });
+      if (tags.length > 0) tagPayloads.push({ start, end, text: tags });
       continue;
     }
     if (count >= INVISIBLE_RUN) {
       add('hidden.invisible-run', start, end, () => `A run of ${count} invisible characters.`);
-      if (tags.length > 0 && tagPayloads.length < cap) tagPayloads.push({ start, end, text: tags });
+      if (tags.length > 0) tagPayloads.push({ start, end, text: tags });
       continue;
     }
     if (kind === 'joiner' && count === 1) {
