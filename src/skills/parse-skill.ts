@@ -350,14 +350,12 @@ function parseTriggers(v: unknown, bad: () => void): SkillKeywordTriggers | unde
   return { keywords: unique, minMatches: Math.min(min, unique.length) };
 }
 
-/** A `/command` name as `parseTaskCommand` reads it. */
-const COMMAND_NAME_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** `triggers.commands`: extra `/command` names, without the slash, unique and sorted. */
 function parseCommands(v: unknown, bad: () => void): readonly string[] {
   if (!isPlainObject(v) || v.commands === undefined || v.commands === null) return [];
   const names = parseStringList(v.commands, bad).map((c) => c.trim().replace(/^\//, ''));
-  const good = names.filter((c) => COMMAND_NAME_RE.test(c));
+  // the skill-name rule, which is also what `parseTaskCommand` reads after the slash
+  const good = names.filter((c) => NAME_RE.test(c));
   if (good.length !== names.length) bad();
   return [...new Set(good)].sort();
 }
