@@ -288,7 +288,9 @@ async function run(
     const text = await ctx.io.readStdin();
     results = [{ source, result: scan(text, { source, policy }) }];
   } else {
-    results = scanPaths(ctx, paths, policy, await configuredNames(ctx.io.cwd));
+    // the project's configured file names matter only when no path is given
+    const configured = paths.length === 0 ? await configuredNames(ctx.io.cwd) : new Set<string>();
+    results = scanPaths(ctx, paths, policy, configured);
   }
   if (options.format === 'json') {
     ctx.io.out(
