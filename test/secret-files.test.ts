@@ -52,13 +52,17 @@ describe('a repository cannot put the local secrets files into the prompt', () =
     });
   });
 
-  it('a plan file that links to a secrets file stops the build with a clear error', async () => {
+  it('a plan file that links to a secrets file is left out with a clear error', async () => {
     const dir = hostileRepo();
     mkdirSync(join(dir, '.ctxloom/plan'), { recursive: true });
     symlinkSync('../../.env', join(dir, '.ctxloom/plan/PLAN.md'));
     const r = await runInProcess(['build', dir, ...NOW]);
-    expect(r.code).toBe(2);
+    // issue 15: a bad plan is skipped with a diagnostic like a bad memory file, never the build
+    expect(r.code).toBe(0);
     expect(r.stdout).not.toContain('sk-live');
     expect(r.stderr).toMatch(/PLAN\.md resolves to .*\.env, which looks like a secrets file/);
+    const json = await runInProcess(['build', dir, ...NOW, '--json']);
+    const codes = JSON.parse(json.stdout).diagnostics.map((d: { code: string }) => d.code);
+    expect(codes).toContain('E_PLAN_READ');
   });
 });

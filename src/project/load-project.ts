@@ -1,0 +1,250 @@
+/**
+ * @module project/load-project
+ * `loadProject`: everything ctxloom reads about one project, as a library call. Instruction files,
+ * the skills catalog, the memory tiers, the confirmed plan and `.ctxloom/config.yaml`, with every
+ * untrusted text through the injection scanner, turned into one frozen `PromptContext` plus the
+ * provenance, findings and diagnostics of the load. The CLI and the context engine both call it;
+ * the clock, the environment and the home folder enter here, as options, never from inside.
+ */
+import { homedir } from 'node:os';
+import { basename, resolve } from 'node:path';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { diagnostic } from '../diagnostics/index.js';
+import {
+  type ConfirmedPlan,
+  createPromptContext,
+  type PromptContext,
+  type PromptContextInput,
+} from '../prompt/index.js';
+import { applyPolicy, type Finding, type ScanResult, scan } from '../safety/index.js';
+import { confirmedPlanFor, type MemoryResult, mergeMemory, planPaths } from '../session/index.js';
+import {
+  buildSkillCatalog,
+  defaultSkillRoots,
+  loadSkills,
+  type SkillCatalog,
+  type SkillSet,
+} from '../skills/index.js';
+import {
+  DEFAULT_ROOT_MARKERS,
+  findProjectRoot,
+  type LoadResult,
+  type LoadSourcesOptions,
+  loadInstructionSources,
+  nodeSourceFs,
+  toInstructionEntries,
+} from '../sources/index.js';
+import { readMemoryTiers } from './memory-files.js';
+import {
+  catalogOptionsFrom,
+  type LoadedProjectConfig,
+  readProjectConfig,
+  sourceOptionsFrom,
+} from './project-config.js';
+
+/** The injection scanner as the project loader calls it (safety's `scan` fits). */
+export type ProjectScanner = (text: string, options: { source: string }) => ScanResult;
+
+/** Scanner findings for one untrusted text. */
+export interface SourceFindings {
+  /** The file (relative to the project root, `~/` for user files) or `skill:<name>`. */
+  readonly source: string;
+  /** The scanner's verdict. */
+  readonly verdict: ScanResult['verdict'];
+  /** What it found. */
+  readonly findings: readonly Finding[];
+}
+
+/** Options of {@link loadProject}. Only `cwd` is required. */
+export interface LoadProjectOptions {
+  /** The agent's working directory (absolute, or resolved against `process.cwd()`). */
+  readonly cwd: string;
+  /** The project root; default: the first folder at or above `cwd` with `.git` or `.ctxloom`, else `cwd`. */
+  readonly root?: string | undefined;
+  /** The user's home folder (user-global instruction files, skills and memory). Default `os.homedir()`. */
+  readonly home?: string | undefined;
+  /** Environment variables the prompt may describe (`SHELL`, `LANG`, `LC_*`). Default: none. */
+  readonly env?: Readonly<Record<string, string | undefined>> | undefined;
+  /** Platform name for the environment section. Default `process.platform`. */
+  readonly platform?: string | undefined;
+  /** The model id (sections adapt to its family). */
+  readonly model?: string | undefined;
+  /** Tool names the agent offers (the tool-use guidance reads them). */
+  readonly toolNames?: readonly string[] | undefined;
+  /** The clock reading for this build. Default `new Date()`. */
+  readonly now?: Date | undefined;
+  /** The injection scanner. Default: ctxloom's `scan`. */
+  readonly scanner?: ProjectScanner | undefined;
+  /** A configuration to use instead of reading `.ctxloom/config.yaml`. */
+  readonly config?: LoadedProjectConfig | undefined;
+  /** Read user-global instruction files, skills and memory from `home` (default true). */
+  readonly userGlobal?: boolean | undefined;
+}
+
+/** Everything {@link loadProject} gathered. Frozen. */
+export interface Project {
+  /** Absolute directory the load started from (the agent's cwd). */
+  readonly dir: string;
+  /** The project root. */
+  readonly root: string;
+  /** The user's home folder used. */
+  readonly home: string;
+  /** The frozen prompt context (its `now` is the clock reading of this load). */
+  readonly context: PromptContext;
+  /** Instruction files with provenance. */
+  readonly sources: LoadResult;
+  /** The instruction loader's options, for the lazy directory rules of this project. */
+  readonly sourceOptions: LoadSourcesOptions;
+  /** Every skill found. */
+  readonly skills: SkillSet;
+  /** The catalog the prompt lists. */
+  readonly catalog: SkillCatalog;
+  /** The merged memory tiers. */
+  readonly memory: MemoryResult;
+  /** The project configuration as read. */
+  readonly config: LoadedProjectConfig;
+  /** Scanner findings for every untrusted text that had any. */
+  readonly findings: readonly SourceFindings[];
+  /** Everything that went wrong or was left out on the way, config first. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** `en_US.UTF-8` -> `en-US`; `C` / `POSIX` / unset -> undefined. */
+export function localeFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  const raw = env.LC_ALL || env.LC_MESSAGES || env.LANG;
+  if (!raw) return undefined;
+  const base = raw.split('.')[0]?.split('@')[0] ?? '';
+  if (base === '' || base === 'C' || base === 'POSIX') return undefined;
+  return base.replace('_', '-');
+}
+
+/** The project root of the folder `abs`: the first folder at or above it with a root marker, else `abs`. */
+export async function projectRootOf(abs: string): Promise<string> {
+  return (await findProjectRoot(abs, DEFAULT_ROOT_MARKERS, nodeSourceFs)) ?? abs;
+}
+
+const PLAN_DISPLAY = '.ctxloom/plan/PLAN.md';
+
+/**
+ * Loads a project: the one place ctxloom reads a project's files. Every repository text
+ * (instruction files, skills, project memory, the plan) passes the scanner; a blocked text
+ * becomes a placeholder and a flagged one is wrapped in a warning, each with a diagnostic.
+ *
+ * @param options.cwd the agent's working directory
+ * @example
+ * const project = await loadProject({ cwd: process.cwd(), model: 'claude-sonnet-4-5' });
+ * const prompt = createPresetRegistry().build(project.context);
+ */
+export async function loadProject(options: LoadProjectOptions): Promise<Project> {
+  const dir = resolve(options.cwd);
+  const home = options.home ?? homedir();
+  const env = options.env ?? {};
+  const scanner: ProjectScanner = options.scanner ?? ((text, o) => scan(text, o));
+  const findings: SourceFindings[] = [];
+  const recordingScan = (text: string, scanOptions: { source: string }): ScanResult => {
+    const result = scanner(text, { source: scanOptions.source });
+    if (result.findings.length > 0)
+      findings.push({
+        source: scanOptions.source,
+        verdict: result.verdict,
+        findings: result.findings,
+      });
+    return result;
+  };
+  const root = options.root === undefined ? await projectRootOf(dir) : resolve(options.root);
+  const config = options.config ?? readProjectConfig(root);
+  const userGlobal = options.userGlobal !== false;
+  const sourceOptions: LoadSourcesOptions = {
+    cwd: dir,
+    root,
+    ...(userGlobal ? { home } : {}),
+    scan: recordingScan,
+    ...sourceOptionsFrom(config.config),
+  };
+  const sources = await loadInstructionSources(sourceOptions);
+  const skills = await loadSkills(
+    defaultSkillRoots(userGlobal ? { projectDir: root, homeDir: home } : { projectDir: root }),
+  );
+  const catalog = buildSkillCatalog(skills.skills, {
+    scan: (text, o) => recordingScan(text, { source: `skill:${o.source}` }),
+    ...catalogOptionsFrom(config.config),
+  });
+  const diagnostics: Diagnostic[] = [
+    ...config.diagnostics,
+    ...sources.diagnostics,
+    ...skills.diagnostics,
+    ...catalog.diagnostics,
+  ];
+  // repository files outside the instruction loader (project memory, the confirmed plan) pass the
+  // scanner too: a blocked text becomes a placeholder, a flagged one is wrapped in a warning
+  const guardRepositoryText = (text: string, source: string): string => {
+    const result = recordingScan(text, { source });
+    if (result.verdict === 'blocked')
+      diagnostics.push(
+        diagnostic('E_SCAN_BLOCKED', 'error', `${source} was blocked by the injection scanner`, {
+          file: source,
+        }),
+      );
+    else if (result.verdict === 'flagged')
+      diagnostics.push(
+        diagnostic('W_SCAN_FLAGGED', 'warning', `${source} matched prompt-injection rules`, {
+          file: source,
+        }),
+      );
+    return applyPolicy(text, result, { source });
+  };
+  const memoryTiers = readMemoryTiers({ root, home: userGlobal ? home : undefined }, diagnostics)
+    // the project tier lives in the repository: untrusted, like its instruction files
+    .map((t) => (t.scope === 'project' ? { ...t, text: guardRepositoryText(t.text, t.path) } : t));
+  const memory = mergeMemory(memoryTiers);
+  diagnostics.push(...memory.diagnostics);
+  const plan = readPlan(root, diagnostics);
+  const input: PromptContextInput = {
+    cwd: dir,
+    home,
+    platform: options.platform ?? process.platform,
+    shell: env.SHELL ? basename(env.SHELL) : undefined,
+    locale: localeFromEnv(env),
+    model: options.model,
+    tools: options.toolNames,
+    now: options.now ?? new Date(),
+    instructions: toInstructionEntries(sources),
+    skills: catalog.entries,
+    skillsOmitted: catalog.dropped,
+    memory: memory.text === '' ? undefined : memory.text,
+    plan:
+      plan === undefined
+        ? undefined
+        : { ...plan, text: guardRepositoryText(plan.text, PLAN_DISPLAY) },
+  };
+  return Object.freeze({
+    dir,
+    root,
+    home,
+    context: createPromptContext(input),
+    sources,
+    sourceOptions,
+    skills,
+    catalog,
+    memory,
+    config,
+    findings: Object.freeze(findings),
+    diagnostics: Object.freeze(diagnostics),
+  });
+}
+
+function readPlan(root: string, diagnostics: Diagnostic[]): ConfirmedPlan | undefined {
+  try {
+    return confirmedPlanFor(planPaths(root));
+  } catch (error) {
+    // a plan that cannot be read is left out with a diagnostic, never the whole load
+    diagnostics.push(
+      diagnostic('E_PLAN_READ', 'error', `${(error as Error).message}; the plan is left out`, {
+        file: PLAN_DISPLAY,
+      }),
+    );
+    return undefined;
+  }
+}
