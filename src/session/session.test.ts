@@ -86,7 +86,7 @@ describe('Session', () => {
       compactions: [],
     });
     expect(parseSession(v1)).toMatchObject({
-      version: 2,
+      version: 3,
       id: 'old',
       activated: [
         { key: 'pdf', via: 'invoke' },
@@ -97,6 +97,59 @@ describe('Session', () => {
       revision: 0,
       artifacts: [],
     });
+  });
+
+  it('holds the history: it round-trips, a fork keeps it and resets the cache figures', () => {
+    const history = [
+      {
+        id: 'm0',
+        role: 'user' as const,
+        parts: [{ type: 'text' as const, text: 'Fix the test.' }],
+      },
+      {
+        id: 'm1',
+        role: 'assistant' as const,
+        parts: [{ type: 'tool-call' as const, id: 'c1', name: 'bash', input: { cmd: 'npm test' } }],
+      },
+      {
+        id: 'm2',
+        role: 'tool' as const,
+        parts: [{ type: 'tool-result' as const, toolCallId: 'c1', content: '1 failed' }],
+      },
+    ];
+    const s = updateSession(createSession({ id: 'h', createdAt: '2026-01-01T00:00:00Z' }), {
+      history,
+      messageSeq: 3,
+      cache: { turns: 4, inputTotal: 900, cacheRead: 800, cacheWrite: 100 },
+    });
+    const back = parseSession(serializeSession(s));
+    expect(back.history).toEqual(history);
+    expect(back.messageSeq).toBe(3);
+    const child = forkSession(back, { id: 'h2', createdAt: '2026-01-02T00:00:00Z' });
+    expect(child.history).toEqual(history);
+    expect(child.cache).toEqual({ turns: 0, inputTotal: 0, cacheRead: 0, cacheWrite: 0 });
+    expect(child.parentId).toBe('h');
+  });
+
+  it('migrates a version-2 file (no history yet) and refuses a malformed history', () => {
+    const v2 = JSON.parse(
+      serializeSession(createSession({ id: 'v2', createdAt: '2026-01-01T00:00:00Z' })),
+    );
+    v2.version = 2;
+    delete v2.history;
+    delete v2.messageSeq;
+    expect(parseSession(JSON.stringify(v2))).toMatchObject({
+      version: 3,
+      history: [],
+      messageSeq: 0,
+    });
+    const bad = {
+      ...v2,
+      version: 3,
+      messageSeq: 1,
+      history: [{ id: 'm0', role: 'robot', parts: [] }],
+    };
+    expect(() => parseSession(JSON.stringify(bad))).toThrow(/field "history" is malformed/);
   });
 
   it('refuses corrupt data with a typed error naming the field', () => {

@@ -1,10 +1,13 @@
 /**
  * @module session/session
  * `Session`: what ctxloom keeps per conversation, as deeply frozen, versioned, serialisable data.
- * `forkSession` branches it: the branch keeps what was already injected, so path rules and
- * skills do not fire twice, and links back to its parent.
+ * A session holds the conversation (`history`, in the history module's one message model) and
+ * every piece of engine state, so one revision saves all of it. `forkSession` branches it: the
+ * branch keeps the history and what was already injected, so path rules and skills do not fire
+ * twice, links back to its parent, and starts its own cache figures at zero.
  */
 import { CtxloomError } from '../diagnostics/index.js';
+import { CTXLOOM_TRANSCRIPT_FORMAT, type History, readTranscript } from '../history/index.js';
 import { deepFreeze } from '../prompt/index.js';
 import {
   type ActivationRecord,
@@ -14,7 +17,7 @@ import {
 } from '../skills/index.js';
 
 /** The current on-disk format version. */
-export const SESSION_FORMAT_VERSION = 2;
+export const SESSION_FORMAT_VERSION = 3;
 
 /** One compaction that happened in this session. */
 export interface CompactionRecord {
@@ -57,7 +60,13 @@ export interface Session {
   /** Artifact store references (elided tool results). */
   readonly artifacts: readonly string[];
   readonly cache: SessionCacheFigures;
+  /** The conversation, oldest first (history module's message model). */
+  readonly history: History;
+  /** The number the next message id is made from (`m<n>`): ids stay unique across turns and processes. */
+  readonly messageSeq: number;
 }
+
+const NO_FIGURES: SessionCacheFigures = { turns: 0, inputTotal: 0, cacheRead: 0, cacheWrite: 0 };
 
 /** A new, empty session. The id and time come from the caller (the edge). */
 export function createSession(init: {
@@ -76,11 +85,16 @@ export function createSession(init: {
     plan: undefined,
     compactions: [],
     artifacts: [],
-    cache: { turns: 0, inputTotal: 0, cacheRead: 0, cacheWrite: 0 },
+    cache: NO_FIGURES,
+    history: [],
+    messageSeq: 0,
   }) as Session;
 }
 
-/** A copy of `session` under a new id, linked to its parent, keeping all injected state. */
+/**
+ * A copy of `session` under a new id, linked to its parent, keeping the history and all injected
+ * state; the cache figures start at zero (the fork has sent no request yet).
+ */
 export function forkSession(session: Session, init: { id: string; createdAt: string }): Session {
   if (init.id === session.id) throw new CtxloomError('E_SESSION_FORK', 'a fork needs a new id');
   return deepFreeze({
@@ -89,6 +103,7 @@ export function forkSession(session: Session, init: { id: string; createdAt: str
     parentId: session.id,
     createdAt: init.createdAt,
     revision: 0,
+    cache: NO_FIGURES,
   }) as Session;
 }
 
@@ -156,6 +171,11 @@ function migrateV1(v1: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
+/** Version 2 (before sessions held the history) had no `history` or `messageSeq`. */
+function migrateV2(v2: Record<string, unknown>): Record<string, unknown> {
+  return { ...v2, version: 3, history: [], messageSeq: 0 };
+}
+
 /**
  * Parses and checks a stored session, migrating older versions. Anything malformed is
  * `E_SESSION_CORRUPT` naming the field (the caller must not overwrite the file).
@@ -173,10 +193,11 @@ export function parseSession(text: string, source = 'session'): Session {
   if (!isObj(raw)) throw new CtxloomError('E_SESSION_CORRUPT', `${source}: expected a JSON object`);
   let data = raw;
   if (data.version === 1) data = migrateV1(data);
+  if (data.version === 2) data = migrateV2(data);
   else if (data.version !== SESSION_FORMAT_VERSION) {
     throw new CtxloomError(
       'E_SESSION_VERSION',
-      `${source}: unsupported session format version ${JSON.stringify(data.version)} (this ctxloom reads 1 and ${SESSION_FORMAT_VERSION})`,
+      `${source}: unsupported session format version ${JSON.stringify(data.version)} (this ctxloom reads 1 to ${SESSION_FORMAT_VERSION})`,
     );
   }
   const bad = (field: string) =>
@@ -211,6 +232,19 @@ export function parseSession(text: string, source = 'session'): Session {
     !isNat(cache.cacheWrite)
   )
     throw bad('cache');
+  if (!isNat(data.messageSeq)) throw bad('messageSeq');
+  let history: History;
+  try {
+    history = readTranscript(
+      { format: CTXLOOM_TRANSCRIPT_FORMAT, version: 1, messages: data.history },
+      'ctxloom',
+    ).history;
+  } catch (error) {
+    throw new CtxloomError(
+      'E_SESSION_CORRUPT',
+      `${source}: field "history" is malformed (${(error as Error).message})`,
+    );
+  }
   return deepFreeze({
     version: SESSION_FORMAT_VERSION,
     id: data.id,
@@ -228,5 +262,7 @@ export function parseSession(text: string, source = 'session'): Session {
       cacheRead: cache.cacheRead,
       cacheWrite: cache.cacheWrite,
     },
+    history,
+    messageSeq: data.messageSeq,
   }) as Session;
 }
