@@ -89,6 +89,28 @@ describe('elideToolResults', () => {
       }).elisions,
     ).toEqual([]);
   });
+
+  it('never elides a page read back with read_artifact (its stub would point at what was just read)', () => {
+    const readBack: Message[] = [
+      ...history.slice(0, 3),
+      {
+        id: 'a3',
+        role: 'assistant',
+        parts: [
+          { type: 'tool-call', id: 'c3', name: 'read_artifact', input: { ref: artifactRef(log) } },
+        ],
+      },
+      { id: 't3', role: 'tool', parts: [{ type: 'tool-result', toolCallId: 'c3', content: log }] },
+    ];
+    const r = elideToolResults(readBack, {
+      counter: estimateCounter,
+      recentFrom: 5,
+      maxRecentTokens: 1,
+      minTokens: 1,
+    });
+    expect(r.elisions.map((e) => e.messageId)).toEqual(['t']);
+    expect(r.history[4]).toBe(readBack[4]);
+  });
 });
 
 describe('read_artifact', () => {

@@ -144,7 +144,8 @@ function elidable(part: ToolResultPart): boolean {
 
 /**
  * Elides large tool results. Results before `recentFrom` are elided from `minTokens` on; recent
- * ones only above `maxRecentTokens`. Results holding images, and results already elided, stay.
+ * ones only above `maxRecentTokens`. Results holding images, results already elided and results
+ * of `read_artifact` calls stay.
  */
 export function elideToolResults(history: History, options: ElideOptions): ElideResult {
   const settings = {
@@ -165,6 +166,9 @@ export function elideToolResults(history: History, options: ElideOptions): Elide
     let changed = false;
     const parts: Part[] = m.parts.map((p) => {
       if (p.type !== 'tool-result' || !elidable(p)) return p;
+      // a page read back from an artifact is never elided: its stub would only point the model
+      // back at the artifact it just read (a readback loop)
+      if (names.get(p.toolCallId) === READ_ARTIFACT_TOOL_NAME) return p;
       const tokens = partTokens(p, options.counter);
       if (tokens < limit) return p;
       const text = toolResultText(p);

@@ -40,6 +40,11 @@ export type {
   SummaryScan,
 } from './compaction-types.js';
 export { type Artifact, type ElideOptions, type ElisionRecord, elideToolResults } from './elide.js';
+export {
+  type ArrivalElideOptions,
+  type ArrivalElision,
+  elideOnArrival,
+} from './elide-on-arrival.js';
 export { type ExpandResult, expandElided } from './expand.js';
 export {
   extractFactLedger,
