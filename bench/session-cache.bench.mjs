@@ -18,6 +18,7 @@ import {
   ANTHROPIC_PRICING,
   createPresetRegistry,
   createPromptContext,
+  importAnthropic,
   o200kCounter,
   requestToBlocks,
   simulateCache,
@@ -67,7 +68,7 @@ const tools = [
   ['invoke_skill', 'Load a skill by name.', ['name']],
   ['read_artifact', 'Read back an elided tool result by reference.', ['ref', 'range']],
   ['todo', 'Update the task list.', ['items']],
-].map(([name, description, props]) => ({ name, description, parameters: schema(props) }));
+].map(([name, description, props]) => ({ name, description, inputSchema: schema(props) }));
 
 const fileBody = (n, lines) =>
   Array.from(
@@ -169,7 +170,7 @@ function ctxloomRequest(turn) {
     maxTokens: 4096,
     prompt,
     tools,
-    messages: h.messages,
+    history: importAnthropic(h.messages).history,
     ttl: { tools: '5m', static: '5m', dynamic: '5m', 'latest-message': '5m' },
   });
   return { request, elements: elementsOf(request, prompt, h) };
@@ -201,7 +202,7 @@ function naiveRequest(turn) {
     maxTokens: 4096,
     prompt: { static: systemText, dynamic: null },
     tools,
-    messages,
+    history: importAnthropic(messages).history,
     ttl: { tools: '5m', static: '5m', dynamic: '5m', 'latest-message': '5m' },
   });
   // naive harnesses do not mark the tool list: drop its breakpoint

@@ -117,7 +117,6 @@ export {
   type TextPart,
   type ThinkingPart,
   type ToolCallPart,
-  type ToolDefinition as HistoryToolDefinition,
   type ToolResultPart,
   type Transcript,
   type TranscriptFormat,
@@ -220,7 +219,6 @@ export {
   DEFAULT_MIN_CACHEABLE,
   type DeliveredTiers,
   explainCacheMiss,
-  type JsonSchemaObject,
   type LedgerTotals,
   type LedgerTurn,
   MAX_BREAKPOINTS,
@@ -243,7 +241,6 @@ export {
   sortTools,
   splitVolatileTail,
   type TierSpans,
-  type ToolDefinition,
   takeSection,
   toAiSdkCallOptions,
   toAnthropicRequest,
@@ -372,7 +369,6 @@ export {
   type SkillOrigin,
   type SkillRoot,
   type SkillSet,
-  type SkillToolDefinition,
   type SkillVisibility,
   type SkippedSkill,
   skillKind,
@@ -438,3 +434,5 @@ export {
   splitLongRuns,
   type TokenCounter,
 } from './tokens/index.js';
+// tools: the one tool definition type
+export type { JsonSchemaObject, ToolDefinition } from './tools/index.js';

@@ -1,12 +1,30 @@
 export {
   type AiSdkCallOptions,
-  type AiSdkMessage,
   type AiSdkOptions,
-  type AiSdkSystemMessage,
   type AiSdkToolSpec,
+  type AiSdkV5CallOptions,
+  type AiSdkV6CallOptions,
   type AiSdkVersion,
   toAiSdkCallOptions,
 } from './ai-sdk.js';
+export {
+  type AiSdkAssistantMessage,
+  type AiSdkCacheControl,
+  type AiSdkImagePart,
+  type AiSdkMessage,
+  type AiSdkProviderOptions,
+  type AiSdkReasoningPart,
+  type AiSdkSystemMessage,
+  type AiSdkTextPart,
+  type AiSdkToolCallPart,
+  type AiSdkToolMessage,
+  type AiSdkToolResultOutput,
+  type AiSdkToolResultPart,
+  type AiSdkUserMessage,
+  type AiSdkV5Message,
+  type AiSdkV5ToolResultOutput,
+  toAiSdkMessages,
+} from './ai-sdk-messages.js';
 export {
   type AnthropicCacheControl,
   type AnthropicContentBlock,
@@ -47,12 +65,22 @@ export {
 export {
   type OpenAIChatMessage,
   type OpenAIChatRequest,
-  type OpenAIResponsesInputItem,
+  type OpenAIChatTextPart,
+  type OpenAIChatTool,
   type OpenAIResponsesRequest,
+  type OpenAIResponsesTool,
   promptCacheKey,
   toOpenAIChatRequest,
   toOpenAIResponsesRequest,
 } from './openai.js';
+export {
+  type OpenAIResponsesInputImage,
+  type OpenAIResponsesInputItem,
+  type OpenAIResponsesInputText,
+  type OpenAIResponsesSummaryText,
+  reasoningPart,
+  toResponsesInput,
+} from './responses-input.js';
 export {
   type CacheRules,
   type CacheSimulation,
@@ -62,13 +90,11 @@ export {
 export {
   type CacheTtl,
   type DeliveredTiers,
-  type JsonSchemaObject,
   type PromptTiers,
   REPOSITORY_SECTION,
   type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
-  type ToolDefinition,
   takeSection,
   type VolatilePlacement,
 } from './types.js';
