@@ -117,7 +117,7 @@ function userParts(
   return parts.map((p) => {
     if (p.type === 'text') return { type: 'text', text: p.text };
     if (p.type === 'image') return image(p, fail);
-    throw fail(`a ${p.provider} block has no AI SDK form`);
+    throw fail(`${p.provider}-only block: no AI SDK form`);
   });
 }
 
@@ -136,7 +136,7 @@ function output(
   if (p.isError === true) throw fail('an error tool result with images');
   const text = (b: TextPart) => ({ type: 'text' as const, text: b.text });
   const inline = (b: ImagePart | OpaquePart): { data: string; mediaType: string } | undefined => {
-    if (b.type === 'opaque') throw fail(`a ${b.provider} block has no AI SDK form`);
+    if (b.type === 'opaque') throw fail(`${b.provider}-only block: no AI SDK form`);
     return b.data !== undefined && b.mediaType !== undefined
       ? { data: b.data, mediaType: b.mediaType }
       : undefined;
@@ -231,7 +231,7 @@ export function toAiSdkMessages(
         else if (p.signature !== undefined)
           part.providerOptions = { anthropic: { signature: p.signature } };
         content.push(part);
-      } else if (p.type === 'opaque') throw fail(`a ${p.provider} block has no AI SDK form`);
+      } else if (p.type === 'opaque') throw fail(`${p.provider}-only block: no AI SDK form`);
       else throw fail(`a ${p.type} part in an assistant message`);
     }
     out.push({ role: 'assistant', content });

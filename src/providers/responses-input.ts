@@ -80,7 +80,7 @@ function contentOf(
   return parts.map((p) => {
     if (p.type === 'text') return { type: 'input_text', text: p.text };
     if (p.type === 'image') return image(p);
-    throw fail(i, `a ${p.provider} block has no Responses form`);
+    throw fail(i, `${p.provider}-only block: no Responses form`);
   });
 }
 
@@ -152,7 +152,7 @@ export function toResponsesInput(history: History): OpenAIResponsesInputItem[] {
         if (p.redactedData !== undefined) item.encrypted_content = p.redactedData;
         items.push(item);
       } else if (p.type === 'image') throw fail(i, 'an image in an assistant message');
-      else if (p.type === 'opaque') throw fail(i, `a ${p.provider} block has no Responses form`);
+      else if (p.type === 'opaque') throw fail(i, `${p.provider}-only block: no Responses form`);
       else if (p.type === 'tool-result') throw fail(i, 'a tool result in an assistant message');
     }
     flush();
