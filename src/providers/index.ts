@@ -52,8 +52,12 @@ export {
 export { type CacheMissExplanation, explainCacheMiss } from './explain.js';
 export {
   ANTHROPIC_PRICING,
+  CACHE_PRICES,
   CacheLedger,
+  type CacheLedgerOptions,
+  type CachePriceEntry,
   type CachePricing,
+  cachePricingFor,
   type LedgerTotals,
   type LedgerTurn,
 } from './ledger.js';
@@ -98,4 +102,9 @@ export {
   takeSection,
   type VolatilePlacement,
 } from './types.js';
-export { type NormalizedUsage, normalizeUsage, type UsageProvider } from './usage.js';
+export {
+  type NormalizedUsage,
+  normalizeUsage,
+  simulatedUsage,
+  type UsageProvider,
+} from './usage.js';
