@@ -247,7 +247,10 @@ function simulate(build) {
 }
 
 const cost = (t) =>
-  t.uncached + ANTHROPIC_PRICING.write * t.cacheWrite + ANTHROPIC_PRICING.read * t.cacheRead;
+  t.uncached +
+  ANTHROPIC_PRICING.write5m * (t.cacheWrite - t.cacheWrite1h) +
+  ANTHROPIC_PRICING.write1h * t.cacheWrite1h +
+  ANTHROPIC_PRICING.read * t.cacheRead;
 const ours = simulate(ctxloomRequest);
 const naive = simulate(naiveRequest);
 const limit = limitShares();
@@ -277,7 +280,7 @@ for (let i = 0; i < TURNS; i++) {
   }
 }
 console.log(
-  `50-turn replayed session, Anthropic rules (min 1024 tokens, 5-minute TTL), tokenizer ${o200kCounter.name}; cost multipliers: write ${ANTHROPIC_PRICING.write}x, read ${ANTHROPIC_PRICING.read}x`,
+  `50-turn replayed session, Anthropic rules (min 1024 tokens, 5-minute TTL), tokenizer ${o200kCounter.name}; cost multipliers: write ${ANTHROPIC_PRICING.write5m}x (5m), read ${ANTHROPIC_PRICING.read}x`,
 );
 printTable(
   ['turn', 'input tokens', 'ctxloom cached', 'naive cached', 'unchanged (limit)', 'event'],
