@@ -174,6 +174,10 @@ export function toAiSdkMessages(history: History, version?: 'v6'): AiSdkMessage[
 export function toAiSdkMessages(history: History, version: 'v5'): AiSdkV5Message[];
 export function toAiSdkMessages(
   history: History,
+  version: 'v5' | 'v6',
+): AiSdkMessage[] | AiSdkV5Message[];
+export function toAiSdkMessages(
+  history: History,
   version: 'v5' | 'v6' = 'v6',
 ): AiSdkMessage[] | AiSdkV5Message[] {
   const names = toolNames(history);

@@ -97,8 +97,7 @@ export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
           providerOptions: { anthropic: { cacheControl: cacheControl(ttl) } },
         }
       : { role: 'system', content };
-  // v5 and v6 messages differ only in tool-result image parts; the overloads keep them apart
-  const history = toAiSdkMessages(conversationOf(options.history), version as 'v6');
+  const history = toAiSdkMessages(conversationOf(options.history), version);
   const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
   const lastRole = history.at(-1)?.role;
@@ -121,9 +120,10 @@ export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
   const providerOptions = {
     openai: { promptCacheKey: promptCacheKey(options.prompt, options.tools) },
   };
+  // v5 and v6 messages differ only in tool-result image parts, which follow `version`
   const result: AiSdkCallOptions =
     version === 'v6'
-      ? { system: systemBlocks, messages: history, providerOptions }
+      ? { system: systemBlocks, messages: history as AiSdkMessage[], providerOptions }
       : { messages: [...systemBlocks, ...(history as AiSdkV5Message[])], providerOptions };
   const tools = sortTools(options.tools);
   if (tools.length > 0) {

@@ -89,6 +89,12 @@ describe('toAnthropicRequest', () => {
           role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
           content: [
             { type: 'text' as const, text: `m${i}`, cache_control: { type: 'ephemeral' as const } },
+            // a block kind the history keeps opaque, its cache_control inside it
+            {
+              type: 'document',
+              source: { type: 'text', media_type: 'text/plain', data: 'd' },
+              cache_control: { type: 'ephemeral' },
+            },
           ],
         })),
       ),

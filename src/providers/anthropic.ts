@@ -154,10 +154,17 @@ function cacheableIndex(blocks: readonly AnthropicContentBlock[]): number {
 
 /**
  * The history as wire messages. `exportAnthropic` builds new plain objects of exactly these shapes
- * (its types are the wider import-side ones), so the planner may set `cache_control` on them.
+ * (its types are the wider import-side ones), so the planner may set `cache_control` on them. A
+ * `cache_control` still present (inside a block kept opaque) is dropped: this planner owns all
+ * breakpoints.
  */
 function wireMessages(history: History | undefined): AnthropicMessage[] {
-  return exportAnthropic(conversationOf(history)).messages as unknown as AnthropicMessage[];
+  const messages = exportAnthropic(conversationOf(history))
+    .messages as unknown as AnthropicMessage[];
+  for (const m of messages)
+    if (typeof m.content !== 'string')
+      for (const b of m.content) if ('cache_control' in b) delete b.cache_control;
+  return messages;
 }
 
 /**
