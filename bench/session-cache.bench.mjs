@@ -18,6 +18,7 @@ import {
   ANTHROPIC_PRICING,
   createPresetRegistry,
   createPromptContext,
+  importAnthropic,
   o200kCounter,
   requestToBlocks,
   simulateCache,
@@ -67,7 +68,7 @@ const tools = [
   ['invoke_skill', 'Load a skill by name.', ['name']],
   ['read_artifact', 'Read back an elided tool result by reference.', ['ref', 'range']],
   ['todo', 'Update the task list.', ['items']],
-].map(([name, description, props]) => ({ name, description, parameters: schema(props) }));
+].map(([name, description, props]) => ({ name, description, inputSchema: schema(props) }));
 
 const fileBody = (n, lines) =>
   Array.from(
@@ -169,7 +170,7 @@ function ctxloomRequest(turn) {
     maxTokens: 4096,
     prompt,
     tools,
-    messages: h.messages,
+    history: importAnthropic(h.messages).history,
     ttl: { tools: '5m', static: '5m', dynamic: '5m', 'latest-message': '5m' },
   });
   return { request, elements: elementsOf(request, prompt, h) };
@@ -201,7 +202,7 @@ function naiveRequest(turn) {
     maxTokens: 4096,
     prompt: { static: systemText, dynamic: null },
     tools,
-    messages,
+    history: importAnthropic(messages).history,
     ttl: { tools: '5m', static: '5m', dynamic: '5m', 'latest-message': '5m' },
   });
   // naive harnesses do not mark the tool list: drop its breakpoint
@@ -246,7 +247,10 @@ function simulate(build) {
 }
 
 const cost = (t) =>
-  t.uncached + ANTHROPIC_PRICING.write * t.cacheWrite + ANTHROPIC_PRICING.read * t.cacheRead;
+  t.uncached +
+  ANTHROPIC_PRICING.write5m * (t.cacheWrite - t.cacheWrite1h) +
+  ANTHROPIC_PRICING.write1h * t.cacheWrite1h +
+  ANTHROPIC_PRICING.read * t.cacheRead;
 const ours = simulate(ctxloomRequest);
 const naive = simulate(naiveRequest);
 const limit = limitShares();
@@ -276,7 +280,7 @@ for (let i = 0; i < TURNS; i++) {
   }
 }
 console.log(
-  `50-turn replayed session, Anthropic rules (min 1024 tokens, 5-minute TTL), tokenizer ${o200kCounter.name}; cost multipliers: write ${ANTHROPIC_PRICING.write}x, read ${ANTHROPIC_PRICING.read}x`,
+  `50-turn replayed session, Anthropic rules (min 1024 tokens, 5-minute TTL), tokenizer ${o200kCounter.name}; cost multipliers: write ${ANTHROPIC_PRICING.write5m}x (5m), read ${ANTHROPIC_PRICING.read}x`,
 );
 printTable(
   ['turn', 'input tokens', 'ctxloom cached', 'naive cached', 'unchanged (limit)', 'event'],

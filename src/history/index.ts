@@ -93,7 +93,6 @@ export {
   READ_ARTIFACT_TOOL_NAME,
   type ReadArtifactResult,
   readArtifactTool,
-  type ToolDefinition,
 } from './read-artifact.js';
 export {
   enforceLedger,

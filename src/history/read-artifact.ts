@@ -4,23 +4,13 @@
  * whole or by line range. A JSON-Schema definition plus a handler over any {@link ArtifactStore}.
  */
 
+import type { ToolDefinition } from '../tools/index.js';
 import { type ArtifactStore, isArtifactRef } from './artifact-store.js';
-import type { JsonObject } from './json.js';
 import { isRecord } from './json.js';
 import { lineStarts, sliceLines } from './lines.js';
 
 /** The tool name. */
 export const READ_ARTIFACT_TOOL_NAME = 'read_artifact';
-
-/** A provider-neutral tool definition. */
-export interface ToolDefinition {
-  /** Tool name. */
-  readonly name: string;
-  /** What it does, for the model. */
-  readonly description: string;
-  /** JSON Schema of the input. */
-  readonly inputSchema: JsonObject;
-}
 
 /** The definition of `read_artifact`. */
 export const readArtifactTool: ToolDefinition = Object.freeze({
@@ -48,7 +38,7 @@ export const readArtifactTool: ToolDefinition = Object.freeze({
     }),
     required: Object.freeze(['ref']),
     additionalProperties: false,
-  }) as JsonObject,
+  }),
 });
 
 /** What the handler returns. */

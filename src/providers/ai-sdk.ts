@@ -1,107 +1,134 @@
 /**
  * @module providers/ai-sdk
- * Vercel AI SDK call options as plain objects (`system`, `messages`, tool definitions), with
- * `providerOptions.anthropic.cacheControl` on the system blocks where Anthropic caching applies.
- * v6 takes system messages in `system`; v5 only takes a string there, so the blocks go at the
- * head of `messages`, where v5 accepts `providerOptions` on system messages.
+ * Vercel AI SDK call options as plain objects (`system`, `messages`, tool definitions,
+ * `providerOptions`), from the neutral history. Anthropic caching through `@ai-sdk/anthropic`:
+ * `providerOptions.anthropic.cacheControl` on the static system block (1h), the dynamic one (5m)
+ * and the latest history message (5m, the sliding breakpoint), so a tool loop reads its whole
+ * history from the cache. The volatile tail (the clock) is a user message of its own after the
+ * latest one on every step (the SDK's Anthropic provider merges it into the same user turn, after
+ * the breakpoint, also when the latest message is a tool result). OpenAI: the call-level
+ * `providerOptions.openai.promptCacheKey`. v6 takes system messages in `system`; v5 only takes a
+ * string there, so the blocks go at the head of `messages`.
  */
+import type { History } from '../history/index.js';
+import type { JsonSchemaObject, ToolDefinition } from '../tools/index.js';
 import {
+  type AiSdkCacheControl,
+  type AiSdkMessage,
+  type AiSdkSystemMessage,
+  type AiSdkUserMessage,
+  type AiSdkV5Message,
+  toAiSdkMessages,
+} from './ai-sdk-messages.js';
+import { conversationOf } from './conversation.js';
+import { promptCacheKey } from './openai.js';
+import {
+  type CacheTtl,
   joinTail,
   type PromptTiers,
   placeRepository,
   type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
-  type ToolDefinition,
   type VolatilePlacement,
 } from './types.js';
 
 /** Which AI SDK major version's shape to produce. */
 export type AiSdkVersion = 'v5' | 'v6';
 
-/** A system message with optional provider options. */
-export interface AiSdkSystemMessage {
-  role: 'system';
-  content: string;
-  providerOptions?: { anthropic: { cacheControl: { type: 'ephemeral'; ttl?: '5m' | '1h' } } };
-}
-
-/** A non-system model message, passed through unchanged (the SDK's `ModelMessage`). */
-export type AiSdkMessage = {
-  role: 'user' | 'assistant' | 'tool';
-  content: unknown;
-  providerOptions?: unknown;
-};
-
-/** Tool definitions to wrap with the SDK's `tool({ description, inputSchema: jsonSchema(parameters) })`. */
+/** A tool for the SDK's `tool({ description, inputSchema: jsonSchema(inputSchema) })`. */
 export interface AiSdkToolSpec {
   description: string;
-  parameters: Record<string, unknown>;
+  inputSchema: JsonSchemaObject;
 }
 
-export interface AiSdkCallOptions {
-  system?: AiSdkSystemMessage[];
-  messages: (AiSdkSystemMessage | AiSdkMessage)[];
+interface CallOptionsBase {
   tools?: Record<string, AiSdkToolSpec>;
+  /** Call-level provider options: the OpenAI prompt cache key. */
+  providerOptions: { openai: { promptCacheKey: string } };
 }
+
+/** v6 (and later) call options: the system tiers in `system`. */
+export interface AiSdkV6CallOptions extends CallOptionsBase {
+  system: AiSdkSystemMessage[];
+  messages: AiSdkMessage[];
+}
+
+/** v5 call options: the system tiers at the head of `messages`. */
+export interface AiSdkV5CallOptions extends CallOptionsBase {
+  messages: (AiSdkSystemMessage | AiSdkV5Message)[];
+}
+
+/** Either version's call options. */
+export type AiSdkCallOptions = AiSdkV6CallOptions | AiSdkV5CallOptions;
 
 /** Options for {@link toAiSdkCallOptions}. */
 export interface AiSdkOptions {
   prompt: PromptTiers;
-  messages?: readonly AiSdkMessage[] | undefined;
+  /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
+  history?: History | undefined;
   tools?: readonly ToolDefinition[] | undefined;
   /** Default `v6`. */
   version?: AiSdkVersion | undefined;
-  /** Mark the tiers for Anthropic prompt caching (default true; ignored by other providers). */
+  /** Mark the tiers and the latest message for Anthropic prompt caching (default true; ignored by other providers). */
   anthropicCache?: boolean | undefined;
-  /** `end` (default): volatile sections (the clock) become a text part of the latest user message; `system`: they stay in the dynamic system block. */
+  /** `end` (default): volatile sections (the clock) become a user message after the latest user or tool message; `system`: they stay in the dynamic system block. */
   volatilePlacement?: VolatilePlacement | undefined;
   /** `system` (default): repository instruction files stay in the dynamic system block; `user`: a user message before the history. */
   repositoryPlacement?: RepositoryPlacement | undefined;
 }
 
-/** Builds AI SDK call options with the system tiers first and cache markers on them. */
+function cacheControl(ttl: CacheTtl): AiSdkCacheControl {
+  return ttl === '1h' ? { type: 'ephemeral', ttl } : { type: 'ephemeral' };
+}
+
+/** Builds AI SDK call options: the system tiers first, then the history, then the clock. */
+export function toAiSdkCallOptions(options: AiSdkOptions & { version?: 'v6' }): AiSdkV6CallOptions;
+export function toAiSdkCallOptions(options: AiSdkOptions & { version: 'v5' }): AiSdkV5CallOptions;
+export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions;
 export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
   const cache = options.anthropicCache ?? true;
-  const block = (content: string, ttl: '5m' | '1h'): AiSdkSystemMessage =>
+  const version = options.version ?? 'v6';
+  const block = (content: string, ttl: CacheTtl): AiSdkSystemMessage =>
     cache
       ? {
           role: 'system',
           content,
-          providerOptions: {
-            anthropic: {
-              cacheControl: ttl === '1h' ? { type: 'ephemeral', ttl } : { type: 'ephemeral' },
-            },
-          },
+          providerOptions: { anthropic: { cacheControl: cacheControl(ttl) } },
         }
       : { role: 'system', content };
-  const history = (options.messages ?? []).map((m) => structuredClone(m));
-  const last = history.at(-1);
+  const history = toAiSdkMessages(conversationOf(options.history), version);
   const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
+  const lastRole = history.at(-1)?.role;
   const tailAtEnd =
-    tiers.volatile !== null && options.volatilePlacement !== 'system' && last?.role === 'user';
+    tiers.volatile !== null &&
+    options.volatilePlacement !== 'system' &&
+    (lastRole === 'user' || lastRole === 'tool');
   const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
   const systemBlocks = [block(prompt.static, '1h')];
   if (dynamic) systemBlocks.push(block(dynamic, '5m'));
-  if (tailAtEnd && last !== undefined && tiers.volatile !== null) {
-    const tail = { type: 'text', text: tiers.volatile };
-    last.content =
-      typeof last.content === 'string'
-        ? [{ type: 'text', text: last.content }, tail]
-        : Array.isArray(last.content)
-          ? [...last.content, tail]
-          : last.content;
-  }
   if (repository !== null) history.unshift({ role: 'user', content: repository });
+  const latest = history.at(-1);
+  // the sliding breakpoint: on the last part of the latest message, before the clock
+  if (cache && latest !== undefined)
+    latest.providerOptions = { anthropic: { cacheControl: cacheControl('5m') } };
+  if (tailAtEnd && tiers.volatile !== null) {
+    const clock: AiSdkUserMessage = { role: 'user', content: tiers.volatile };
+    history.push(clock);
+  }
+  const providerOptions = {
+    openai: { promptCacheKey: promptCacheKey(options.prompt, options.tools) },
+  };
+  // v5 and v6 messages differ only in tool-result image parts, which follow `version`
   const result: AiSdkCallOptions =
-    (options.version ?? 'v6') === 'v6'
-      ? { system: systemBlocks, messages: history }
-      : { messages: [...systemBlocks, ...history] };
+    version === 'v6'
+      ? { system: systemBlocks, messages: history as AiSdkMessage[], providerOptions }
+      : { messages: [...systemBlocks, ...(history as AiSdkV5Message[])], providerOptions };
   const tools = sortTools(options.tools);
   if (tools.length > 0) {
     result.tools = Object.fromEntries(
-      tools.map((t) => [t.name, { description: t.description, parameters: { ...t.parameters } }]),
+      tools.map((t) => [t.name, { description: t.description, inputSchema: { ...t.inputSchema } }]),
     );
   }
   return result;

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { importAnthropic } from '../history/index.js';
 import { estimateCounter } from '../tokens/index.js';
 import { type AnthropicMessage, toAnthropicRequest } from './anthropic.js';
 import { planBreakpoints } from './breakpoints.js';
 
 const big = (label: string, tokens: number) => `${label} ${'word '.repeat(tokens)}`.trim();
 const tools = [
-  { name: 'write', description: 'Write a file', parameters: { type: 'object' as const } },
-  { name: 'read', description: 'Read a file', parameters: { type: 'object' as const } },
+  { name: 'write', description: 'Write a file', inputSchema: { type: 'object' as const } },
+  { name: 'read', description: 'Read a file', inputSchema: { type: 'object' as const } },
 ];
+/** Anthropic-shaped messages as the neutral history. */
+const h = (messages: readonly unknown[]) => importAnthropic(messages).history;
 
 describe('toAnthropicRequest', () => {
   it('puts the static then the dynamic block in system, tools sorted, with breakpoints at the tier boundary', () => {
@@ -17,7 +20,7 @@ describe('toAnthropicRequest', () => {
       maxTokens: 2000,
       prompt: { static: big('static', 1500), dynamic: big('dynamic', 300) },
       tools,
-      messages,
+      history: h(messages),
       tokenCounter: estimateCounter,
       minCacheableTokens: 10,
     });
@@ -52,7 +55,7 @@ describe('toAnthropicRequest', () => {
       maxTokens: 10,
       prompt: { static: big('s', 10), dynamic: null },
       minCacheableTokens: 1,
-      messages: [
+      history: h([
         {
           role: 'user',
           content: [{ type: 'text', text: 'old', cache_control: { type: 'ephemeral' } }],
@@ -64,7 +67,7 @@ describe('toAnthropicRequest', () => {
             { type: 'thinking', thinking: 'hmm', signature: 'sig' },
           ],
         },
-      ],
+      ]),
     });
     const first = request.messages[0]?.content;
     expect(Array.isArray(first) && 'cache_control' in (first[0] ?? {})).toBe(false);
@@ -81,12 +84,20 @@ describe('toAnthropicRequest', () => {
       prompt: { static: 'a', dynamic: 'b' },
       tools,
       minCacheableTokens: 0,
-      messages: Array.from({ length: 6 }, (_, i) => ({
-        role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
-        content: [
-          { type: 'text' as const, text: `m${i}`, cache_control: { type: 'ephemeral' as const } },
-        ],
-      })),
+      history: h(
+        Array.from({ length: 6 }, (_, i) => ({
+          role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+          content: [
+            { type: 'text' as const, text: `m${i}`, cache_control: { type: 'ephemeral' as const } },
+            // a block kind the history keeps opaque, its cache_control inside it
+            {
+              type: 'document',
+              source: { type: 'text', media_type: 'text/plain', data: 'd' },
+              cache_control: { type: 'ephemeral' },
+            },
+          ],
+        })),
+      ),
     });
     const count = JSON.stringify(request).match(/"cache_control"/g)?.length ?? 0;
     expect(count).toBe(4);

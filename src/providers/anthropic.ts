@@ -4,19 +4,20 @@
  * `tools`, and `messages`, with `cache_control` breakpoints placed by {@link planBreakpoints}.
  */
 import { CtxloomError } from '../diagnostics/index.js';
+import { exportAnthropic, type History } from '../history/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
+import type { ToolDefinition } from '../tools/index.js';
 import { type BreakpointDecision, type BreakpointSlot, planBreakpoints } from './breakpoints.js';
+import { conversationOf } from './conversation.js';
 import { minCacheableTokens } from './model-limits.js';
 import {
   type CacheTtl,
-  type JsonSchemaObject,
   joinTail,
   type PromptTiers,
   placeRepository,
   type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
-  type ToolDefinition,
   type VolatilePlacement,
 } from './types.js';
 
@@ -102,7 +103,8 @@ export interface AnthropicRequestOptions {
   /** The built system prompt (a `BuiltPrompt` fits). */
   prompt: PromptTiers;
   tools?: readonly ToolDefinition[] | undefined;
-  messages?: readonly AnthropicMessage[] | undefined;
+  /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
+  history?: History | undefined;
   /** TTL per slot. Defaults: tools and static `1h` (shared by every session), dynamic and latest message `5m`. */
   ttl?: Partial<Record<BreakpointSlot, CacheTtl>> | undefined;
   /** Minimum cacheable tokens; defaults to the model's (see `minCacheableTokens`). */
@@ -111,9 +113,10 @@ export interface AnthropicRequestOptions {
   tokenCounter?: TokenCounter | undefined;
   /**
    * `end` (default): volatile sections (the clock) go in a text block after the latest user
-   * message, after the sliding breakpoint, so they never invalidate the cached history. `system`:
-   * they stay at the end of the dynamic system block. Without spans, or when the last message is
-   * not the user's, they stay in the system block.
+   * message (a tool message is a user message here: the clock follows its results), after the
+   * sliding breakpoint, so they never invalidate the cached history. `system`: they stay at the
+   * end of the dynamic system block. Without spans, or when the last message is the assistant's,
+   * they stay in the system block.
    */
   volatilePlacement?: VolatilePlacement | undefined;
   /**
@@ -149,22 +152,24 @@ function cacheableIndex(blocks: readonly AnthropicContentBlock[]): number {
   return -1;
 }
 
-function copyMessage(m: AnthropicMessage): AnthropicMessage {
-  // Existing breakpoints in the history are dropped: this planner owns all of them.
-  if (typeof m.content === 'string') return { role: m.role, content: m.content };
-  return {
-    role: m.role,
-    content: m.content.map((b) => {
-      if (!('cache_control' in b)) return { ...b };
-      const { cache_control: _dropped, ...rest } = b;
-      return rest as AnthropicContentBlock;
-    }),
-  };
+/**
+ * The history as wire messages. `exportAnthropic` builds new plain objects of exactly these shapes
+ * (its types are the wider import-side ones), so the planner may set `cache_control` on them. A
+ * `cache_control` still present (inside a block kept opaque) is dropped: this planner owns all
+ * breakpoints.
+ */
+function wireMessages(history: History | undefined): AnthropicMessage[] {
+  const messages = exportAnthropic(conversationOf(history))
+    .messages as unknown as AnthropicMessage[];
+  for (const m of messages)
+    if (typeof m.content !== 'string')
+      for (const b of m.content) if ('cache_control' in b) delete b.cache_control;
+  return messages;
 }
 
 /**
  * Builds an Anthropic Messages request with cache breakpoints at the tier boundary.
- * @example toAnthropicRequest({ model: 'claude-sonnet-4-5', maxTokens: 4096, prompt: registry.build(ctx), messages })
+ * @example toAnthropicRequest({ model: 'claude-sonnet-4-5', maxTokens: 4096, prompt: registry.build(ctx), history })
  */
 export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicPayload {
   if (!options.model) throw new CtxloomError('E_PAYLOAD_INVALID', 'model is required');
@@ -179,9 +184,9 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
   const tools: AnthropicTool[] = sortTools(options.tools).map((t) => ({
     name: t.name,
     description: t.description,
-    input_schema: { ...(t.parameters as JsonSchemaObject) },
+    input_schema: { ...t.inputSchema },
   }));
-  const messages = (options.messages ?? []).map(copyMessage);
+  const messages = wireMessages(options.history);
   const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
   const tailAtEnd =

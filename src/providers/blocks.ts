@@ -173,6 +173,11 @@ export function requestToBlocks(
     return out;
   }
   if (kind === 'ai-sdk') {
+    // the tool record: first in the prefix, as the providers send tools before the system prompt
+    if (typeof p.tools === 'object' && p.tools !== null && !Array.isArray(p.tools)) {
+      for (const [name, t] of Object.entries(p.tools as Json))
+        out.push(block(`tools[${name}]`, JSON.stringify({ name, ...(t as Json) }), undefined));
+    }
     const system =
       typeof p.system === 'string'
         ? [{ role: 'system', content: p.system }]

@@ -1,12 +1,30 @@
 export {
   type AiSdkCallOptions,
-  type AiSdkMessage,
   type AiSdkOptions,
-  type AiSdkSystemMessage,
   type AiSdkToolSpec,
+  type AiSdkV5CallOptions,
+  type AiSdkV6CallOptions,
   type AiSdkVersion,
   toAiSdkCallOptions,
 } from './ai-sdk.js';
+export {
+  type AiSdkAssistantMessage,
+  type AiSdkCacheControl,
+  type AiSdkImagePart,
+  type AiSdkMessage,
+  type AiSdkProviderOptions,
+  type AiSdkReasoningPart,
+  type AiSdkSystemMessage,
+  type AiSdkTextPart,
+  type AiSdkToolCallPart,
+  type AiSdkToolMessage,
+  type AiSdkToolResultOutput,
+  type AiSdkToolResultPart,
+  type AiSdkUserMessage,
+  type AiSdkV5Message,
+  type AiSdkV5ToolResultOutput,
+  toAiSdkMessages,
+} from './ai-sdk-messages.js';
 export {
   type AnthropicCacheControl,
   type AnthropicContentBlock,
@@ -34,8 +52,12 @@ export {
 export { type CacheMissExplanation, explainCacheMiss } from './explain.js';
 export {
   ANTHROPIC_PRICING,
+  CACHE_PRICES,
   CacheLedger,
+  type CacheLedgerOptions,
+  type CachePriceEntry,
   type CachePricing,
+  cachePricingFor,
   type LedgerTotals,
   type LedgerTurn,
 } from './ledger.js';
@@ -47,12 +69,22 @@ export {
 export {
   type OpenAIChatMessage,
   type OpenAIChatRequest,
-  type OpenAIResponsesInputItem,
+  type OpenAIChatTextPart,
+  type OpenAIChatTool,
   type OpenAIResponsesRequest,
+  type OpenAIResponsesTool,
   promptCacheKey,
   toOpenAIChatRequest,
   toOpenAIResponsesRequest,
 } from './openai.js';
+export {
+  type OpenAIResponsesInputImage,
+  type OpenAIResponsesInputItem,
+  type OpenAIResponsesInputText,
+  type OpenAIResponsesSummaryText,
+  reasoningPart,
+  toResponsesInput,
+} from './responses-input.js';
 export {
   type CacheRules,
   type CacheSimulation,
@@ -62,14 +94,17 @@ export {
 export {
   type CacheTtl,
   type DeliveredTiers,
-  type JsonSchemaObject,
   type PromptTiers,
   REPOSITORY_SECTION,
   type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
-  type ToolDefinition,
   takeSection,
   type VolatilePlacement,
 } from './types.js';
-export { type NormalizedUsage, normalizeUsage, type UsageProvider } from './usage.js';
+export {
+  type NormalizedUsage,
+  normalizeUsage,
+  simulatedUsage,
+  type UsageProvider,
+} from './usage.js';

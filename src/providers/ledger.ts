@@ -1,19 +1,68 @@
 /**
  * @module providers/ledger
  * `CacheLedger`: per-turn and total cache figures over a session, with the input cost relative to
- * sending everything uncached.
+ * sending everything uncached: reads, 5-minute writes and 1-hour writes each at their own price,
+ * from a price table per model family that the caller can replace.
  */
 import type { NormalizedUsage } from './usage.js';
 
-/** Price multipliers relative to the base input price (Anthropic's published ones by default). */
+/** Price multipliers relative to the model's base input price. */
 export interface CachePricing {
   /** Cache read, e.g. 0.1. */
   readonly read: number;
-  /** Cache write, e.g. 1.25 (5-minute TTL). */
-  readonly write: number;
+  /** Cache write with a 5-minute TTL, e.g. 1.25. */
+  readonly write5m: number;
+  /** Cache write with a 1-hour TTL, e.g. 2. */
+  readonly write1h: number;
 }
 
-export const ANTHROPIC_PRICING: CachePricing = Object.freeze({ read: 0.1, write: 1.25 });
+/** Anthropic's published multipliers: read 0.1x, 5-minute write 1.25x, 1-hour write 2x. */
+export const ANTHROPIC_PRICING: CachePricing = Object.freeze({
+  read: 0.1,
+  write5m: 1.25,
+  write1h: 2,
+});
+
+/** The multipliers of one model family, matched on the model id. */
+export interface CachePriceEntry {
+  readonly family: string;
+  readonly pattern: RegExp;
+  readonly pricing: CachePricing;
+}
+
+/** OpenAI caches automatically and bills no write surcharge; reads are a fraction of input. */
+const openai = (read: number): CachePricing => Object.freeze({ read, write5m: 1, write1h: 1 });
+
+/**
+ * Cache price multipliers per model family (published prices, 2026), first match wins. Pass your
+ * own table (or one entry in front of this one) to `CacheLedger` to override.
+ */
+export const CACHE_PRICES: readonly CachePriceEntry[] = Object.freeze([
+  { family: 'anthropic', pattern: /claude|anthropic/, pricing: ANTHROPIC_PRICING },
+  { family: 'openai-gpt-4o', pattern: /gpt-4o/, pricing: openai(0.5) },
+  { family: 'openai-gpt-4.1', pattern: /gpt-4\.1/, pricing: openai(0.25) },
+  { family: 'openai-o', pattern: /(^|\/)o[34](-|$)/, pricing: openai(0.25) },
+  { family: 'openai-gpt-5', pattern: /gpt-5|codex/, pricing: openai(0.1) },
+]);
+
+/**
+ * The multipliers for `model` from `table` (Anthropic's when no entry matches).
+ * @example cachePricingFor('gpt-4.1-mini').read // 0.25
+ */
+export function cachePricingFor(
+  model: string,
+  table: readonly CachePriceEntry[] = CACHE_PRICES,
+): CachePricing {
+  const id = model.toLowerCase();
+  return table.find((e) => e.pattern.test(id))?.pricing ?? ANTHROPIC_PRICING;
+}
+
+/** Options of {@link CacheLedger}: explicit `pricing`, or the `model`'s entry of `priceTable`. */
+export interface CacheLedgerOptions {
+  readonly pricing?: CachePricing | undefined;
+  readonly model?: string | undefined;
+  readonly priceTable?: readonly CachePriceEntry[] | undefined;
+}
 
 /** One recorded turn. */
 export interface LedgerTurn extends NormalizedUsage {
@@ -28,6 +77,8 @@ export interface LedgerTotals {
   readonly inputUncached: number;
   readonly cacheRead: number;
   readonly cacheWrite: number;
+  /** Of `cacheWrite`, the 1-hour writes. */
+  readonly cacheWrite1h: number;
   readonly output: number;
   readonly hitRatio: number;
   /** Input cost with caching divided by the cost without it (1 = no saving). */
@@ -39,8 +90,14 @@ export class CacheLedger {
   readonly #turns: LedgerTurn[] = [];
   readonly #pricing: CachePricing;
 
-  constructor(pricing: CachePricing = ANTHROPIC_PRICING) {
-    this.#pricing = pricing;
+  constructor(options: CacheLedgerOptions = {}) {
+    this.#pricing =
+      options.pricing ?? cachePricingFor(options.model ?? '', options.priceTable ?? CACHE_PRICES);
+  }
+
+  /** The multipliers this ledger prices with. */
+  get pricing(): CachePricing {
+    return this.#pricing;
   }
 
   /** Adds one response's usage. */
@@ -59,14 +116,21 @@ export class CacheLedger {
     const inputTotal = sum((t) => t.inputTotal);
     const cacheRead = sum((t) => t.cacheRead);
     const cacheWrite = sum((t) => t.cacheWrite);
+    const cacheWrite1h = sum((t) => t.cacheWrite1h);
     const inputUncached = sum((t) => t.inputUncached);
-    const cost = inputUncached + cacheRead * this.#pricing.read + cacheWrite * this.#pricing.write;
+    const p = this.#pricing;
+    const cost =
+      inputUncached +
+      cacheRead * p.read +
+      (cacheWrite - cacheWrite1h) * p.write5m +
+      cacheWrite1h * p.write1h;
     return Object.freeze({
       turns: this.#turns.length,
       inputTotal,
       inputUncached,
       cacheRead,
       cacheWrite,
+      cacheWrite1h,
       output: sum((t) => t.output),
       hitRatio: inputTotal === 0 ? 0 : cacheRead / inputTotal,
       relativeInputCost: inputTotal === 0 ? 1 : cost / inputTotal,

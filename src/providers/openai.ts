@@ -6,6 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { CtxloomError } from '../diagnostics/index.js';
+import { exportOpenAI, type History } from '../history/index.js';
+import type { ToolDefinition } from '../tools/index.js';
+import { conversationOf } from './conversation.js';
+import { type OpenAIResponsesInputItem, toResponsesInput } from './responses-input.js';
 import {
   joinTail,
   type PromptTiers,
@@ -13,29 +17,37 @@ import {
   type RepositoryPlacement,
   sortTools,
   splitVolatileTail,
-  type ToolDefinition,
   type VolatilePlacement,
 } from './types.js';
 
-/** A Chat Completions message (the subset ctxloom produces and passes through). */
+/** A text content part. */
+export interface OpenAIChatTextPart {
+  type: 'text';
+  text: string;
+}
+
+/** A Chat Completions message (the shapes `exportOpenAI` writes). */
 export type OpenAIChatMessage =
-  | { role: 'system' | 'developer'; content: string }
+  | { role: 'system' | 'developer'; content: string | OpenAIChatTextPart[] }
   | {
       role: 'user';
       content:
         | string
-        | ({ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } })[];
+        | (
+            | OpenAIChatTextPart
+            | { type: 'image_url'; image_url: { url: string; detail?: 'auto' | 'low' | 'high' } }
+          )[];
     }
   | {
       role: 'assistant';
-      content: string | null;
+      content?: string | OpenAIChatTextPart[] | null;
       tool_calls?: {
         id: string;
         type: 'function';
         function: { name: string; arguments: string };
       }[];
     }
-  | { role: 'tool'; tool_call_id: string; content: string };
+  | { role: 'tool'; tool_call_id: string; content: string | OpenAIChatTextPart[] };
 
 export interface OpenAIChatTool {
   type: 'function';
@@ -50,12 +62,6 @@ export interface OpenAIChatRequest {
   prompt_cache_key: string;
   max_completion_tokens?: number;
 }
-
-/** A Responses API input item (the subset ctxloom produces and passes through). */
-export type OpenAIResponsesInputItem =
-  | { type: 'message'; role: 'user' | 'assistant' | 'system' | 'developer'; content: string }
-  | { type: 'function_call'; call_id: string; name: string; arguments: string }
-  | { type: 'function_call_output'; call_id: string; output: string };
 
 export interface OpenAIResponsesTool {
   type: 'function';
@@ -78,6 +84,8 @@ export interface OpenAIResponsesRequest {
 interface CommonOptions {
   model: string;
   prompt: PromptTiers;
+  /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
+  history?: History | undefined;
   tools?: readonly ToolDefinition[] | undefined;
   maxOutputTokens?: number | undefined;
   /** `end` (default): volatile sections (the clock) go after the history, so they never invalidate the cached history; `system`: at the end of the dynamic instructions. */
@@ -105,14 +113,15 @@ function check(options: CommonOptions): void {
 /** Builds a Chat Completions request: system (static), system (dynamic), then the history. */
 export function toOpenAIChatRequest(
   options: CommonOptions & {
-    messages?: readonly OpenAIChatMessage[] | undefined;
     /** `developer` for reasoning models that prefer it; default `system`. */
     instructionRole?: 'system' | 'developer' | undefined;
   },
 ): OpenAIChatRequest {
   check(options);
   const role = options.instructionRole ?? 'system';
-  const history = options.messages ?? [];
+  // exportOpenAI builds new plain objects of exactly these shapes (its types are the wider
+  // import-side ones); thinking parts have no Chat form and are left out by it
+  const history = exportOpenAI(conversationOf(options.history)).messages as OpenAIChatMessage[];
   const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
@@ -121,7 +130,7 @@ export function toOpenAIChatRequest(
   const messages: OpenAIChatMessage[] = [{ role, content: prompt.static }];
   if (dynamic) messages.push({ role, content: dynamic });
   if (repository !== null) messages.push({ role: 'user', content: repository });
-  for (const m of history) messages.push(structuredClone(m));
+  messages.push(...history);
   if (tailAtEnd && tiers.volatile !== null) messages.push({ role, content: tiers.volatile });
   const request: OpenAIChatRequest = {
     model: options.model,
@@ -132,7 +141,7 @@ export function toOpenAIChatRequest(
   if (tools.length > 0) {
     request.tools = tools.map((t) => ({
       type: 'function',
-      function: { name: t.name, description: t.description, parameters: { ...t.parameters } },
+      function: { name: t.name, description: t.description, parameters: { ...t.inputSchema } },
     }));
   }
   if (options.maxOutputTokens !== undefined)
@@ -141,11 +150,9 @@ export function toOpenAIChatRequest(
 }
 
 /** Builds a Responses request: `instructions` = static tier, a developer message with the dynamic tier, then the history. */
-export function toOpenAIResponsesRequest(
-  options: CommonOptions & { input?: readonly OpenAIResponsesInputItem[] | undefined },
-): OpenAIResponsesRequest {
+export function toOpenAIResponsesRequest(options: CommonOptions): OpenAIResponsesRequest {
   check(options);
-  const history = options.input ?? [];
+  const history = toResponsesInput(conversationOf(options.history));
   const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
   const tailAtEnd =
@@ -154,7 +161,7 @@ export function toOpenAIResponsesRequest(
   const input: OpenAIResponsesInputItem[] = [];
   if (dynamic) input.push({ type: 'message', role: 'developer', content: dynamic });
   if (repository !== null) input.push({ type: 'message', role: 'user', content: repository });
-  for (const item of history) input.push(structuredClone(item));
+  input.push(...history);
   if (tailAtEnd && tiers.volatile !== null)
     input.push({ type: 'message', role: 'developer', content: tiers.volatile });
   const request: OpenAIResponsesRequest = {
@@ -169,7 +176,7 @@ export function toOpenAIResponsesRequest(
       type: 'function',
       name: t.name,
       description: t.description,
-      parameters: { ...t.parameters },
+      parameters: { ...t.inputSchema },
       strict: false,
     }));
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importAnthropic } from '../history/index.js';
 import { createPresetRegistry, createPromptContext } from '../prompt/index.js';
 import { agentsMdEntry } from '../prompt/test-helpers/instruction-entry.js';
 import { toAiSdkCallOptions } from './ai-sdk.js';
@@ -6,6 +7,8 @@ import { toAnthropicRequest } from './anthropic.js';
 import { toOpenAIChatRequest, toOpenAIResponsesRequest } from './openai.js';
 import { REPOSITORY_SECTION, splitVolatileTail, takeSection } from './types.js';
 
+/** Anthropic-shaped messages as the neutral history. */
+const h = (messages: readonly unknown[]) => importAnthropic(messages).history;
 const registry = createPresetRegistry();
 const prompt = registry.build(
   createPromptContext({
@@ -68,7 +71,7 @@ describe('repositoryPlacement: user', () => {
       model: 'claude-sonnet-4-5',
       maxTokens: 1000,
       prompt,
-      messages: [user],
+      history: h([user]),
       repositoryPlacement: 'user',
     });
     expect(JSON.stringify(request.system)).not.toContain('Use pnpm.');
@@ -82,7 +85,7 @@ describe('repositoryPlacement: user', () => {
       model: 'claude-sonnet-4-5',
       maxTokens: 1000,
       prompt,
-      messages: [user],
+      history: h([user]),
     });
     expect(JSON.stringify(system.request.system)).toContain('Use pnpm.');
   });
@@ -92,7 +95,7 @@ describe('repositoryPlacement: user', () => {
       model: 'claude-sonnet-4-5',
       maxTokens: 1000,
       prompt,
-      messages: [],
+      history: [],
       repositoryPlacement: 'user',
     });
     expect(request.messages).toHaveLength(1);
@@ -103,7 +106,7 @@ describe('repositoryPlacement: user', () => {
     const chat = toOpenAIChatRequest({
       model: 'gpt-5',
       prompt,
-      messages: [user],
+      history: h([user]),
       repositoryPlacement: 'user',
     });
     // system (static), system (dynamic), user (the files), the history, then the clock
@@ -120,7 +123,7 @@ describe('repositoryPlacement: user', () => {
     const responses = toOpenAIResponsesRequest({
       model: 'gpt-5',
       prompt,
-      input: [{ type: 'message', role: 'user', content: 'Fix the failing test.' }],
+      history: h([user]),
       repositoryPlacement: 'user',
     });
     expect(responses.input.find((i) => 'role' in i && i.role === 'user')).toEqual({
@@ -128,7 +131,7 @@ describe('repositoryPlacement: user', () => {
       role: 'user',
       content: repository,
     });
-    const sdk = toAiSdkCallOptions({ prompt, messages: [user], repositoryPlacement: 'user' });
+    const sdk = toAiSdkCallOptions({ prompt, history: h([user]), repositoryPlacement: 'user' });
     expect(sdk.messages[0]).toEqual({ role: 'user', content: repository });
     expect(JSON.stringify(sdk.system)).not.toContain('Use pnpm.');
   });
@@ -147,7 +150,7 @@ describe('a dynamic tier of only volatile sections', () => {
       model: 'claude-sonnet-4-5',
       maxTokens: 100,
       prompt: clockOnly,
-      messages: [{ role: 'user', content: 'hi '.repeat(3000) }],
+      history: h([{ role: 'user', content: 'hi '.repeat(3000) }]),
     });
     expect(request.system).toHaveLength(1);
     expect(breakpoints.find((b) => b.slot === 'dynamic')?.placed ?? false).toBe(false);

@@ -36,6 +36,8 @@ export interface SimulatedTurn {
   readonly inputTokens: number;
   readonly cacheRead: number;
   readonly cacheWrite: number;
+  /** Of `cacheWrite`, the tokens written under a 1-hour breakpoint (Anthropic). */
+  readonly cacheWrite1h: number;
   readonly uncached: number;
   readonly hitRatio: number;
 }
@@ -47,6 +49,7 @@ export interface CacheSimulation {
     readonly inputTokens: number;
     readonly cacheRead: number;
     readonly cacheWrite: number;
+    readonly cacheWrite1h: number;
     readonly uncached: number;
     readonly hitRatio: number;
   };
@@ -89,12 +92,19 @@ function prepare(requests: readonly CacheRequest[], counter: TokenCounter): Prep
   });
 }
 
-function turn(index: number, input: number, read: number, write: number): SimulatedTurn {
+function turn(
+  index: number,
+  input: number,
+  read: number,
+  write: number,
+  write1h = 0,
+): SimulatedTurn {
   return Object.freeze({
     index,
     inputTokens: input,
     cacheRead: read,
     cacheWrite: write,
+    cacheWrite1h: write1h,
     uncached: input - read - write,
     hitRatio: input === 0 ? 0 : read / input,
   });
@@ -128,10 +138,14 @@ function simulateAnthropic(
       if (e) e.expires = p.at + e.ttl;
     }
     let writtenTo = best;
+    let write1h = 0;
     for (const b of breakpoints) {
       const prefix = p.cumulative[b] as number;
       if (prefix < minTokens) continue;
       const ttl = TTL_MS[p.blocks[b]?.breakpoint ?? '5m'];
+      // the tokens this breakpoint writes beyond what was read or written before it take its TTL
+      if (b > writtenTo && p.blocks[b]?.breakpoint === '1h')
+        write1h += prefix - (writtenTo >= 0 ? (p.cumulative[writtenTo] as number) : 0);
       const existing = cache.get(p.hashes[b] as string);
       cache.set(p.hashes[b] as string, {
         expires: p.at + Math.max(ttl, existing?.ttl ?? 0),
@@ -140,7 +154,7 @@ function simulateAnthropic(
       if (b > writtenTo) writtenTo = b;
     }
     const write = writtenTo > best ? (p.cumulative[writtenTo] as number) - read : 0;
-    return turn(index, total, read, write);
+    return turn(index, total, read, write, write1h);
   });
 }
 
@@ -205,6 +219,7 @@ export function simulateCache(
       inputTokens,
       cacheRead,
       cacheWrite: sum((t) => t.cacheWrite),
+      cacheWrite1h: sum((t) => t.cacheWrite1h),
       uncached: sum((t) => t.uncached),
       hitRatio: inputTokens === 0 ? 0 : cacheRead / inputTokens,
     }),

@@ -4,22 +4,10 @@
  * objects whose shapes are checked against the real SDK types in the tests.
  */
 import { SECTION_SEPARATOR, type SectionSpan } from '../prompt/index.js';
+import type { ToolDefinition } from '../tools/index.js';
 
 /** Cache lifetime of a breakpoint. */
 export type CacheTtl = '5m' | '1h';
-
-/** A JSON Schema object describing a tool's parameters. */
-export type JsonSchemaObject = { readonly type: 'object'; readonly [key: string]: unknown };
-
-/** A tool as the model sees it. */
-export interface ToolDefinition {
-  /** Tool name (unique). */
-  readonly name: string;
-  /** What it does, for the model. */
-  readonly description: string;
-  /** JSON Schema of its input. */
-  readonly parameters: JsonSchemaObject;
-}
 
 /** The two tiers of a built system prompt (a `BuiltPrompt` fits). */
 export interface PromptTiers {

@@ -3,6 +3,7 @@
  * Cache figures read from what the provider actually reported.
  */
 import { CtxloomError } from '../diagnostics/index.js';
+import type { SimulatedTurn } from './simulate.js';
 
 /** Whose usage object it is. `ai-sdk` reads both the v5 and the v6 shapes. */
 export type UsageProvider = 'anthropic' | 'openai' | 'ai-sdk';
@@ -18,6 +19,12 @@ export interface NormalizedUsage {
   readonly cacheRead: number;
   /** Input tokens written to the cache (Anthropic bills these at 1.25x or 2x; OpenAI reports none). */
   readonly cacheWrite: number;
+  /**
+   * Of `cacheWrite`, the tokens written with a 1-hour TTL (Anthropic's
+   * `cache_creation.ephemeral_1h_input_tokens`, billed 2x); the rest are 5-minute writes (1.25x).
+   * 0 when the provider does not say.
+   */
+  readonly cacheWrite1h: number;
   /** Output tokens. */
   readonly output: number;
   /** cacheRead / inputTotal, 0 when there was no input. */
@@ -49,6 +56,7 @@ function make(
   write: number,
   output: number,
   raw: unknown,
+  write1h = 0,
 ): NormalizedUsage {
   const inputTotal = uncached + read + write;
   return Object.freeze({
@@ -57,6 +65,7 @@ function make(
     inputUncached: uncached,
     cacheRead: read,
     cacheWrite: write,
+    cacheWrite1h: write1h,
     output,
     hitRatio: inputTotal === 0 ? 0 : read / inputTotal,
     raw,
@@ -65,7 +74,9 @@ function make(
 
 /**
  * Normalises a provider usage object.
- * - Anthropic: `input_tokens` (after the last breakpoint), `cache_read_input_tokens`, `cache_creation_input_tokens`.
+ * - Anthropic: `input_tokens` (after the last breakpoint), `cache_read_input_tokens`,
+ *   `cache_creation_input_tokens`, split by TTL in `cache_creation.ephemeral_5m_input_tokens` /
+ *   `ephemeral_1h_input_tokens` (when the split does not add up to the total, the rest is 5m).
  * - OpenAI: Chat Completions `prompt_tokens` + `prompt_tokens_details.cached_tokens`, or Responses
  *   `input_tokens` + `input_tokens_details.cached_tokens` (both totals include the cached part).
  * - AI SDK: v6 `inputTokens` + `inputTokenDetails.{noCacheTokens, cacheReadTokens, cacheWriteTokens}`;
@@ -83,13 +94,22 @@ export function normalizeUsage(provider: UsageProvider, raw: unknown): Normalize
     const input = num(raw, 'input_tokens');
     if (input === undefined)
       throw new CtxloomError('E_USAGE_INVALID', 'Anthropic usage has no input_tokens');
+    const w1h = num(raw, 'cache_creation.ephemeral_1h_input_tokens') ?? 0;
+    const w5m = num(raw, 'cache_creation.ephemeral_5m_input_tokens') ?? 0;
+    const write = num(raw, 'cache_creation_input_tokens') ?? w1h + w5m;
+    if (w1h + w5m > write)
+      throw new CtxloomError(
+        'E_USAGE_INVALID',
+        `cache_creation splits (${w5m} + ${w1h}) exceed cache_creation_input_tokens (${write})`,
+      );
     return make(
       provider,
       input,
       num(raw, 'cache_read_input_tokens') ?? 0,
-      num(raw, 'cache_creation_input_tokens') ?? 0,
+      write,
       num(raw, 'output_tokens') ?? 0,
       raw,
+      w1h,
     );
   }
   if (provider === 'openai') {
@@ -133,4 +153,15 @@ export function normalizeUsage(provider: UsageProvider, raw: unknown): Normalize
     return make(provider, total - cached, cached, 0, output, raw);
   }
   throw new CtxloomError('E_USAGE_INVALID', `unknown provider "${String(provider)}"`);
+}
+
+/**
+ * A simulated turn as usage, so a `CacheLedger` prices a prediction the same way it prices what
+ * the provider reported (predicted vs true, side by side).
+ */
+export function simulatedUsage(
+  turn: SimulatedTurn,
+  provider: UsageProvider = 'anthropic',
+): NormalizedUsage {
+  return make(provider, turn.uncached, turn.cacheRead, turn.cacheWrite, 0, turn, turn.cacheWrite1h);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importAnthropic } from '../history/index.js';
 import { createPresetRegistry, createPromptContext, withContext } from '../prompt/index.js';
 import { estimateCounter } from '../tokens/index.js';
 import { toAiSdkCallOptions } from './ai-sdk.js';
@@ -8,6 +9,8 @@ import { toOpenAIChatRequest } from './openai.js';
 import { simulateCache } from './simulate.js';
 import { splitVolatileTail } from './types.js';
 
+/** Anthropic-shaped messages as the neutral history. */
+const h = (messages: readonly unknown[]) => importAnthropic(messages).history;
 const registry = createPresetRegistry();
 const base = createPromptContext({
   model: 'claude-sonnet-4-5',
@@ -37,7 +40,7 @@ describe('volatile tail delivery', () => {
       model: 'claude-sonnet-4-5',
       maxTokens: 10,
       prompt: promptAt(0),
-      messages,
+      history: h(messages),
       minCacheableTokens: 10,
       tokenCounter: estimateCounter,
     });
@@ -70,7 +73,7 @@ describe('volatile tail delivery', () => {
           model: 'claude-sonnet-4-5',
           maxTokens: 10,
           prompt: promptAt(minute),
-          messages,
+          history: h(messages),
           volatilePlacement,
         }).request,
       ),
@@ -95,16 +98,16 @@ describe('volatile tail delivery', () => {
     const chat = toOpenAIChatRequest({
       model: 'gpt-4.1',
       prompt: promptAt(0),
-      messages: [{ role: 'user', content: 'hi' }],
+      history: h([{ role: 'user', content: 'hi' }]),
     });
     expect(chat.messages.at(-1)?.content).toMatch(/^Current date and time/);
     const noHistory = toOpenAIChatRequest({ model: 'gpt-4.1', prompt: promptAt(0) });
     expect(noHistory.messages.at(-1)?.content).toMatch(/Current date and time.*\)\.$/);
     const ai = toAiSdkCallOptions({
       prompt: promptAt(0),
-      messages: [{ role: 'user', content: 'hi' }],
+      history: h([{ role: 'user', content: 'hi' }]),
     });
     expect(JSON.stringify(ai.messages.at(-1))).toMatch(/Current date and time/);
-    expect(ai.system?.[1]?.content).not.toMatch(/Current date and time/);
+    expect(ai.system[1]?.content).not.toMatch(/Current date and time/);
   });
 });

@@ -67,7 +67,6 @@ export {
   type InvokeOptions,
   type InvokeResult,
   type InvokeSkillHandler,
-  type SkillToolDefinition,
 } from './invoke-tool.js';
 export {
   compileKeywordMatcher,

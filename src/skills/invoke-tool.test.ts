@@ -29,7 +29,7 @@ const fakeScan: ScanFn = (text) =>
 describe('invoke_skill', () => {
   it('has a JSON-Schema definition', () => {
     expect(INVOKE_SKILL_TOOL.name).toBe('invoke_skill');
-    expect(INVOKE_SKILL_TOOL.parameters).toMatchObject({ type: 'object', required: ['name'] });
+    expect(INVOKE_SKILL_TOOL.inputSchema).toMatchObject({ type: 'object', required: ['name'] });
   });
 
   it('lists the available names for an unknown skill', async () => {

@@ -6,6 +6,7 @@
  */
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { o200kCounter, type TokenCounter } from '../tokens/index.js';
+import type { ToolDefinition } from '../tools/index.js';
 import { capText, renderBlock, type TextCaps } from './block-format.js';
 import { SKILL_CODES } from './codes.js';
 import { expandInlineCommands, type InlineCommandOptions } from './inline-commands.js';
@@ -16,19 +17,12 @@ import type { ScanFn, Skill, SkillVisibility } from './types.js';
 /** The tool's name. */
 export const INVOKE_SKILL_TOOL_NAME = 'invoke_skill';
 
-/** A provider-neutral tool definition (JSON Schema parameters). */
-export interface SkillToolDefinition {
-  readonly name: string;
-  readonly description: string;
-  readonly parameters: Readonly<Record<string, unknown>>;
-}
-
 /** The `invoke_skill` definition. */
-export const INVOKE_SKILL_TOOL: SkillToolDefinition = Object.freeze({
+export const INVOKE_SKILL_TOOL: ToolDefinition = Object.freeze({
   name: INVOKE_SKILL_TOOL_NAME,
   description:
     'Loads the full instructions of a skill listed in <available_skills>. Call it when a skill matches the task, before doing the task.',
-  parameters: Object.freeze({
+  inputSchema: Object.freeze({
     type: 'object',
     properties: {
       name: { type: 'string', description: 'The skill name exactly as listed.' },

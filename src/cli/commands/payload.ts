@@ -4,6 +4,7 @@
  * the project's prompt (and an optional transcript), with cache breakpoints placed.
  */
 import { Option } from 'commander';
+import { type History, importAnthropic, importOpenAI } from '../../history/index.js';
 import {
   createPresetRegistry,
   MODES,
@@ -12,17 +13,13 @@ import {
   type PromptMode,
 } from '../../prompt/index.js';
 import {
-  type AiSdkMessage,
-  type AnthropicMessage,
-  type OpenAIChatMessage,
-  type OpenAIResponsesInputItem,
   type RepositoryPlacement,
-  type ToolDefinition,
   toAiSdkCallOptions,
   toAnthropicRequest,
   toOpenAIChatRequest,
   toOpenAIResponsesRequest,
 } from '../../providers/index.js';
+import type { ToolDefinition } from '../../tools/index.js';
 import { type CommandContext, type RegisterCommand, UsageError } from '../command.js';
 import { loadProjectContext } from '../project-context.js';
 import { readJson } from '../read-json.js';
@@ -50,8 +47,15 @@ const DEFAULT_MODEL: Record<PayloadProvider, string> = {
   'ai-sdk': 'claude-sonnet-4-5',
 };
 
-/** A transcript is a JSON array of messages in the target provider's shape; `{ role, content: string }` fits all. */
-function readTranscript(ctx: CommandContext, file: string | undefined): unknown[] {
+/**
+ * A transcript is a JSON array of messages: Anthropic Messages for `anthropic`, OpenAI Chat
+ * Completions for the others (`{ role, content: string }` fits all), read into the neutral history.
+ */
+function readTranscript(
+  ctx: CommandContext,
+  file: string | undefined,
+  provider: PayloadProvider,
+): History {
   if (file === undefined) return [];
   const value = readJson(ctx.io, file);
   if (!Array.isArray(value))
@@ -61,7 +65,7 @@ function readTranscript(ctx: CommandContext, file: string | undefined): unknown[
       throw new UsageError(`${file}: message ${i} has no role`);
     }
   });
-  return value;
+  return (provider === 'anthropic' ? importAnthropic(value) : importOpenAI(value)).history;
 }
 
 function readTools(ctx: CommandContext, file: string | undefined): ToolDefinition[] {
@@ -69,30 +73,22 @@ function readTools(ctx: CommandContext, file: string | undefined): ToolDefinitio
   const value = readJson(ctx.io, file);
   if (!Array.isArray(value))
     throw new UsageError(
-      `${file}: tools must be a JSON array of { name, description, parameters }`,
+      `${file}: tools must be a JSON array of { name, description, inputSchema }`,
     );
   return value.map((t, i) => {
     const tool = t as Partial<ToolDefinition>;
     if (
       typeof tool.name !== 'string' ||
       typeof tool.description !== 'string' ||
-      typeof tool.parameters !== 'object'
+      typeof tool.inputSchema !== 'object' ||
+      tool.inputSchema === null ||
+      tool.inputSchema.type !== 'object'
     ) {
-      throw new UsageError(`${file}: tool ${i} needs name, description and parameters`);
+      throw new UsageError(
+        `${file}: tool ${i} needs name, description and an inputSchema of type "object"`,
+      );
     }
     return tool as ToolDefinition;
-  });
-}
-
-function toResponsesInput(messages: unknown[]): OpenAIResponsesInputItem[] {
-  return messages.map((m) => {
-    const msg = m as { type?: string; role: string; content: unknown };
-    if (msg.type !== undefined) return m as OpenAIResponsesInputItem;
-    return {
-      type: 'message',
-      role: msg.role as 'user',
-      content: typeof msg.content === 'string' ? msg.content : JSON.stringify(msg.content),
-    };
   });
 }
 
@@ -103,7 +99,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
   const model = o.model ?? DEFAULT_MODEL[o.provider];
   const project = await loadProjectContext(ctx.io, dir, { model, now: o.now });
   const prompt = createPresetRegistry({ preset: o.preset, mode: o.mode }).build(project.context);
-  const messages = readTranscript(ctx, o.transcript);
+  const history = readTranscript(ctx, o.transcript, o.provider);
   const tools = readTools(ctx, o.tools);
   let body: unknown;
   if (o.provider === 'anthropic') {
@@ -112,7 +108,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
       maxTokens,
       prompt,
       tools,
-      messages: messages as AnthropicMessage[],
+      history,
       repositoryPlacement: o.repository,
     }).request;
   } else if (o.provider === 'openai') {
@@ -120,7 +116,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
       model,
       prompt,
       tools,
-      messages: messages as OpenAIChatMessage[],
+      history,
       maxOutputTokens: maxTokens,
       repositoryPlacement: o.repository,
     });
@@ -129,7 +125,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
       model,
       prompt,
       tools,
-      input: toResponsesInput(messages),
+      history,
       maxOutputTokens: maxTokens,
       repositoryPlacement: o.repository,
     });
@@ -139,7 +135,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
       ...toAiSdkCallOptions({
         prompt,
         tools,
-        messages: messages as AiSdkMessage[],
+        history,
         version: o.aiSdk,
         repositoryPlacement: o.repository,
       }),
@@ -162,9 +158,9 @@ export const registerPayloadCommand: RegisterCommand = (program, ctx) => {
     .option('--now <iso>', 'fix the clock (ISO-8601)')
     .option(
       '--transcript <file>',
-      'JSON array of messages in the provider shape ({ role, content } fits all)',
+      'JSON array of messages: Anthropic for anthropic, OpenAI Chat otherwise ({ role, content } fits all)',
     )
-    .option('--tools <file>', 'JSON array of { name, description, parameters }')
+    .option('--tools <file>', 'JSON array of { name, description, inputSchema }')
     .option('--max-tokens <n>', 'output token limit', '4096')
     .addOption(new Option('--ai-sdk <version>', 'AI SDK shape').choices(['v5', 'v6']).default('v6'))
     .addOption(

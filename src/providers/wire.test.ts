@@ -1,0 +1,179 @@
+// The payloads sent through the real clients (`@anthropic-ai/sdk`, `openai`) with a recording
+// `fetch`: assertions on the HTTP body as it leaves the SDK (breakpoints, the clock's place in a
+// tool-loop step, the cache key, call/result pairing), and the canned response's usage fed back
+// through normalizeUsage into the ledger. A current model id: the SDK warns on deprecated ones.
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
+import { describe, expect, it, vi } from 'vitest';
+import { type History, readArtifactTool } from '../history/index.js';
+import { createPresetRegistry, createPromptContext } from '../prompt/index.js';
+import { INVOKE_SKILL_TOOL } from '../skills/index.js';
+import { toAnthropicRequest } from './anthropic.js';
+import { CacheLedger } from './ledger.js';
+import { toOpenAIChatRequest, toOpenAIResponsesRequest } from './openai.js';
+import { normalizeUsage } from './usage.js';
+
+const tools = [readArtifactTool, INVOKE_SKILL_TOOL];
+const prompt = createPresetRegistry().build(
+  createPromptContext({
+    model: 'claude-sonnet-4-6',
+    tools: tools.map((t) => t.name),
+    memory: '- Money is integer cents; round half to even once, at the end.\n'.repeat(40),
+    cwd: '/repo',
+    now: '2026-01-05T09:00:30Z',
+  }),
+);
+const ref = `sha256:${'b'.repeat(64)}`;
+// a tool-loop step: the latest message is a tool result
+const history: History = [
+  { id: 'u0', role: 'user', parts: [{ type: 'text', text: 'Read the build log.' }] },
+  {
+    id: 'a1',
+    role: 'assistant',
+    parts: [{ type: 'tool-call', id: 'call_1', name: 'read_artifact', input: { ref } }],
+  },
+  {
+    id: 't1',
+    role: 'tool',
+    parts: [{ type: 'tool-result', toolCallId: 'call_1', content: 'error TS2322 at src/a.ts:3' }],
+  },
+];
+
+/** A fetch that records each JSON body and answers with `reply`. */
+function recorder(reply: unknown): { fetch: typeof fetch; bodies: Record<string, unknown>[] } {
+  const bodies: Record<string, unknown>[] = [];
+  const f = async (_url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify(reply), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
+    });
+  };
+  return { fetch: f as typeof fetch, bodies };
+}
+
+describe('through the real SDK clients', () => {
+  it('Anthropic: breakpoints, the clock after the tool result, usage into the ledger', async () => {
+    const usage = {
+      input_tokens: 24,
+      cache_creation_input_tokens: 1755,
+      cache_read_input_tokens: 0,
+      cache_creation: { ephemeral_5m_input_tokens: 682, ephemeral_1h_input_tokens: 1073 },
+      output_tokens: 5,
+    };
+    const { fetch, bodies } = recorder({
+      id: 'msg_1',
+      type: 'message',
+      role: 'assistant',
+      model: 'claude-sonnet-4-6',
+      content: [{ type: 'text', text: 'Fixed.' }],
+      stop_reason: 'end_turn',
+      stop_sequence: null,
+      usage,
+    });
+    const client = new Anthropic({ apiKey: 'test', fetch, maxRetries: 0 });
+    const warn = vi.spyOn(console, 'warn');
+    const { request } = toAnthropicRequest({
+      model: 'claude-sonnet-4-6',
+      maxTokens: 1024,
+      prompt,
+      tools,
+      history,
+    });
+    const response = await client.messages.create(request);
+    expect(warn).not.toHaveBeenCalled(); // e.g. the SDK's deprecated-model warning
+    warn.mockRestore();
+    const body = bodies[0] as unknown as Anthropic.MessageCreateParams;
+    expect(JSON.stringify(body).match(/"cache_control"/g)?.length).toBeLessThanOrEqual(4);
+    expect(body.system).toEqual(request.system);
+    expect(body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    const last = body.messages[2]?.content;
+    expect(Array.isArray(last) && last.map((b) => b.type)).toEqual(['tool_result', 'text']);
+    expect(Array.isArray(last) && last[0]).toMatchObject({
+      tool_use_id: 'call_1',
+      cache_control: { type: 'ephemeral' },
+    });
+    expect(JSON.stringify(Array.isArray(last) && last[1])).toMatch(/Current date and time/);
+    const ledger = new CacheLedger({ model: body.model });
+    ledger.record(normalizeUsage('anthropic', response.usage));
+    expect(ledger.totals()).toMatchObject({
+      inputTotal: 1779,
+      cacheWrite: 1755,
+      cacheWrite1h: 1073,
+    });
+    expect(ledger.totals().relativeInputCost).toBeCloseTo((24 + 682 * 1.25 + 1073 * 2) / 1779, 10);
+  });
+
+  it('OpenAI Chat and Responses: the cache key, calls paired with results, the clock last', async () => {
+    const chatRec = recorder({
+      id: 'chatcmpl_1',
+      object: 'chat.completion',
+      created: 0,
+      model: 'gpt-5',
+      choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
+      usage: {
+        prompt_tokens: 2000,
+        completion_tokens: 2,
+        total_tokens: 2002,
+        prompt_tokens_details: { cached_tokens: 1792 },
+      },
+    });
+    const respRec = recorder({
+      id: 'resp_1',
+      object: 'response',
+      created_at: 0,
+      model: 'gpt-5',
+      status: 'completed',
+      output: [
+        {
+          type: 'message',
+          id: 'msg_1',
+          role: 'assistant',
+          status: 'completed',
+          content: [{ type: 'output_text', text: 'ok', annotations: [] }],
+        },
+      ],
+      usage: {
+        input_tokens: 2000,
+        output_tokens: 2,
+        total_tokens: 2002,
+        input_tokens_details: { cached_tokens: 1920 },
+        output_tokens_details: { reasoning_tokens: 0 },
+      },
+    });
+    const chatClient = new OpenAI({ apiKey: 'test', fetch: chatRec.fetch, maxRetries: 0 });
+    const respClient = new OpenAI({ apiKey: 'test', fetch: respRec.fetch, maxRetries: 0 });
+    const chat = toOpenAIChatRequest({ model: 'gpt-5', prompt, tools, history });
+    const responses = toOpenAIResponsesRequest({ model: 'gpt-5', prompt, tools, history });
+    const chatResponse = await chatClient.chat.completions.create(chat);
+    const respResponse = await respClient.responses.create(responses);
+    const chatBody = chatRec.bodies[0] as unknown as OpenAI.Chat.ChatCompletionCreateParams;
+    const respBody = respRec.bodies[0] as unknown as OpenAI.Responses.ResponseCreateParams;
+    expect(chatBody.prompt_cache_key).toMatch(/^ctxloom-[0-9a-f]{16}$/);
+    expect(respBody.prompt_cache_key).toBe(chatBody.prompt_cache_key);
+    expect(chatBody.messages.map((m) => m.role)).toEqual([
+      'system',
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'system',
+    ]);
+    expect(chatBody.messages[4]).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
+    expect(String(chatBody.messages[5]?.content)).toMatch(/^Current date and time/);
+    const items = respBody.input as { type: string; call_id?: string; role?: string }[];
+    expect(items.map((i) => i.type)).toEqual([
+      'message',
+      'message',
+      'function_call',
+      'function_call_output',
+      'message',
+    ]);
+    expect(items[2]?.call_id).toBe(items[3]?.call_id);
+    expect(items[4]?.role).toBe('developer');
+    const ledger = new CacheLedger({ model: 'gpt-5' });
+    ledger.record(normalizeUsage('openai', chatResponse.usage));
+    ledger.record(normalizeUsage('openai', respResponse.usage));
+    expect(ledger.totals()).toMatchObject({ inputTotal: 4000, cacheRead: 3712, cacheWrite: 0 });
+  });
+});
