@@ -19,6 +19,29 @@ export {
   diagnostic,
   formatDiagnostic,
 } from './diagnostics/index.js';
+// engine: one object per agent session
+export {
+  type AddedToolResult,
+  type ContextEngine,
+  type ContextHooks,
+  type ContextOverflow,
+  type InjectionEvent,
+  isContextOverflow,
+  type OpenContextOptions,
+  type OverflowRecovery,
+  openContext,
+  PROVIDER_NAMES,
+  type PreparedRequest,
+  type PrepareReport,
+  type ProviderName,
+  type RecordedResponse,
+  type RequestByProvider,
+  type RequestFor,
+  type ResumeContextOptions,
+  resumeContext,
+  type ToolCall,
+  type ToolResultInput,
+} from './engine/index.js';
 // history: message model, budgets, compaction, artifacts
 export {
   type AnthropicBlock as HistoryAnthropicBlock,
@@ -49,6 +72,7 @@ export {
   type ElideOptions,
   type ElisionRecord,
   type ExpandResult,
+  elideOnArrival,
   elideToolResults,
   enforceLedger,
   expandElided,
@@ -126,6 +150,14 @@ export {
   wrapFragment,
   writeTranscript,
 } from './history/index.js';
+// project: everything ctxloom reads about a project, as one call
+export {
+  type LoadProjectOptions,
+  loadProject,
+  type Project,
+  type ProjectScanner,
+  type SourceFindings,
+} from './project/index.js';
 // prompt assembly
 export {
   type BuildReport,
