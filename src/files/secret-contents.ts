@@ -27,6 +27,8 @@ interface Shape {
 // `(?<![\w-])` keeps each prefix from matching inside a longer word.
 const B = '(?<![A-Za-z0-9_\\-])';
 const E = '(?![A-Za-z0-9_\\-])';
+/** A line break: a real one, or `\n` escaped inside a JSON string (service-account files). */
+const NL = String.raw`(?:\r?\n|\\n)`;
 const shape = (kind: string, source: string, random = true): Shape => ({
   kind,
   re: new RegExp(source, 'g'),
@@ -35,7 +37,13 @@ const shape = (kind: string, source: string, random = true): Shape => ({
 
 /** The shapes, most specific first (an Anthropic key is not reported as an OpenAI key). */
 const SHAPES: readonly Shape[] = [
-  shape('a private key', '-----BEGIN (?:[A-Z0-9]{1,16} ){0,3}PRIVATE KEY(?: BLOCK)?-----', false),
+  // the header followed by key material (a line break, optional `Name: value` header lines, then
+  // base64): a header quoted alone in prose or in a scanner's docs is not a key
+  shape(
+    'a private key',
+    `-----BEGIN (?:[A-Z0-9]{1,16} ){0,3}PRIVATE KEY(?: BLOCK)?-----${NL}(?:[A-Za-z-]{1,32}: [^\\n]{0,200}${NL}){0,4}(?:${NL})?[A-Za-z0-9+/=]{20}`,
+    false,
+  ),
   shape('an AWS access key id', `${B}(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}${E}`),
   shape(
     'an AWS secret access key',
