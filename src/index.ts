@@ -19,6 +19,18 @@ export {
   diagnostic,
   formatDiagnostic,
 } from './diagnostics/index.js';
+// files: the read and write gates every file goes through
+export {
+  checkWriteTarget,
+  FILE_CODES,
+  findSecret,
+  isSecretFileName,
+  type ProjectFileRead,
+  type ReadProjectFileOptions,
+  readProjectFile,
+  type WriteGateOptions,
+  writeProjectFile,
+} from './files/index.js';
 // history: message model, budgets, compaction, artifacts
 export {
   type AnthropicBlock as HistoryAnthropicBlock,
@@ -289,8 +301,11 @@ export {
   createSession,
   DEFAULT_MEMORY_BUDGET,
   FileSessionStore,
+  type FileSessionStoreOptions,
   forkSession,
+  type LoadedPlan,
   type LockOptions,
+  loadConfirmedPlan,
   type MemoryBudget,
   type MemoryResult,
   type MemoryTierInput,
