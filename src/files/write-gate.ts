@@ -61,7 +61,7 @@ export function checkWriteTarget(
     if (isSameFile(abs, input))
       return refuse(
         FILE_CODES.writeSameFile,
-        `${file} is the same file as the input ${input} (a link to it); refusing to overwrite the input`,
+        `${file} is the same file as the input ${input} (same device and inode: the path, a symlink or a hard link to it); not written`,
       );
   }
   let target: import('node:fs').Stats | undefined;

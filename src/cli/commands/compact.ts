@@ -153,7 +153,8 @@ export const registerCompactCommand: RegisterCommand = (program, ctx) => {
       const outGate = { notSameAs: [input], display: flags.out ?? '' };
       const refused =
         flags.out === undefined ? undefined : checkWriteTarget(resolve(io.cwd, flags.out), outGate);
-      if (refused !== undefined) throw new UsageError(`--out ${refused.message}`);
+      if (refused !== undefined)
+        throw new UsageError(`--out ${refused.message}; ctxloom never writes over its input`);
       if (flags.out !== undefined && resolve(io.cwd, flags.out) === input)
         throw new UsageError(
           '--out names the input transcript; ctxloom never writes over its input',
