@@ -137,8 +137,12 @@ export class FileSessionStore implements SessionStore {
     try {
       names = readdirSync(this.#dir);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return [];
+      throw new CtxloomError(
+        'E_SESSION_READ',
+        `cannot list ${this.#dir}: ${code ?? String(error)}`,
+      );
     }
     return names
       .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
