@@ -29,7 +29,13 @@ export {
   type ReadProjectFileOptions,
   readProjectFile,
 } from './read-project-file.js';
-export { insideRoots, isInsidePath, realOrResolved } from './roots.js';
+export {
+  insideRoots,
+  isInsidePath,
+  realOrResolved,
+  USER_GLOBAL_DIRS,
+  userGlobalRoots,
+} from './roots.js';
 export { findSecret, type SecretMatch } from './secret-contents.js';
 export { isSecretFileName } from './secret-names.js';
 export {

@@ -119,7 +119,9 @@ export function readProjectFile(path: string, options: ReadProjectFileOptions): 
       'a secrets file',
       `${what} resolves to ${real}, which looks like a secrets file (keys, .env, credentials); not loaded`,
     );
+  // the resolved path is opened with O_NOFOLLOW: a link swapped in since is refused, not followed
   const raw = readRegularFile(real, {
+    noFollow: true,
     maxBytes: options.maxBytes,
     ...(options.overCap === undefined ? {} : { overCap: options.overCap }),
   });

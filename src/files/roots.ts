@@ -41,3 +41,20 @@ export function realOrResolved(path: string): string {
 export function insideRoots(real: string, roots: readonly string[]): boolean {
   return roots.some((r) => isInsidePath(realOrResolved(r), real));
 }
+
+/** User-global folders ctxloom and the agents it serves keep their own files in. */
+export const USER_GLOBAL_DIRS: readonly string[] = Object.freeze([
+  '.config/ctxloom',
+  '.claude',
+  '.codex',
+  '.gemini',
+]);
+
+/**
+ * The allowed user-global roots under `home` (for `readProjectFile`'s `roots`, next to the
+ * project root): `~/.config/ctxloom`, `~/.claude`, `~/.codex`, `~/.gemini`.
+ * @example readProjectFile(p, { roots: [root, ...userGlobalRoots(home)], maxBytes })
+ */
+export function userGlobalRoots(home: string): readonly string[] {
+  return Object.freeze(USER_GLOBAL_DIRS.map((d) => join(home, ...d.split('/'))));
+}
