@@ -42,6 +42,18 @@ export {
   type ToolCall,
   type ToolResultInput,
 } from './engine/index.js';
+// files: the read and write gates every file goes through
+export {
+  checkWriteTarget,
+  FILE_CODES,
+  findSecret,
+  isSecretFileName,
+  type ProjectFileRead,
+  type ReadProjectFileOptions,
+  readProjectFile,
+  type WriteGateOptions,
+  writeProjectFile,
+} from './files/index.js';
 // history: message model, budgets, compaction, artifacts
 export {
   type AnthropicBlock as HistoryAnthropicBlock,
@@ -329,8 +341,11 @@ export {
   createSession,
   DEFAULT_MEMORY_BUDGET,
   FileSessionStore,
+  type FileSessionStoreOptions,
   forkSession,
+  type LoadedPlan,
   type LockOptions,
+  loadConfirmedPlan,
   type MemoryBudget,
   type MemoryResult,
   type MemoryTierInput,

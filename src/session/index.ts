@@ -10,6 +10,9 @@ export {
 export {
   confirmedPlanFor,
   confirmPlan,
+  type LoadedPlan,
+  loadConfirmedPlan,
+  MAX_PLAN_FILE_BYTES,
   type PlanPaths,
   type PlanState,
   planPaths,
@@ -30,4 +33,10 @@ export {
   updateSession,
   withActivationState,
 } from './session.js';
-export { FileSessionStore, type SessionStore, type SessionSummary } from './store.js';
+export {
+  FileSessionStore,
+  type FileSessionStoreOptions,
+  MAX_SESSION_FILE_BYTES,
+  type SessionStore,
+  type SessionSummary,
+} from './store.js';

@@ -121,6 +121,25 @@ describe('FileSessionStore', () => {
   }, 120_000);
 });
 
+describe('FileSessionStore on hostile folders', () => {
+  it('a sessions "folder" that is a file is E_SESSION_READ, not a raw error', async () => {
+    const dir = join(tmp(), 'sessions');
+    writeFileSync(dir, 'not a folder');
+    await expect(new FileSessionStore(dir).list()).rejects.toMatchObject({
+      code: 'E_SESSION_READ',
+    });
+  });
+
+  it('a session file holding another id is E_SESSION_CORRUPT (never shown under the wrong id)', async () => {
+    const dir = tmp();
+    const store = new FileSessionStore(dir);
+    await store.create(session('real'));
+    writeFileSync(join(dir, 'fake.json'), readFileSync(join(dir, 'real.json')));
+    await expect(store.load('fake')).rejects.toMatchObject({ code: 'E_SESSION_CORRUPT' });
+    expect((await store.list()).find((s) => s.id === 'fake')).toMatchObject({ ok: false });
+  });
+});
+
 describe('plan lifecycle', () => {
   it('a draft changes nothing the prompt sees until it is confirmed', () => {
     const paths = planPaths(tmp());

@@ -5,11 +5,11 @@
  * file per session under `.ctxloom/sessions/`, atomic writes, a lock per session, and revision
  * checks so that no update is ever lost.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CtxloomError } from '../diagnostics/index.js';
+import { checkWriteTarget, readProjectFile, writeProjectFile } from '../files/index.js';
 import { deepFreeze } from '../prompt/index.js';
-import { writeFileAtomic } from './atomic-write.js';
 import { type LockOptions, withFileLock } from './file-lock.js';
 import { parseSession, type Session, serializeSession } from './session.js';
 
@@ -41,6 +41,19 @@ export interface SessionStore {
   update(id: string, change: (current: Session) => Session): Promise<Session>;
 }
 
+/** Largest session file read (bytes). */
+export const MAX_SESSION_FILE_BYTES = 64 * 1024 * 1024;
+
+/** Options of {@link FileSessionStore}. */
+export interface FileSessionStoreOptions extends LockOptions {
+  /**
+   * The repository the sessions folder belongs to: session files are read and written only when
+   * their real path stays inside it (a committed symlinked `.ctxloom/` cannot send writes
+   * elsewhere). Default: the sessions folder itself.
+   */
+  readonly root?: string;
+}
+
 const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 function checkId(id: string): void {
@@ -55,11 +68,16 @@ function checkId(id: string): void {
 export class FileSessionStore implements SessionStore {
   readonly #dir: string;
   readonly #lock: LockOptions;
+  readonly #roots: readonly string[];
 
-  /** @param dir e.g. `<project>/.ctxloom/sessions` */
-  constructor(dir: string, lockOptions: LockOptions = {}) {
+  /**
+   * @param dir e.g. `<project>/.ctxloom/sessions`
+   * @param options lock timing, and `root` (the project folder) for the read and write gates
+   */
+  constructor(dir: string, options: FileSessionStoreOptions = {}) {
     this.#dir = dir;
-    this.#lock = lockOptions;
+    this.#lock = options;
+    this.#roots = [options.root ?? dir];
   }
 
   #path(id: string): string {
@@ -69,21 +87,42 @@ export class FileSessionStore implements SessionStore {
 
   #read(id: string): Session | undefined {
     const path = this.#path(id);
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw new CtxloomError(
-        'E_SESSION_READ',
-        `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-      );
+    // sessions are ctxloom's own files: no secret check (a session may quote a tool result)
+    const read = readProjectFile(path, {
+      roots: this.#roots,
+      maxBytes: MAX_SESSION_FILE_BYTES,
+      kind: 'session file',
+      secrets: false,
+    });
+    if (!read.ok) {
+      if (read.missing) return undefined;
+      throw new CtxloomError('E_SESSION_READ', read.diagnostic.message, {
+        diagnostics: [read.diagnostic],
+      });
     }
-    return parseSession(text, path);
+    const s = parseSession(read.text, path);
+    if (s.id !== id)
+      throw new CtxloomError(
+        'E_SESSION_CORRUPT',
+        `${path}: holds session ${JSON.stringify(s.id)}, not "${id}" (the id must match the file name)`,
+      );
+    return s;
+  }
+
+  #write(session: Session): void {
+    writeProjectFile(this.#path(session.id), serializeSession(session), { roots: this.#roots });
   }
 
   #locked<T>(id: string, fn: () => T): Promise<T> {
-    return withFileLock(`${this.#path(id)}.lock`, fn, this.#lock);
+    const lockPath = `${this.#path(id)}.lock`;
+    // the lock file is the first write: the gate checks the folder before anything is created
+    const refused = checkWriteTarget(lockPath, { roots: this.#roots });
+    if (refused !== undefined)
+      return Promise.reject(
+        new CtxloomError(refused.code, refused.message, { diagnostics: [refused] }),
+      );
+    mkdirSync(this.#dir, { recursive: true });
+    return withFileLock(lockPath, fn, this.#lock);
   }
 
   async load(id: string): Promise<Session> {
@@ -98,8 +137,12 @@ export class FileSessionStore implements SessionStore {
     try {
       names = readdirSync(this.#dir);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return [];
+      throw new CtxloomError(
+        'E_SESSION_READ',
+        `cannot list ${this.#dir}: ${code ?? String(error)}`,
+      );
     }
     return names
       .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
@@ -126,7 +169,7 @@ export class FileSessionStore implements SessionStore {
     return this.#locked(session.id, () => {
       if (this.#read(session.id) !== undefined)
         throw new CtxloomError('E_SESSION_EXISTS', `session "${session.id}" already exists`);
-      writeFileAtomic(this.#path(session.id), serializeSession(session));
+      this.#write(session);
       return session;
     });
   }
@@ -142,7 +185,7 @@ export class FileSessionStore implements SessionStore {
         );
       }
       const next = deepFreeze({ ...session, revision: session.revision + 1 }) as Session;
-      writeFileAtomic(this.#path(session.id), serializeSession(next));
+      this.#write(next);
       return next;
     });
   }
@@ -156,7 +199,7 @@ export class FileSessionStore implements SessionStore {
       if (changed.id !== id)
         throw new CtxloomError('E_SESSION_ID', 'update() may not change the session id');
       const next = deepFreeze({ ...changed, revision: current.revision + 1 }) as Session;
-      writeFileAtomic(this.#path(id), serializeSession(next));
+      this.#write(next);
       return next;
     });
   }

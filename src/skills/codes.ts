@@ -54,3 +54,13 @@ export const SKILL_CODES = Object.freeze({
   /** A declared `/command` is already another skill's name or command. */
   commandTaken: 'W_SKILL_COMMAND_TAKEN',
 });
+
+/** Codes of discovery (skills that exist on disk but are not loaded), added with the read gate. */
+export const SKILL_DISCOVERY_CODES = Object.freeze({
+  /** A SKILL.md under a folder that is not searched (a dot folder, `scripts/`, `references/`, `assets/`). */
+  ignored: 'W_SKILL_IGNORED',
+  /** A SKILL.md nested deeper than the depth limit. */
+  tooDeep: 'W_SKILL_TOO_DEEP',
+  /** A resource entry not listed: a link out of the boundary, a FIFO or device, a secrets file name. */
+  resourceSkipped: 'W_SKILL_RESOURCE_SKIPPED',
+});

@@ -13,6 +13,16 @@ export interface SkillRoot {
   readonly origin: SkillOrigin;
   /** How paths under it are displayed, e.g. `.claude/skills` or `~/.config/ctxloom/skills`. */
   readonly label: string;
+  /**
+   * The folder every file read under this root must really lie in (symlinks resolved): the
+   * project for project roots, the home folder for user roots. Default: `dir` itself.
+   */
+  readonly boundary?: string;
+}
+
+/** The folder reads under `root` must stay inside. */
+export function boundaryOf(root: SkillRoot): string {
+  return root.boundary ?? root.dir;
 }
 
 /** Project-relative skill folders, in precedence order (earlier wins within the project). */
@@ -43,11 +53,21 @@ export interface DefaultRootsOptions {
 export function defaultSkillRoots(options: DefaultRootsOptions): readonly SkillRoot[] {
   const roots: SkillRoot[] = [];
   for (const rel of [...PROJECT_SKILL_DIRS, ...(options.extraProjectDirs ?? [])]) {
-    roots.push({ dir: join(options.projectDir, rel), origin: 'project', label: rel });
+    roots.push({
+      dir: join(options.projectDir, rel),
+      origin: 'project',
+      label: rel,
+      boundary: options.projectDir,
+    });
   }
   if (options.homeDir !== undefined) {
     for (const rel of USER_SKILL_DIRS) {
-      roots.push({ dir: join(options.homeDir, rel), origin: 'user', label: `~/${rel}` });
+      roots.push({
+        dir: join(options.homeDir, rel),
+        origin: 'user',
+        label: `~/${rel}`,
+        boundary: options.homeDir,
+      });
     }
   }
   for (const dir of options.extraUserDirs ?? []) {

@@ -179,7 +179,16 @@ export async function probeFolder(
     const path = folder === '' ? spec.name : `${folder}/${spec.name}`;
     const absolutePath = join(root, ...path.split('/'));
     const st = await statSafe(fs, absolutePath);
-    if (st === null || st.isDirectory) continue;
+    if (st === null) continue;
+    if (st.isDirectory) {
+      // nothing vanishes: a folder where an instruction file is expected is reported
+      diagnostics.push(
+        diagnostic('E_NOT_A_FILE', 'error', `${path} is a folder, not a file; not loaded`, {
+          file: path,
+        }),
+      );
+      continue;
+    }
     if (st.dangling === true) {
       diagnostics.push(
         diagnostic(

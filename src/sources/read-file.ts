@@ -1,13 +1,15 @@
 /**
  * @module sources/read-file
- * Reads one instruction file at the edge: symlinks followed only inside the boundary (loops
- * detected), a read cap, binary and encoding checks. Every problem is a diagnostic; nothing throws.
+ * Reads one instruction file at the edge, with the checks of the read gate (`files/`): symlinks
+ * followed only inside the boundary (loops detected), no secret names, regular files only (the
+ * real file system opens without blocking and checks the open file), a read cap, binary and
+ * encoding checks, no secret contents. Every problem is a diagnostic; nothing throws. It reads
+ * through the injectable {@link SourceFs}, so tests and benchmarks can count or fake the reads.
  */
 import { createHash } from 'node:crypto';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
-import { decodeInstructionBytes, trimIncompleteTail } from './decode.js';
+import { checkFileBytes, isSecretFileName } from '../files/index.js';
 import { isInside } from './paths.js';
-import { isSecretFileName } from './secret-files.js';
 import type { SourceFs } from './source-fs.js';
 
 /** A file that was read and decoded. */
@@ -116,7 +118,7 @@ export async function readInstructionFile(
       ),
     ]);
   }
-  if (isSecretFileName(realPath)) {
+  if (isSecretFileName(realPath) || isSecretFileName(absolutePath)) {
     // e.g. a committed symlink AGENTS.md -> .env: the user's local secrets must not load
     return fail('a secrets file', [
       diagnostic(
@@ -141,6 +143,10 @@ export async function readInstructionFile(
     raw = await fs.readHead(realPath, options.readCapBytes);
   } catch (error) {
     const code = errorCode(error);
+    if (code === 'E_NOT_A_FILE')
+      return fail('not a file', [
+        diagnostic('E_NOT_A_FILE', 'error', `${file} is not a regular file; not loaded`, { file }),
+      ]);
     return fail(`unreadable (${code})`, [
       diagnostic('E_UNREADABLE', 'error', `${file} cannot be read (${code})`, { file }),
     ]);
@@ -158,41 +164,15 @@ export async function readInstructionFile(
       ),
     );
   }
-  const decoded = decodeInstructionBytes(capped ? trimIncompleteTail(raw) : raw);
-  if (!decoded.ok) {
-    const why =
-      decoded.reason === 'utf16'
-        ? 'is UTF-16 encoded (save it as UTF-8)'
-        : 'holds NUL bytes (binary)';
-    return fail(
-      decoded.reason === 'utf16' ? 'UTF-16 file' : 'binary file',
-      [
-        ...diags,
-        diagnostic('E_BINARY_FILE', 'error', `${file} ${why}; skipped`, {
-          file,
-          line: decoded.line,
-        }),
-      ],
-      false,
-      sha256,
-      raw.length,
-    );
-  }
-  if (decoded.invalidSequences > 0) {
-    diags.push(
-      diagnostic(
-        'W_INVALID_UTF8',
-        'warning',
-        `${file} has ${decoded.invalidSequences} invalid UTF-8 sequence(s), replaced by U+FFFD`,
-        { file, line: decoded.firstInvalidLine },
-      ),
-    );
-  }
+  const checked = checkFileBytes(raw, { display: file, capped });
+  if (!checked.ok)
+    return fail(checked.reason, [...diags, checked.diagnostic], false, sha256, raw.length);
+  diags.push(...checked.diagnostics);
   return {
     ok: true,
     absolutePath,
     realPath,
-    text: decoded.text,
+    text: checked.text,
     sha256,
     bytes: raw.length,
     capped,

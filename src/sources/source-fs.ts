@@ -3,7 +3,8 @@
  * The file-system operations discovery and reading need, behind an interface so that tests and
  * benchmarks can count or fake them. {@link nodeSourceFs} is the real one.
  */
-import { lstat, open, readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { readRegularFile } from '../files/index.js';
 
 /** What a `stat` reports (symlinks followed). */
 export interface SourceStat {
@@ -28,7 +29,11 @@ export interface SourceFs {
   stat(path: string): Promise<SourceStat | null>;
   /** Resolves symlinks (throws `ELOOP` on a loop, `ENOENT` on a dangling link). */
   realpath(path: string): Promise<string>;
-  /** Reads at most `maxBytes` bytes from the start of a file. */
+  /**
+   * Reads at most `maxBytes` bytes from the start of a regular file. The real one opens without
+   * blocking and checks the open file (a FIFO or device that replaced a checked file throws
+   * `code: 'E_NOT_A_FILE'`).
+   */
   readHead(path: string, maxBytes: number): Promise<Uint8Array>;
   /** Lists one directory, sorted by name is not required. */
   readdir(path: string): Promise<readonly SourceDirent[]>;
@@ -51,19 +56,11 @@ export const nodeSourceFs: SourceFs = Object.freeze({
   },
   realpath: (path: string) => realpath(path),
   async readHead(path: string, maxBytes: number): Promise<Uint8Array> {
-    const handle = await open(path, 'r');
-    try {
-      const buf = Buffer.alloc(maxBytes);
-      let filled = 0;
-      while (filled < maxBytes) {
-        const { bytesRead } = await handle.read(buf, filled, maxBytes - filled, filled);
-        if (bytesRead === 0) break;
-        filled += bytesRead;
-      }
-      return new Uint8Array(buf.buffer, buf.byteOffset, filled);
-    } finally {
-      await handle.close();
-    }
+    // the read gate's open: O_NONBLOCK + fstat, so a FIFO never hangs and /dev/zero is never read
+    const r = readRegularFile(path, { maxBytes, overCap: 'head' });
+    if (r.ok) return r.bytes;
+    const code = r.reason === 'not-a-file' ? 'E_NOT_A_FILE' : (r.errno ?? 'EUNKNOWN');
+    throw Object.assign(new Error(`${path}: ${r.what ?? r.reason}`), { code });
   },
   async readdir(path: string): Promise<readonly SourceDirent[]> {
     const entries = await readdir(path, { withFileTypes: true });

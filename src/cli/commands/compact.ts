@@ -6,9 +6,10 @@
  * ledger and whether every fact survived. Elided tool results go to an artifact directory
  * (`--artifacts`, default `.ctxloom/artifacts`); the input file is never written.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CtxloomError, formatDiagnostic } from '../../diagnostics/index.js';
+import { checkWriteTarget, writeProjectFile } from '../../files/index.js';
 import {
   type CompactionResult,
   compactHistory,
@@ -147,11 +148,17 @@ export const registerCompactCommand: RegisterCommand = (program, ctx) => {
       const window = parseWindow(flags.window);
       const target = parseTarget(flags.target);
       const input = resolve(io.cwd, file);
-      if (flags.out !== undefined && resolve(io.cwd, flags.out) === input) {
+      // the write gate compares file identity (device + inode): a symlink or a hard link to the
+      // input is the input
+      const outGate = { notSameAs: [input], display: flags.out ?? '' };
+      const refused =
+        flags.out === undefined ? undefined : checkWriteTarget(resolve(io.cwd, flags.out), outGate);
+      if (refused !== undefined)
+        throw new UsageError(`--out ${refused.message}; ctxloom never writes over its input`);
+      if (flags.out !== undefined && resolve(io.cwd, flags.out) === input)
         throw new UsageError(
           '--out names the input transcript; ctxloom never writes over its input',
         );
-      }
       let raw: string;
       try {
         raw = await readFile(input, 'utf8');
@@ -183,8 +190,18 @@ export const registerCompactCommand: RegisterCommand = (program, ctx) => {
       const report = compactReport(result, window, transcript.history.length, file);
       const ok =
         (result.status === 'compacted' || result.status === 'unchanged') && result.factsSurvived;
-      if (flags.out !== undefined)
-        await writeFile(resolve(io.cwd, flags.out), `${JSON.stringify(out, null, 2)}\n`);
+      if (flags.out !== undefined) {
+        try {
+          writeProjectFile(
+            resolve(io.cwd, flags.out),
+            `${JSON.stringify(out, null, 2)}\n`,
+            outGate,
+          );
+        } catch (error) {
+          if (CtxloomError.isInstance(error)) throw new UsageError(`--out ${error.message}`, error);
+          throw error;
+        }
+      }
       if (flags.json === true) {
         io.out(
           `${JSON.stringify(flags.out === undefined ? { transcript: out, report } : { report }, null, 2)}\n`,

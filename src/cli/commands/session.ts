@@ -11,7 +11,9 @@ import { resolveProjectRoot } from '../project-context.js';
 import { formatTable } from '../table.js';
 
 async function storeFor(ctx: CommandContext, dir: string | undefined): Promise<FileSessionStore> {
-  return new FileSessionStore(join(await resolveProjectRoot(ctx.io, dir), '.ctxloom', 'sessions'));
+  const root = await resolveProjectRoot(ctx.io, dir);
+  // reads and writes stay inside the project (a symlinked .ctxloom/ cannot send them elsewhere)
+  return new FileSessionStore(join(root, '.ctxloom', 'sessions'), { root });
 }
 
 export const registerSessionCommand: RegisterCommand = (program: Command, ctx: CommandContext) => {

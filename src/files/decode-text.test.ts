@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeInstructionBytes, trimIncompleteTail } from './decode.js';
+import { decodeInstructionBytes, trimIncompleteTail } from './decode-text.js';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
