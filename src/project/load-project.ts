@@ -17,7 +17,7 @@ import {
   type PromptContextInput,
 } from '../prompt/index.js';
 import { applyPolicy, type Finding, type ScanResult, scan } from '../safety/index.js';
-import { confirmedPlanFor, type MemoryResult, mergeMemory, planPaths } from '../session/index.js';
+import { loadConfirmedPlan, type MemoryResult, mergeMemory, planPaths } from '../session/index.js';
 import {
   buildSkillCatalog,
   defaultSkillRoots,
@@ -236,15 +236,8 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
 }
 
 function readPlan(root: string, diagnostics: Diagnostic[]): ConfirmedPlan | undefined {
-  try {
-    return confirmedPlanFor(planPaths(root));
-  } catch (error) {
-    // a plan that cannot be read is left out with a diagnostic, never the whole load
-    diagnostics.push(
-      diagnostic('E_PLAN_READ', 'error', `${(error as Error).message}; the plan is left out`, {
-        file: PLAN_DISPLAY,
-      }),
-    );
-    return undefined;
-  }
+  // through the read gate: a bad PLAN.md is left out with a diagnostic, never the whole load
+  const loaded = loadConfirmedPlan(planPaths(root));
+  diagnostics.push(...loaded.diagnostics);
+  return loaded.plan;
 }

@@ -4,43 +4,35 @@
  * project's (`.ctxloom/memory/MEMORY.md`, committed in the repository). A missing file is no
  * tier; any other failure is a diagnostic and the tier is left out.
  */
-import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { readProjectFile } from '../files/index.js';
 import type { MemoryTierInput } from '../session/index.js';
-import { isSecretFileName } from '../sources/index.js';
+
+/** Largest memory file read; a larger one is refused with a diagnostic (the tier budget cuts further). */
+export const MAX_MEMORY_FILE_BYTES = 256 * 1024;
 
 function readMemoryTier(
   scope: 'user' | 'project',
   path: string,
   display: string,
+  root: string,
   diagnostics: Diagnostic[],
 ): MemoryTierInput | undefined {
-  try {
-    const real = realpathSync(path);
-    if (isSecretFileName(real)) {
-      // a memory file committed as a link to `.env` or a key must not put it in the prompt
-      diagnostics.push(
-        diagnostic(
-          'E_MEMORY_READ',
-          'error',
-          `memory file resolves to ${real}, which looks like a secrets file (keys, .env, credentials); not loaded`,
-          { file: display },
-        ),
-      );
-      return undefined;
-    }
-    return { scope, path: display, text: readFileSync(path, 'utf8') };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT')
-      diagnostics.push(
-        diagnostic('E_MEMORY_READ', 'error', `cannot read memory file: ${code ?? String(error)}`, {
-          file: display,
-        }),
-      );
+  // the read gate: a regular file inside its root (no FIFO, device, link out), under the cap,
+  // text, no secret name or contents; a missing file is no tier
+  const read = readProjectFile(path, {
+    roots: [root],
+    maxBytes: MAX_MEMORY_FILE_BYTES,
+    display,
+    kind: 'memory file',
+  });
+  if (!read.ok) {
+    if (!read.missing) diagnostics.push(read.diagnostic);
     return undefined;
   }
+  diagnostics.push(...read.diagnostics);
+  return { scope, path: display, text: read.text };
 }
 
 /** The memory tiers present, user first; `home` undefined skips the user tier. */
@@ -55,6 +47,7 @@ export function readMemoryTiers(
         'user',
         join(at.home, '.config', 'ctxloom', 'memory', 'MEMORY.md'),
         '~/.config/ctxloom/memory/MEMORY.md',
+        join(at.home, '.config', 'ctxloom'),
         diagnostics,
       ),
     );
@@ -63,6 +56,7 @@ export function readMemoryTiers(
       'project',
       join(at.root, '.ctxloom', 'memory', 'MEMORY.md'),
       '.ctxloom/memory/MEMORY.md',
+      at.root,
       diagnostics,
     ),
   );

@@ -3,7 +3,6 @@
  * Reads a project's `.ctxloom/config.yaml` (the I/O edge of `src/config/`) and turns it into the
  * options of the instruction loader and the skills catalog.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CONFIG_CODES,
@@ -12,6 +11,7 @@ import {
   parseProjectConfig,
 } from '../config/index.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { readProjectFile } from '../files/index.js';
 import type { CatalogOptions } from '../skills/index.js';
 import type { LoadSourcesOptions } from '../sources/index.js';
 
@@ -38,22 +38,18 @@ function refused(file: string, message: string): LoadedProjectConfig {
 /** Reads the first configuration file present under `root`; none gives an empty config. */
 export function readProjectConfig(root: string): LoadedProjectConfig {
   for (const file of PROJECT_CONFIG_FILES) {
-    let text: string;
-    try {
-      const size = statSync(join(root, file)).size;
-      if (size > MAX_CONFIG_BYTES)
-        return refused(
-          file,
-          `the file is ${size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit; not read`,
-        );
-      text = readFileSync(join(root, file), 'utf8');
-      if (text.includes('\u0000')) return refused(file, 'binary file (NUL bytes); not read');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') continue;
-      return refused(file, `cannot read: ${code ?? String(error)}`);
+    // the read gate: a regular file inside the project, under the cap, text, no secrets
+    const read = readProjectFile(join(root, file), {
+      roots: [root],
+      maxBytes: MAX_CONFIG_BYTES,
+      display: file,
+      kind: 'project configuration',
+    });
+    if (!read.ok) {
+      if (read.missing) continue;
+      return refused(file, read.diagnostic.message);
     }
-    const parsed = parseProjectConfig(text, file);
+    const parsed = parseProjectConfig(read.text, file);
     return { config: parsed.config, file, diagnostics: parsed.diagnostics };
   }
   return { config: {}, file: undefined, diagnostics: [] };

@@ -8,7 +8,7 @@
  * binary text, no secret names or contents) and every write through the write gate (no write
  * through a symlinked folder out of the repository, none through a symlinked plan file).
  */
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { CtxloomError, type Diagnostic } from '../diagnostics/index.js';
 import { readProjectFile, writeProjectFile } from '../files/index.js';
 import type { ConfirmedPlan } from '../prompt/index.js';
@@ -44,6 +44,8 @@ function readGated(paths: PlanPaths, path: string): PlanRead {
     roots: rootsOf(paths),
     maxBytes: MAX_PLAN_FILE_BYTES,
     kind: 'plan file',
+    // diagnostics name the plan as the project sees it (`.ctxloom/plan/PLAN.md`)
+    ...(paths.root === undefined ? {} : { display: relative(paths.root, path).split(sep).join('/') }),
   });
   if (r.ok) return { text: r.text };
   return r.missing ? { text: undefined } : { text: undefined, diagnostic: r.diagnostic };

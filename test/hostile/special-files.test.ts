@@ -89,6 +89,31 @@ describe.each(KINDS)('%s', (kind) => {
     expect(d?.code).toMatch(EXPECTED[kind]);
   });
 
+  it('as MEMORY.md and PLAN.md, `build` exits at once with a diagnostic for each', () => {
+    const root = repoWith('.ctxloom/memory/MEMORY.md', kind);
+    const plan = join(root, '.ctxloom/plan/PLAN.md');
+    mkdirSync(dirname(plan), { recursive: true });
+    if (kind === 'fifo') spawnSync('mkfifo', [plan]);
+    else if (kind === 'directory') mkdirSync(plan);
+    else if (kind === 'dev-zero') spawnSync('ln', ['-s', '/dev/zero', plan]);
+    else {
+      closeSync(openSync(plan, 'w'));
+      truncateSync(plan, 2 ** 30);
+    }
+    const r = runCli(['build', root, '--json', '--now', '2026-01-01T00:00:00Z']);
+    expect(r.signal).toBeNull();
+    expect(r.code).toBe(0);
+    const diags = JSON.parse(r.stdout).diagnostics as { code: string; file?: string }[];
+    for (const file of ['.ctxloom/memory/MEMORY.md', '.ctxloom/plan/PLAN.md'])
+      expect(
+        diags
+          .filter((d) => d.file === file)
+          .map((d) => d.code)
+          .join(' '),
+        file,
+      ).toMatch(EXPECTED[kind]);
+  });
+
   it('as PLAN.md: skipped with a diagnostic, never thrown', () => {
     const root = repoWith('.ctxloom/plan/PLAN.md', kind);
     const r = loadConfirmedPlan(planPaths(root));
