@@ -45,7 +45,9 @@ function readGated(paths: PlanPaths, path: string): PlanRead {
     maxBytes: MAX_PLAN_FILE_BYTES,
     kind: 'plan file',
     // diagnostics name the plan as the project sees it (`.ctxloom/plan/PLAN.md`)
-    ...(paths.root === undefined ? {} : { display: relative(paths.root, path).split(sep).join('/') }),
+    ...(paths.root === undefined
+      ? {}
+      : { display: relative(paths.root, path).split(sep).join('/') }),
   });
   if (r.ok) return { text: r.text };
   return r.missing ? { text: undefined } : { text: undefined, diagnostic: r.diagnostic };
