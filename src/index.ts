@@ -19,6 +19,15 @@ export {
   diagnostic,
   formatDiagnostic,
 } from './diagnostics/index.js';
+// glob: the one gitignore-style glob engine (sources and skills match through it)
+export {
+  type CompiledGlob,
+  compileGlob,
+  GLOB_CODES,
+  GLOB_LIMITS,
+  GlobError,
+  matchGlobs,
+} from './glob/index.js';
 // history: message model, budgets, compaction, artifacts
 export {
   type AnthropicBlock as HistoryAnthropicBlock,
@@ -323,7 +332,6 @@ export {
   type CatalogOptions,
   type CatalogReport,
   type CommandRunner,
-  compileGlob,
   compileKeywordMatcher,
   compilePathRules,
   compileSkillTriggers,
@@ -349,7 +357,6 @@ export {
   type LoadSkillsOptions,
   loadSkills,
   markActivated,
-  matchGlobs,
   nodeCommandRunner,
   type ParsedSkill,
   type PathRule,

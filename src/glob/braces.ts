@@ -1,0 +1,139 @@
+/**
+ * @module glob/braces
+ * Brace expansion (`*.{ts,tsx}`, `src/{api,web}/**`), which `.mdc` globs use and gitignore
+ * lacks. Comma alternatives only, nested allowed; a group without a top-level comma (`{x}`) and
+ * an unclosed `{` stay literal; `\{` and braces inside `[...]` are literal. The number of
+ * alternatives is counted before anything is expanded, so `{a,b}{a,b}...` is refused instead
+ * of built. Pure.
+ */
+import { GLOB_CODES, GLOB_LIMITS, GlobError } from './error.js';
+
+type Part = string | Seq[];
+type Seq = Part[];
+
+/** Index just past the `]` closing a class that opens at `i`, or -1 when it is not closed. */
+function classEnd(s: string, i: number): number {
+  let j = i + 1;
+  if (s[j] === '!' || s[j] === '^') j++;
+  if (s[j] === ']') j++;
+  for (; j < s.length; j++) {
+    if (s[j] === '\\') j++;
+    else if (s[j] === ']') return j + 1;
+  }
+  return -1;
+}
+
+/** Matched brace pairs (`open -> close`) that hold a top-level comma, found in one pass. */
+function findGroups(s: string): Map<number, number> {
+  const groups = new Map<number, number>();
+  const stack: { open: number; comma: boolean }[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      const end = classEnd(s, i);
+      if (end > 0) i = end - 1;
+    } else if (c === '{') stack.push({ open: i, comma: false });
+    else if (c === ',' && stack.length > 0)
+      (stack[stack.length - 1] as { comma: boolean }).comma = true;
+    else if (c === '}') {
+      const top = stack.pop();
+      if (top?.comma) groups.set(top.open, i);
+    }
+  }
+  return groups;
+}
+
+/** Parses `s[start..end)`: text, and the groups of `groups` found in it. */
+function parseSeq(s: string, start: number, end: number, groups: Map<number, number>): Seq {
+  const seq: Seq = [];
+  let text = '';
+  for (let i = start; i < end; ) {
+    const c = s[i] as string;
+    const close = c === '{' ? groups.get(i) : undefined;
+    if (c === '\\') {
+      text += s.slice(i, i + 2);
+      i += 2;
+    } else if (c === '[') {
+      const stop = classEnd(s, i);
+      const to = stop < 0 || stop > end ? i + 1 : stop;
+      text += s.slice(i, to);
+      i = to;
+    } else if (close !== undefined) {
+      if (text !== '') seq.push(text);
+      text = '';
+      seq.push(parseGroup(s, i, close, groups));
+      i = close + 1;
+    } else {
+      text += c;
+      i++;
+    }
+  }
+  if (text !== '') seq.push(text);
+  return seq;
+}
+
+/** The alternatives of the group `s[open..close]`, split at its top-level commas. */
+function parseGroup(s: string, open: number, close: number, groups: Map<number, number>): Seq[] {
+  const alternatives: Seq[] = [];
+  let from = open + 1;
+  for (let i = from; i < close; i++) {
+    const c = s[i];
+    const inner = c === '{' ? groups.get(i) : undefined;
+    if (c === '\\') i++;
+    else if (c === '[') {
+      const end = classEnd(s, i);
+      if (end > 0 && end <= close) i = end - 1;
+    } else if (inner !== undefined) i = inner;
+    else if (c === ',') {
+      alternatives.push(parseSeq(s, from, i, groups));
+      from = i + 1;
+    }
+  }
+  alternatives.push(parseSeq(s, from, close, groups));
+  return alternatives;
+}
+
+/** How many strings `seq` expands to, saturating just above the cap. */
+function count(seq: Seq, cap: number): number {
+  let n = 1;
+  for (const part of seq) {
+    if (typeof part === 'string') continue;
+    let sum = 0;
+    for (const alt of part) sum = Math.min(sum + count(alt, cap), cap + 1);
+    n = Math.min(n * sum, cap + 1);
+  }
+  return n;
+}
+
+function expandSeq(seq: Seq): string[] {
+  let out = [''];
+  for (const part of seq) {
+    if (typeof part === 'string') out = out.map((o) => o + part);
+    else {
+      const tails = part.flatMap(expandSeq);
+      out = out.flatMap((o) => tails.map((t) => o + t));
+    }
+  }
+  return out;
+}
+
+/**
+ * Expands the braces of `pattern` into its alternatives, in order, duplicates removed.
+ * Throws {@link GlobError} (`E_GLOB_TOO_MANY_ALTERNATIVES`) over {@link GLOB_LIMITS}.maxAlternatives.
+ *
+ * @param glob the glob as written, for the error message
+ */
+export function expandBraces(pattern: string, glob: string = pattern): string[] {
+  if (!pattern.includes('{')) return [pattern];
+  const seq = parseSeq(pattern, 0, pattern.length, findGroups(pattern));
+  const n = count(seq, GLOB_LIMITS.maxAlternatives);
+  if (n > GLOB_LIMITS.maxAlternatives) {
+    throw new GlobError(
+      GLOB_CODES.tooManyAlternatives,
+      glob,
+      `expands to more than ${GLOB_LIMITS.maxAlternatives} alternatives`,
+    );
+  }
+  return [...new Set(expandSeq(seq))];
+}

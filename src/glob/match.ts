@@ -1,0 +1,141 @@
+/**
+ * @module glob/match
+ * Matching compiled globs against paths, the gitignore way. One pass over a path's names with a
+ * set of glob positions (a `**` keeps its position and lets the next one start) gives, for every
+ * folder prefix and the path itself, whether the glob matches: at most
+ * (glob segments) x (path names) segment tests, each linear in both. Pure.
+ */
+import type { CompiledGlob } from './compile.js';
+import { compileGlob } from './compile.js';
+import { GlobError } from './error.js';
+import { type GlobSegment, matchSegment } from './segment.js';
+
+/** A path split once for matching against many glob lists. */
+export interface PreparedPath {
+  /** The path's names, shallowest first (`a`, `b`, `c.ts` for `a/b/c.ts`). */
+  readonly names: readonly string[];
+  /** The code points of each name (what `?` and `[...]` count). */
+  readonly points: readonly (readonly number[])[];
+  /** The whole path, normalised. */
+  readonly path: string;
+}
+
+/**
+ * Splits and normalises a workspace-relative `/`-separated path: empty and `.` names are
+ * dropped (`./a//b` is `a/b`).
+ */
+export function preparePath(path: string): PreparedPath {
+  const names = path.split('/').filter((s) => s !== '' && s !== '.');
+  const points = names.map((n) => Array.from(n, (c) => c.codePointAt(0) as number));
+  return { names, points, path: names.join('/') };
+}
+
+/**
+ * For one segment list: `hits[k]` is true when the first `k + 1` names of the path match it.
+ * The state set is the glob positions reachable after the names read so far.
+ */
+function alternativeHits(segs: readonly GlobSegment[], path: PreparedPath, hits: boolean[]): void {
+  const m = segs.length;
+  let states = new Uint8Array(m + 1);
+  const close = (s: Uint8Array) => {
+    // a `**` may match no folder: its position also lets the next segment start
+    for (let i = 0; i < m; i++) if (s[i] === 1 && (segs[i] as GlobSegment).globstar) s[i + 1] = 1;
+  };
+  states[0] = 1;
+  close(states);
+  for (let k = 0; k < path.names.length; k++) {
+    const name = path.names[k] as string;
+    const points = path.points[k] as readonly number[];
+    const next = new Uint8Array(m + 1);
+    let alive = false;
+    for (let i = 0; i < m; i++) {
+      if (states[i] !== 1) continue;
+      const seg = segs[i] as GlobSegment;
+      if (seg.globstar) {
+        next[i] = 1;
+        alive = true;
+      } else if (matchSegment(seg, name, points)) {
+        next[i + 1] = 1;
+        alive = true;
+      }
+    }
+    if (!alive) return;
+    close(next);
+    if (next[m] === 1) hits[k] = true;
+    states = next;
+  }
+}
+
+/** `result[k]`: the glob matches the first `k + 1` names of the path (any brace alternative). */
+function prefixHits(glob: CompiledGlob, path: PreparedPath): boolean[] {
+  const hits = new Array<boolean>(path.names.length).fill(false);
+  for (const alt of glob.alternatives) alternativeHits(alt, path, hits);
+  return hits;
+}
+
+/**
+ * gitignore matching of an ordered glob list against one path: the last glob that matches
+ * decides (`!` un-matches), and a path inside a matched folder is matched whatever later globs
+ * say about the path itself (git cannot re-include a file whose folder is excluded).
+ * `path` is relative to the workspace root, `/`-separated, without a leading `./`; it names a
+ * file, so a folder-only glob (`docs/`) matches what is under it, never the path itself.
+ * Returns the deciding glob, or undefined when the path does not match.
+ *
+ * @example matchGlobs([compileGlob('src/**')!], 'src/a.ts')
+ */
+export function matchGlobs(globs: readonly CompiledGlob[], path: string): CompiledGlob | undefined {
+  return matchPrepared(globs, preparePath(path));
+}
+
+/** {@link matchGlobs} on a path prepared once with {@link preparePath}. */
+export function matchPrepared(
+  globs: readonly CompiledGlob[],
+  prepared: PreparedPath,
+): CompiledGlob | undefined {
+  const n = prepared.names.length;
+  if (n === 0) return undefined;
+  const hits: (boolean[] | undefined)[] = [];
+  const hit = (j: number, k: number) => {
+    let h = hits[j];
+    if (h === undefined) {
+      h = prefixHits(globs[j] as CompiledGlob, prepared);
+      hits[j] = h;
+    }
+    return h[k] === true;
+  };
+  // folders first, shallowest first: a matched folder decides for everything inside it
+  for (let k = 0; k < n; k++) {
+    const isDir = k < n - 1;
+    // the first glob of the run that is still matched after the last `!` that applied
+    let decided: CompiledGlob | undefined;
+    for (const [j, g] of globs.entries()) {
+      if (g.dirOnly && !isDir) continue;
+      if (g.negated ? decided === undefined : decided !== undefined) continue;
+      if (hit(j, k)) decided = g.negated ? undefined : g;
+    }
+    if (decided !== undefined) return decided;
+  }
+  return undefined;
+}
+
+/**
+ * Compiles a glob list, leaving out blank lines, comments and globs that cannot be compiled
+ * (they match nothing; `problems` says why, one {@link GlobError} each, in order).
+ */
+export function compileGlobList(patterns: readonly string[]): {
+  globs: CompiledGlob[];
+  problems: GlobError[];
+} {
+  const globs: CompiledGlob[] = [];
+  const problems: GlobError[] = [];
+  for (const p of patterns) {
+    try {
+      const g = compileGlob(p);
+      if (g !== null) globs.push(g);
+    } catch (error) {
+      if (error instanceof GlobError) problems.push(error);
+      else throw error;
+    }
+  }
+  return { globs, problems };
+}

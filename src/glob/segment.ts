@@ -1,0 +1,178 @@
+/**
+ * @module glob/segment
+ * One `/`-free segment of a glob (`*.ts`, `[!a]*.md`, `te?t`) and the matcher for it. A segment is
+ * a list of tokens over code points; `*` is matched with the greedy-star algorithm (on a
+ * mismatch, only the most recent star is widened), which takes at most
+ * `(segment length) * (name length)` steps whatever the pattern: there is no backtracking into
+ * earlier stars, so `*e*e*e*e*e*e*e*e*e*e*Q` costs what `*Q` costs. Pure.
+ */
+import { GLOB_CODES, GlobError } from './error.js';
+
+/** `*`: any run of characters within one name, the empty run included. */
+export const STAR = -1;
+/** `?`: exactly one character. */
+export const ANY = -2;
+
+/** `[...]`: one character in (or, negated, not in) the ranges. */
+export interface ClassToken {
+  /** `[!...]` or `[^...]`. */
+  readonly negated: boolean;
+  /** Inclusive code point ranges, flattened: `[lo0, hi0, lo1, hi1, ...]`. */
+  readonly ranges: readonly number[];
+}
+
+/** A code point (itself), {@link STAR}, {@link ANY} or a class. */
+export type Token = number | ClassToken;
+
+/** One compiled glob segment. */
+export interface GlobSegment {
+  /** The segment as written (after normalisation), e.g. `**`, `src`, `*.ts`. */
+  readonly source: string;
+  /** `**`: any number of folders, none included. */
+  readonly globstar: boolean;
+  /** Set when the segment has no glob syntax: it matches exactly this name. */
+  readonly literal?: string;
+  /** Set when the segment is `*` then literal text (`*.ts`): any name ending with it. */
+  readonly suffix?: string;
+  /** The tokens (empty for `**`). */
+  readonly tokens: readonly Token[];
+}
+
+/** The `**` segment. */
+export const GLOBSTAR: GlobSegment = Object.freeze({ source: '**', globstar: true, tokens: [] });
+
+/** Reads a `[...]` class starting at `chars[start]` (the `[`); undefined when it is not closed. */
+function readClass(
+  chars: readonly string[],
+  start: number,
+  glob: string,
+): { token: ClassToken; end: number } | undefined {
+  let i = start + 1;
+  let negated = false;
+  if (chars[i] === '!' || chars[i] === '^') {
+    negated = true;
+    i++;
+  }
+  const ranges: number[] = [];
+  let first = true;
+  while (i < chars.length) {
+    let c = chars[i] as string;
+    if (c === ']' && !first) return { token: Object.freeze({ negated, ranges }), end: i + 1 };
+    first = false;
+    if (c === '\\' && i + 1 < chars.length) c = chars[++i] as string;
+    const lo = c.codePointAt(0) as number;
+    let hi = lo;
+    if (chars[i + 1] === '-' && i + 2 < chars.length && chars[i + 2] !== ']') {
+      let h = chars[i + 2] as string;
+      i += 2;
+      if (h === '\\' && i + 1 < chars.length) h = chars[++i] as string;
+      hi = h.codePointAt(0) as number;
+      if (hi < lo) throw new GlobError(GLOB_CODES.invalid, glob, `has a reversed range ${c}-${h}`);
+    }
+    ranges.push(lo, hi);
+    i++;
+  }
+  return undefined;
+}
+
+/**
+ * Compiles one segment (no `/` inside). `**` is handled by the caller. Runs of `*` are one star.
+ *
+ * @param glob the whole glob, for error messages
+ */
+export function compileSegment(source: string, glob: string): GlobSegment {
+  const chars = Array.from(source);
+  const tokens: Token[] = [];
+  let literalText = '';
+  let literal = true;
+  for (let i = 0; i < chars.length; ) {
+    const c = chars[i] as string;
+    if (c === '\\') {
+      const next = chars[i + 1];
+      if (next === undefined)
+        throw new GlobError(GLOB_CODES.invalid, glob, 'ends with a lone backslash');
+      tokens.push(next.codePointAt(0) as number);
+      literalText += next;
+      i += 2;
+    } else if (c === '*') {
+      if (tokens[tokens.length - 1] !== STAR) tokens.push(STAR);
+      literal = false;
+      i++;
+    } else if (c === '?') {
+      tokens.push(ANY);
+      literal = false;
+      i++;
+    } else if (c === '[') {
+      const cls = readClass(chars, i, glob);
+      if (cls === undefined) {
+        // an unclosed "[" is a plain character, as in fnmatch
+        tokens.push(0x5b);
+        literalText += '[';
+        i++;
+      } else {
+        tokens.push(cls.token);
+        literal = false;
+        i = cls.end;
+      }
+    } else {
+      tokens.push(c.codePointAt(0) as number);
+      literalText += c;
+      i++;
+    }
+  }
+  const segment: { -readonly [K in keyof GlobSegment]: GlobSegment[K] } = {
+    source,
+    globstar: false,
+    tokens: Object.freeze(tokens),
+  };
+  if (literal) segment.literal = literalText;
+  else if (tokens[0] === STAR && tokens.slice(1).every((t) => typeof t === 'number' && t >= 0)) {
+    segment.suffix = String.fromCodePoint(...(tokens.slice(1) as number[]));
+  }
+  return Object.freeze(segment);
+}
+
+function tokenMatches(t: Token, cp: number): boolean {
+  if (typeof t === 'number') return t === ANY || t === cp;
+  const r = t.ranges;
+  let inside = false;
+  for (let k = 0; k < r.length; k += 2) {
+    if (cp >= (r[k] as number) && cp <= (r[k + 1] as number)) {
+      inside = true;
+      break;
+    }
+  }
+  return inside !== t.negated;
+}
+
+/**
+ * Whether a compiled segment matches one name. `points` are the name's code points (what
+ * `?` and classes count); `name` is the same name as a string (for the literal and suffix fast
+ * paths). At most `tokens * points` steps.
+ */
+export function matchSegment(seg: GlobSegment, name: string, points: readonly number[]): boolean {
+  if (seg.globstar) return true;
+  if (seg.literal !== undefined) return seg.literal === name;
+  if (seg.suffix !== undefined) return name.endsWith(seg.suffix);
+  const tokens = seg.tokens;
+  let p = 0;
+  let i = 0;
+  let starP = -1;
+  let starI = 0;
+  while (i < points.length) {
+    const t = tokens[p];
+    if (t === STAR) {
+      starP = p++;
+      starI = i;
+    } else if (t !== undefined && tokenMatches(t, points[i] as number)) {
+      p++;
+      i++;
+    } else if (starP >= 0) {
+      // widen the latest star by one character and retry what follows it
+      p = starP + 1;
+      i = ++starI;
+    } else return false;
+  }
+  while (tokens[p] === STAR) p++;
+  return p === tokens.length;
+}
