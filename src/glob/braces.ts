@@ -23,46 +23,60 @@ function classEnd(s: string, i: number): number {
   return -1;
 }
 
-/** Matched brace pairs (`open -> close`) that hold a top-level comma, found in one pass. */
-function findGroups(s: string): Map<number, number> {
+/** Where the classes and the brace groups of a pattern end, found in one pass. */
+interface Layout {
+  /** `[` index -> index just past its `]`, for the classes that are closed. */
+  readonly classes: Map<number, number>;
+  /** `{` index -> index of its `}`, for the matched pairs that hold a top-level comma. */
+  readonly groups: Map<number, number>;
+}
+
+function layout(s: string): Layout {
+  const classes = new Map<number, number>();
   const groups = new Map<number, number>();
   const stack: { open: number; comma: boolean }[] = [];
+  // once a "[" is found unclosed, every later one is too: no rescan, the pass stays linear
+  let unclosed = false;
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
     if (c === '\\') i++;
     else if (c === '[') {
-      const end = classEnd(s, i);
-      if (end > 0) i = end - 1;
+      const end = unclosed ? -1 : classEnd(s, i);
+      if (end < 0) unclosed = true;
+      else {
+        classes.set(i, end);
+        i = end - 1;
+      }
     } else if (c === '{') stack.push({ open: i, comma: false });
-    else if (c === ',' && stack.length > 0)
+    else if (c === ',' && stack.length > 0) {
       (stack[stack.length - 1] as { comma: boolean }).comma = true;
-    else if (c === '}') {
+    } else if (c === '}') {
       const top = stack.pop();
       if (top?.comma) groups.set(top.open, i);
     }
   }
-  return groups;
+  return { classes, groups };
 }
 
-/** Parses `s[start..end)`: text, and the groups of `groups` found in it. */
-function parseSeq(s: string, start: number, end: number, groups: Map<number, number>): Seq {
+/** Parses `s[start..end)`: text, and the brace groups found in it. */
+function parseSeq(s: string, start: number, end: number, at: Layout): Seq {
   const seq: Seq = [];
   let text = '';
   for (let i = start; i < end; ) {
     const c = s[i] as string;
-    const close = c === '{' ? groups.get(i) : undefined;
+    const close = c === '{' ? at.groups.get(i) : undefined;
     if (c === '\\') {
       text += s.slice(i, i + 2);
       i += 2;
     } else if (c === '[') {
-      const stop = classEnd(s, i);
-      const to = stop < 0 || stop > end ? i + 1 : stop;
+      const stop = at.classes.get(i);
+      const to = stop === undefined || stop > end ? i + 1 : stop;
       text += s.slice(i, to);
       i = to;
     } else if (close !== undefined) {
       if (text !== '') seq.push(text);
       text = '';
-      seq.push(parseGroup(s, i, close, groups));
+      seq.push(parseGroup(s, i, close, at));
       i = close + 1;
     } else {
       text += c;
@@ -74,23 +88,23 @@ function parseSeq(s: string, start: number, end: number, groups: Map<number, num
 }
 
 /** The alternatives of the group `s[open..close]`, split at its top-level commas. */
-function parseGroup(s: string, open: number, close: number, groups: Map<number, number>): Seq[] {
+function parseGroup(s: string, open: number, close: number, at: Layout): Seq[] {
   const alternatives: Seq[] = [];
   let from = open + 1;
   for (let i = from; i < close; i++) {
     const c = s[i];
-    const inner = c === '{' ? groups.get(i) : undefined;
+    const inner = c === '{' ? at.groups.get(i) : undefined;
     if (c === '\\') i++;
     else if (c === '[') {
       const end = classEnd(s, i);
       if (end > 0 && end <= close) i = end - 1;
     } else if (inner !== undefined) i = inner;
     else if (c === ',') {
-      alternatives.push(parseSeq(s, from, i, groups));
+      alternatives.push(parseSeq(s, from, i, at));
       from = i + 1;
     }
   }
-  alternatives.push(parseSeq(s, from, close, groups));
+  alternatives.push(parseSeq(s, from, close, at));
   return alternatives;
 }
 
@@ -126,7 +140,7 @@ function expandSeq(seq: Seq): string[] {
  */
 export function expandBraces(pattern: string, glob: string = pattern): string[] {
   if (!pattern.includes('{')) return [pattern];
-  const seq = parseSeq(pattern, 0, pattern.length, findGroups(pattern));
+  const seq = parseSeq(pattern, 0, pattern.length, layout(pattern));
   const n = count(seq, GLOB_LIMITS.maxAlternatives);
   if (n > GLOB_LIMITS.maxAlternatives) {
     throw new GlobError(

@@ -85,6 +85,7 @@ export function compileSegment(source: string, glob: string): GlobSegment {
   const tokens: Token[] = [];
   let literalText = '';
   let literal = true;
+  let unclosed = false;
   for (let i = 0; i < chars.length; ) {
     const c = chars[i] as string;
     if (c === '\\') {
@@ -103,9 +104,11 @@ export function compileSegment(source: string, glob: string): GlobSegment {
       literal = false;
       i++;
     } else if (c === '[') {
-      const cls = readClass(chars, i, glob);
+      const cls = unclosed ? undefined : readClass(chars, i, glob);
       if (cls === undefined) {
-        // an unclosed "[" is a plain character, as in fnmatch
+        // an unclosed "[" is a plain character, as in fnmatch; every later "[" is unclosed too
+        // (the scan saw no "]" after it), so it is not scanned again: compiling stays linear
+        unclosed = true;
         tokens.push(0x5b);
         literalText += '[';
         i++;
