@@ -39,6 +39,11 @@ const STARS = '*e*e*e*e*e*e*e*e*e*e*Q';
 describe('glob matching is linear in the path', () => {
   it.each([
     ['the issue-15 glob on a long name', STARS, (n: number) => 'e'.repeat(n)],
+    [
+      'the issue-15 glob with a ? (the greedy-star loop)',
+      `${STARS}?`,
+      (n: number) => 'e'.repeat(n),
+    ],
     ['the issue-15 glob, one name per folder', STARS, (n: number) => 'e/'.repeat(n / 2)],
     ['globstars on a deep path', '**/a/**/a/**/a/**/b', (n: number) => 'a/'.repeat(n / 2)],
     ['classes and ? on a long name', '[!x]?[a-e]*?*[!e]', (n: number) => 'e'.repeat(n)],

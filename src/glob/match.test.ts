@@ -96,6 +96,18 @@ describe('matchGlobs', () => {
     );
   });
 
+  it('agrees with the reference past 30 segments, where the position set is an array (property)', () => {
+    const deep = 'p/'.repeat(30);
+    fc.assert(
+      fc.property(globArb, pathArb, (glob, path) => {
+        const anchored = `/${deep}${glob.replace(/^\//, '')}`;
+        expect(compileGlob(anchored)?.alternatives[0]?.length).toBeGreaterThan(30);
+        expect(matches([anchored], `${deep}${path}`)).toBe(reference(anchored, `${deep}${path}`));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('a brace glob matches what one of its alternatives matches (property)', () => {
     // alternatives without "/", so that anchoring (decided on the whole glob) is the same
     fc.assert(

@@ -31,14 +31,71 @@ export function preparePath(path: string): PreparedPath {
 }
 
 /**
- * For one segment list: `hits[k]` is true when the first `k + 1` names of the path match it.
+ * For one segment list: sets `hits[k]` when the first `k + 1` names of the path match it.
  * The state set is the glob positions reachable after the names read so far.
  */
 function alternativeHits(segs: readonly GlobSegment[], path: PreparedPath, hits: boolean[]): void {
   const m = segs.length;
+  const n = path.names.length;
+  const first = segs[0] as GlobSegment;
+  // the common shapes first: `**/x` (a glob without "/") tests each name on its own ...
+  if (m === 2 && first.globstar) {
+    const last = segs[1] as GlobSegment;
+    for (let k = 0; k < n; k++) {
+      if (!hits[k] && matchSegment(last, path.names[k] as string, path.points[k] as number[]))
+        hits[k] = true;
+    }
+    return;
+  }
+  // ... and a glob without `**` can only match the prefix of its own length
+  if (!segs.some((s) => s.globstar)) {
+    if (m > n) return;
+    for (let k = 0; k < m; k++) {
+      if (
+        !matchSegment(segs[k] as GlobSegment, path.names[k] as string, path.points[k] as number[])
+      )
+        return;
+    }
+    hits[m - 1] = true;
+    return;
+  }
+  if (m < 31) bitHits(segs, path, hits);
+  else arrayHits(segs, path, hits);
+}
+
+/** The position-set walk with the set as the bits of one number (up to 30 segments). */
+function bitHits(segs: readonly GlobSegment[], path: PreparedPath, hits: boolean[]): void {
+  const m = segs.length;
+  let stars = 0;
+  for (let i = 0; i < m; i++) if ((segs[i] as GlobSegment).globstar) stars |= 1 << i;
+  // a `**` may match no folder: its position also lets the next segment start
+  const close = (set: number) => {
+    let s = set;
+    for (let i = 0; i < m; i++) if ((s & stars & (1 << i)) !== 0) s |= 1 << (i + 1);
+    return s;
+  };
+  let states = close(1);
+  for (let k = 0; k < path.names.length; k++) {
+    const name = path.names[k] as string;
+    const points = path.points[k] as readonly number[];
+    let next = states & stars; // a `**` keeps its position
+    for (let i = 0; i < m; i++) {
+      const bit = 1 << i;
+      if ((states & bit) === 0 || (stars & bit) !== 0) continue;
+      if (matchSegment(segs[i] as GlobSegment, name, points)) next |= bit << 1;
+    }
+    if (next === 0) return;
+    states = close(next);
+    if ((states & (1 << m)) !== 0) hits[k] = true;
+  }
+}
+
+/** The same walk with the set as an array, for globs of 31 to 64 segments. */
+function arrayHits(segs: readonly GlobSegment[], path: PreparedPath, hits: boolean[]): void {
+  const m = segs.length;
   let states = new Uint8Array(m + 1);
+  let next = new Uint8Array(m + 1);
   const close = (s: Uint8Array) => {
-    // a `**` may match no folder: its position also lets the next segment start
     for (let i = 0; i < m; i++) if (s[i] === 1 && (segs[i] as GlobSegment).globstar) s[i + 1] = 1;
   };
   states[0] = 1;
@@ -46,7 +103,7 @@ function alternativeHits(segs: readonly GlobSegment[], path: PreparedPath, hits:
   for (let k = 0; k < path.names.length; k++) {
     const name = path.names[k] as string;
     const points = path.points[k] as readonly number[];
-    const next = new Uint8Array(m + 1);
+    next.fill(0);
     let alive = false;
     for (let i = 0; i < m; i++) {
       if (states[i] !== 1) continue;
@@ -62,7 +119,7 @@ function alternativeHits(segs: readonly GlobSegment[], path: PreparedPath, hits:
     if (!alive) return;
     close(next);
     if (next[m] === 1) hits[k] = true;
-    states = next;
+    [states, next] = [next, states];
   }
 }
 
@@ -94,24 +151,22 @@ export function matchPrepared(
 ): CompiledGlob | undefined {
   const n = prepared.names.length;
   if (n === 0) return undefined;
-  const hits: (boolean[] | undefined)[] = [];
-  const hit = (j: number, k: number) => {
-    let h = hits[j];
-    if (h === undefined) {
-      h = prefixHits(globs[j] as CompiledGlob, prepared);
-      hits[j] = h;
-    }
-    return h[k] === true;
-  };
+  const hits: (boolean[] | undefined)[] = new Array(globs.length);
   // folders first, shallowest first: a matched folder decides for everything inside it
   for (let k = 0; k < n; k++) {
     const isDir = k < n - 1;
     // the first glob of the run that is still matched after the last `!` that applied
     let decided: CompiledGlob | undefined;
-    for (const [j, g] of globs.entries()) {
+    for (let j = 0; j < globs.length; j++) {
+      const g = globs[j] as CompiledGlob;
       if (g.dirOnly && !isDir) continue;
       if (g.negated ? decided === undefined : decided !== undefined) continue;
-      if (hit(j, k)) decided = g.negated ? undefined : g;
+      let h = hits[j];
+      if (h === undefined) {
+        h = prefixHits(g, prepared);
+        hits[j] = h;
+      }
+      if (h[k] === true) decided = g.negated ? undefined : g;
     }
     if (decided !== undefined) return decided;
   }

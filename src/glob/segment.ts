@@ -34,6 +34,11 @@ export interface GlobSegment {
   readonly literal?: string;
   /** Set when the segment is `*` then literal text (`*.ts`): any name ending with it. */
   readonly suffix?: string;
+  /**
+   * Set when the segment is literal text and stars only (`*api*`, `test-*.ts`): the text between
+   * the stars, `''` at an end that is a star. Matched with `indexOf`, leftmost first.
+   */
+  readonly parts?: readonly string[];
   /** The tokens (empty for `**`). */
   readonly tokens: readonly Token[];
 }
@@ -129,10 +134,37 @@ export function compileSegment(source: string, glob: string): GlobSegment {
     tokens: Object.freeze(tokens),
   };
   if (literal) segment.literal = literalText;
-  else if (tokens[0] === STAR && tokens.slice(1).every((t) => typeof t === 'number' && t >= 0)) {
-    segment.suffix = String.fromCodePoint(...(tokens.slice(1) as number[]));
+  else if (tokens.every((t) => typeof t === 'number' && t !== ANY)) {
+    const parts = [''];
+    for (const t of tokens as number[]) {
+      if (t === STAR) parts.push('');
+      else parts[parts.length - 1] += String.fromCodePoint(t);
+    }
+    if (parts.length === 2 && parts[0] === '') segment.suffix = parts[1] as string;
+    else segment.parts = Object.freeze(parts);
   }
   return Object.freeze(segment);
+}
+
+/**
+ * Literal parts separated by stars: the first part is a prefix, the last a suffix, and each part
+ * between is found leftmost after the previous one (leftmost is always safe when only stars
+ * separate the parts).
+ */
+function matchParts(parts: readonly string[], name: string): boolean {
+  const head = parts[0] as string;
+  const tail = parts[parts.length - 1] as string;
+  if (name.length < head.length + tail.length) return false;
+  if (!name.startsWith(head) || !name.endsWith(tail)) return false;
+  let at = head.length;
+  const end = name.length - tail.length;
+  for (let i = 1; i < parts.length - 1; i++) {
+    const part = parts[i] as string;
+    const found = name.indexOf(part, at);
+    if (found < 0 || found + part.length > end) return false;
+    at = found + part.length;
+  }
+  return true;
 }
 
 function tokenMatches(t: Token, cp: number): boolean {
@@ -157,6 +189,7 @@ export function matchSegment(seg: GlobSegment, name: string, points: readonly nu
   if (seg.globstar) return true;
   if (seg.literal !== undefined) return seg.literal === name;
   if (seg.suffix !== undefined) return name.endsWith(seg.suffix);
+  if (seg.parts !== undefined) return matchParts(seg.parts, name);
   const tokens = seg.tokens;
   let p = 0;
   let i = 0;

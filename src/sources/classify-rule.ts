@@ -4,9 +4,9 @@
  * folder): `alwaysApply: true` -> always; globs -> glob; a description only -> agent-requested;
  * none -> manual (or always, for folders whose unscoped files always apply). Pure.
  */
-import picomatch from 'picomatch';
 import type { RulesFolderSpec } from './config.js';
 import { parseGlobValue } from './globs.js';
+import { globsMatch } from './match-path-rules.js';
 import type { RuleMode } from './types.js';
 
 /** The classification of one rule. */
@@ -56,7 +56,7 @@ export function classifyRule(
   }
   const withDescription = (r: Omit<RuleClassification, 'description'>): RuleClassification =>
     description === undefined ? r : { ...r, description };
-  const forcedManual = (spec.manual ?? []).some((g) => picomatch(g, { dot: true })(pathInFolder));
+  const forcedManual = globsMatch(spec.manual ?? [], pathInFolder);
   if (forcedManual) return withDescription({ mode: 'manual', globs: [], problems });
   if (always === true) return withDescription({ mode: 'always', globs: [], problems });
   if (globs.length > 0) return withDescription({ mode: 'glob', globs, problems });
