@@ -14,8 +14,6 @@ import { type GlobSegment, matchSegment } from './segment.js';
 export interface PreparedPath {
   /** The path's names, shallowest first (`a`, `b`, `c.ts` for `a/b/c.ts`). */
   readonly names: readonly string[];
-  /** The code points of each name (what `?` and `[...]` count). */
-  readonly points: readonly (readonly number[])[];
   /** The whole path, normalised. */
   readonly path: string;
 }
@@ -26,8 +24,7 @@ export interface PreparedPath {
  */
 export function preparePath(path: string): PreparedPath {
   const names = path.split('/').filter((s) => s !== '' && s !== '.');
-  const points = names.map((n) => Array.from(n, (c) => c.codePointAt(0) as number));
-  return { names, points, path: names.join('/') };
+  return { names, path: names.join('/') };
 }
 
 /**
@@ -42,8 +39,7 @@ function alternativeHits(segs: readonly GlobSegment[], path: PreparedPath, hits:
   if (m === 2 && first.globstar) {
     const last = segs[1] as GlobSegment;
     for (let k = 0; k < n; k++) {
-      if (!hits[k] && matchSegment(last, path.names[k] as string, path.points[k] as number[]))
-        hits[k] = true;
+      if (!hits[k] && matchSegment(last, path.names[k] as string)) hits[k] = true;
     }
     return;
   }
@@ -51,10 +47,7 @@ function alternativeHits(segs: readonly GlobSegment[], path: PreparedPath, hits:
   if (!segs.some((s) => s.globstar)) {
     if (m > n) return;
     for (let k = 0; k < m; k++) {
-      if (
-        !matchSegment(segs[k] as GlobSegment, path.names[k] as string, path.points[k] as number[])
-      )
-        return;
+      if (!matchSegment(segs[k] as GlobSegment, path.names[k] as string)) return;
     }
     hits[m - 1] = true;
     return;
@@ -77,12 +70,11 @@ function bitHits(segs: readonly GlobSegment[], path: PreparedPath, hits: boolean
   let states = close(1);
   for (let k = 0; k < path.names.length; k++) {
     const name = path.names[k] as string;
-    const points = path.points[k] as readonly number[];
     let next = states & stars; // a `**` keeps its position
     for (let i = 0; i < m; i++) {
       const bit = 1 << i;
       if ((states & bit) === 0 || (stars & bit) !== 0) continue;
-      if (matchSegment(segs[i] as GlobSegment, name, points)) next |= bit << 1;
+      if (matchSegment(segs[i] as GlobSegment, name)) next |= bit << 1;
     }
     if (next === 0) return;
     states = close(next);
@@ -102,7 +94,6 @@ function arrayHits(segs: readonly GlobSegment[], path: PreparedPath, hits: boole
   close(states);
   for (let k = 0; k < path.names.length; k++) {
     const name = path.names[k] as string;
-    const points = path.points[k] as readonly number[];
     next.fill(0);
     let alive = false;
     for (let i = 0; i < m; i++) {
@@ -111,7 +102,7 @@ function arrayHits(segs: readonly GlobSegment[], path: PreparedPath, hits: boole
       if (seg.globstar) {
         next[i] = 1;
         alive = true;
-      } else if (matchSegment(seg, name, points)) {
+      } else if (matchSegment(seg, name)) {
         next[i + 1] = 1;
         alive = true;
       }

@@ -181,15 +181,15 @@ function tokenMatches(t: Token, cp: number): boolean {
 }
 
 /**
- * Whether a compiled segment matches one name. `points` are the name's code points (what
- * `?` and classes count); `name` is the same name as a string (for the literal and suffix fast
- * paths). At most `tokens * points` steps.
+ * Whether a compiled segment matches one name. `?` and classes count code points, not UTF-16
+ * units. At most `tokens * name length` steps.
  */
-export function matchSegment(seg: GlobSegment, name: string, points: readonly number[]): boolean {
+export function matchSegment(seg: GlobSegment, name: string): boolean {
   if (seg.globstar) return true;
   if (seg.literal !== undefined) return seg.literal === name;
   if (seg.suffix !== undefined) return name.endsWith(seg.suffix);
   if (seg.parts !== undefined) return matchParts(seg.parts, name);
+  const points = Array.from(name, (c) => c.codePointAt(0) as number);
   const tokens = seg.tokens;
   let p = 0;
   let i = 0;
