@@ -4,6 +4,8 @@
  * folder): `alwaysApply: true` -> always; globs -> glob; a description only -> agent-requested;
  * none -> manual (or always, for folders whose unscoped files always apply). Pure.
  */
+
+import { compileGlobList } from '../glob/index.js';
 import type { RulesFolderSpec } from './config.js';
 import { parseGlobValue } from './globs.js';
 import { globsMatch } from './match-path-rules.js';
@@ -47,6 +49,10 @@ export function classifyRule(
     const parsed = parseGlobValue(data[key]);
     if (parsed.problem !== undefined) problems.push({ key, message: `${key}: ${parsed.problem}` });
     for (const g of parsed.globs) if (!globs.includes(g)) globs.push(g);
+    // a glob the engine refuses matches nothing: say so where it is written
+    for (const bad of compileGlobList(parsed.globs).problems) {
+      problems.push({ key, message: `${key}: ${bad.message} (${bad.code}); it matches nothing` });
+    }
   }
   let description: string | undefined;
   if (typeof data.description === 'string' && data.description.trim() !== '')
