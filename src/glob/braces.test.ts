@@ -15,6 +15,16 @@ describe('expandBraces', () => {
     ['[{,]x', ['[{,]x']],
     ['{a,a}', ['a']],
     ['plain', ['plain']],
+    ['/**/*.(ts|tsx)', ['/**/*.ts', '/**/*.tsx']],
+    [
+      '/(app|pages)/api/*.(ts|js)',
+      ['/app/api/*.ts', '/app/api/*.js', '/pages/api/*.ts', '/pages/api/*.js'],
+    ],
+    ['app/(landing-page)/*.ts', ['app/(landing-page)/*.ts']],
+    ['{a,(b|c)}', ['a', 'b', 'c']],
+    ['{a|b}', ['{a|b}']],
+    ['(a,b)', ['(a,b)']],
+    ['\\(a|b)', ['\\(a|b)']],
   ])('%s expands to %j', (pattern, expected) => {
     expect(expandBraces(pattern)).toEqual(expected);
   });

@@ -1,10 +1,12 @@
 /**
  * @module glob/braces
  * Brace expansion (`*.{ts,tsx}`, `src/{api,web}/**`), which `.mdc` globs use and gitignore
- * lacks. Comma alternatives only, nested allowed; a group without a top-level comma (`{x}`) and
- * an unclosed `{` stay literal; `\{` and braces inside `[...]` are literal. The number of
- * alternatives is counted before anything is expanded, so `{a,b}{a,b}...` is refused instead
- * of built. Pure.
+ * lacks, and the same for `(a|b)` groups (`*.(ts|tsx)`, written in real `.mdc` files: picomatch
+ * read them as regex groups). Alternatives only (no `{1..3}` ranges, no extglobs such as
+ * `@(a|b)`), nested allowed; a group without a top-level `,` / `|` (`{x}`, a Next.js route
+ * folder `(landing-page)`) and an unclosed `{` or `(` stay literal; `\{`, `\(` and what is inside
+ * `[...]` are literal. The number of alternatives is counted before anything is expanded, so
+ * `{a,b}{a,b}...` is refused instead of built. Pure.
  */
 import { GLOB_CODES, GLOB_LIMITS, GlobError } from './error.js';
 
@@ -23,22 +25,32 @@ function classEnd(s: string, i: number): number {
   return -1;
 }
 
-/** Where the classes and the brace groups of a pattern end, found in one pass. */
+/** A group: where it closes and what separates its alternatives. */
+interface Group {
+  readonly close: number;
+  readonly separator: ',' | '|';
+}
+
+/** Where the classes and the groups of a pattern end, found in one pass. */
 interface Layout {
   /** `[` index -> index just past its `]`, for the classes that are closed. */
   readonly classes: Map<number, number>;
-  /** `{` index -> index of its `}`, for the matched pairs that hold a top-level comma. */
-  readonly groups: Map<number, number>;
+  /** `{` or `(` index -> its group, for the matched pairs that hold a top-level separator. */
+  readonly groups: Map<number, Group>;
 }
+
+const CLOSER: Record<string, string> = { '{': '}', '(': ')' };
+const SEPARATOR: Record<string, ',' | '|'> = { '{': ',', '(': '|' };
 
 function layout(s: string): Layout {
   const classes = new Map<number, number>();
-  const groups = new Map<number, number>();
-  const stack: { open: number; comma: boolean }[] = [];
+  const groups = new Map<number, Group>();
+  const stack: { open: number; kind: string; split: boolean }[] = [];
   // once a "[" is found unclosed, every later one is too: no rescan, the pass stays linear
   let unclosed = false;
   for (let i = 0; i < s.length; i++) {
-    const c = s[i];
+    const c = s[i] as string;
+    const top = stack[stack.length - 1];
     if (c === '\\') i++;
     else if (c === '[') {
       const end = unclosed ? -1 : classEnd(s, i);
@@ -47,24 +59,24 @@ function layout(s: string): Layout {
         classes.set(i, end);
         i = end - 1;
       }
-    } else if (c === '{') stack.push({ open: i, comma: false });
-    else if (c === ',' && stack.length > 0) {
-      (stack[stack.length - 1] as { comma: boolean }).comma = true;
-    } else if (c === '}') {
-      const top = stack.pop();
-      if (top?.comma) groups.set(top.open, i);
+    } else if (c === '{' || c === '(') stack.push({ open: i, kind: c, split: false });
+    else if (top !== undefined && c === SEPARATOR[top.kind]) top.split = true;
+    else if (top !== undefined && c === CLOSER[top.kind]) {
+      stack.pop();
+      if (top.split)
+        groups.set(top.open, { close: i, separator: SEPARATOR[top.kind] as ',' | '|' });
     }
   }
   return { classes, groups };
 }
 
-/** Parses `s[start..end)`: text, and the brace groups found in it. */
+/** Parses `s[start..end)`: text, and the groups found in it. */
 function parseSeq(s: string, start: number, end: number, at: Layout): Seq {
   const seq: Seq = [];
   let text = '';
   for (let i = start; i < end; ) {
     const c = s[i] as string;
-    const close = c === '{' ? at.groups.get(i) : undefined;
+    const group = at.groups.get(i);
     if (c === '\\') {
       text += s.slice(i, i + 2);
       i += 2;
@@ -73,11 +85,11 @@ function parseSeq(s: string, start: number, end: number, at: Layout): Seq {
       const to = stop === undefined || stop > end ? i + 1 : stop;
       text += s.slice(i, to);
       i = to;
-    } else if (close !== undefined) {
+    } else if (group !== undefined) {
       if (text !== '') seq.push(text);
       text = '';
-      seq.push(parseGroup(s, i, close, at));
-      i = close + 1;
+      seq.push(parseGroup(s, i, group, at));
+      i = group.close + 1;
     } else {
       text += c;
       i++;
@@ -87,24 +99,24 @@ function parseSeq(s: string, start: number, end: number, at: Layout): Seq {
   return seq;
 }
 
-/** The alternatives of the group `s[open..close]`, split at its top-level commas. */
-function parseGroup(s: string, open: number, close: number, at: Layout): Seq[] {
+/** The alternatives of the group opening at `s[open]`, split at its top-level separators. */
+function parseGroup(s: string, open: number, group: Group, at: Layout): Seq[] {
   const alternatives: Seq[] = [];
   let from = open + 1;
-  for (let i = from; i < close; i++) {
+  for (let i = from; i < group.close; i++) {
     const c = s[i];
-    const inner = c === '{' ? at.groups.get(i) : undefined;
+    const inner = at.groups.get(i);
     if (c === '\\') i++;
     else if (c === '[') {
-      const end = classEnd(s, i);
-      if (end > 0 && end <= close) i = end - 1;
-    } else if (inner !== undefined) i = inner;
-    else if (c === ',') {
+      const end = at.classes.get(i);
+      if (end !== undefined && end <= group.close) i = end - 1;
+    } else if (inner !== undefined) i = inner.close;
+    else if (c === group.separator) {
       alternatives.push(parseSeq(s, from, i, at));
       from = i + 1;
     }
   }
-  alternatives.push(parseSeq(s, from, close, at));
+  alternatives.push(parseSeq(s, from, group.close, at));
   return alternatives;
 }
 
@@ -139,7 +151,7 @@ function expandSeq(seq: Seq): string[] {
  * @param glob the glob as written, for the error message
  */
 export function expandBraces(pattern: string, glob: string = pattern): string[] {
-  if (!pattern.includes('{')) return [pattern];
+  if (!pattern.includes('{') && !pattern.includes('(')) return [pattern];
   const seq = parseSeq(pattern, 0, pattern.length, layout(pattern));
   const n = count(seq, GLOB_LIMITS.maxAlternatives);
   if (n > GLOB_LIMITS.maxAlternatives) {

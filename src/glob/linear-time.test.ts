@@ -86,6 +86,9 @@ describe('compiling is linear in the glob', () => {
     ['unclosed classes', (n: number) => '['.repeat(n)],
     ['unclosed braces', (n: number) => '{'.repeat(n)],
     ['nested braces', (n: number) => `${'{a,'.repeat(n / 4)}${'}'.repeat(n / 4)}`],
+    ['unclosed classes inside braces', (n: number) => `{a,${'['.repeat(n)}}`],
+    ['unclosed parentheses', (n: number) => '('.repeat(n)],
+    ['nested ( | ) groups', (n: number) => `${'(a|'.repeat(n / 4)}${')'.repeat(n / 4)}`],
     ['escapes', (n: number) => '\\*'.repeat(n / 2)],
   ])('%s: an 8x longer glob costs well under 64x to compile', (_name, glob) => {
     // compiled globs are cached: a new suffix each time keeps every compile real

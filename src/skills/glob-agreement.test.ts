@@ -30,6 +30,15 @@ const CASES: readonly (readonly [readonly string[], string, boolean])[] = [
   [['src/api/**'], 'lib/src/api/x.ts', false],
   [['**/*.{ts,tsx}'], 'src/a.tsx', true],
   [['src/{api,web}/**'], 'src/web/x.ts', true],
+  // `(a|b)` groups as real .mdc files write them; a group without "|" is a literal folder name
+  [['/**/*.(ts|tsx)'], 'src/a.tsx', true],
+  [['/(app|pages)/api/**/*.(ts|js)'], 'pages/api/x/y.js', true],
+  [['/(app|pages)/api/**/*.(ts|js)'], 'lib/api/y.js', false],
+  [
+    ['frontend/app/(landing-page)/**/*action.ts'],
+    'frontend/app/(landing-page)/a/do-action.ts',
+    true,
+  ],
   [['**/*.md', '!docs/**'], 'docs/guide.md', false],
   [['**/*.md', '!docs/**'], 'src/guide.md', true],
   [['!docs/**', '**/*.md'], 'docs/guide.md', true], // the last glob that matches decides
