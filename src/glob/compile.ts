@@ -11,7 +11,13 @@
  * at the root, and a glob without `/` matches a name at any depth. A path inside a matched folder
  * is matched (`src` matches `src/a.ts`; `docs/` matches `docs/a.md`). The paths given to the
  * engine are files, so `docs/` does not match a path `docs`: that is a file named `docs`.
- * Braces (`{ts,tsx}`) are added, as `.mdc` globs use them. Case-sensitive; `*` matches dotfiles.
+ * Braces (`{ts,tsx}`) and `(a|b)` groups are added, as `.mdc` globs use them (see `braces.ts`).
+ * Case-sensitive; `*` matches dotfiles; `?` and classes count code points.
+ *
+ * Which semantics: of the two matchers there were, the skills one documented these and was
+ * tested against `ignore`; the sources one (picomatch `basename` mode, any positive glob and no
+ * negative one) did not match `src` to `src/a.ts` or `[!a]*.md` to `b.md`, and matched `docs/` to
+ * a file `docs`. Gitignore is what rule authors already know, and has a reference to test against.
  *
  * Why not picomatch: it compiles to a backtracking RegExp, and `*e*e*e*e*e*e*e*e*e*e*Q` against
  * a 46-character name took 27 s (199 s in the old sources matcher). Here each segment is matched
