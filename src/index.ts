@@ -54,6 +54,15 @@ export {
   type WriteGateOptions,
   writeProjectFile,
 } from './files/index.js';
+// glob: the one gitignore-style glob engine (sources and skills match through it)
+export {
+  type CompiledGlob,
+  compileGlob,
+  GLOB_CODES,
+  GLOB_LIMITS,
+  GlobError,
+  matchGlobs,
+} from './glob/index.js';
 // history: message model, budgets, compaction, artifacts
 export {
   type AnthropicBlock as HistoryAnthropicBlock,
@@ -378,7 +387,6 @@ export {
   type CatalogOptions,
   type CatalogReport,
   type CommandRunner,
-  compileGlob,
   compileKeywordMatcher,
   compilePathRules,
   compileSkillTriggers,
@@ -404,7 +412,6 @@ export {
   type LoadSkillsOptions,
   loadSkills,
   markActivated,
-  matchGlobs,
   nodeCommandRunner,
   type ParsedSkill,
   type PathRule,

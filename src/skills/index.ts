@@ -38,7 +38,6 @@ export {
   discoverSkills,
   MAX_SKILL_FILE_BYTES,
 } from './discover.js';
-export { type CompiledGlob, compileGlob, GlobError, matchGlobs } from './glob.js';
 export {
   appendToContent,
   compileSkillTriggers,

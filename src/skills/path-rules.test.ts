@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileGlob, matchGlobs } from './glob.js';
+import { compileGlob, matchGlobs } from '../glob/index.js';
 import { compilePathRules } from './path-rules.js';
 import type { PathRule } from './types.js';
 

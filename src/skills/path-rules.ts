@@ -6,16 +6,8 @@
  * tests only the rules that can match. Pure.
  */
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { type CompiledGlob, compileGlobList, matchPrepared, preparePath } from '../glob/index.js';
 import { SKILL_CODES } from './codes.js';
-import {
-  type CompiledGlob,
-  compileGlob,
-  isLiteralSegment,
-  matchPrepared,
-  preparePath,
-  starBraceSuffixes,
-  starSuffix,
-} from './glob.js';
 import type { PathRule } from './types.js';
 
 /** A rule that matched a path, and the glob that decided it. */
@@ -48,17 +40,19 @@ interface CompiledRule {
 
 /**
  * The ways a glob can be indexed. Each option is a set of keys such that a path the glob
- * matches (or a folder of it) has at least one of them: a literal segment (`s:api`), a `*.ext`
- * suffix (`x:.ts`), or every alternative of a `*.{ts,tsx}` suffix.
+ * matches (or a folder of it) has at least one of them: a literal segment every brace
+ * alternative has (`s:api`), or the `.ext` suffixes of alternatives that all end in `*.ext`
+ * (`x:.ts`, or `x:.ts` + `x:.tsx` for `*.{ts,tsx}`).
  */
 function indexOptions(g: CompiledGlob): string[][] {
-  const segs = g.normalised.split('/');
-  const options = segs.filter(isLiteralSegment).map((seg) => [`s:${seg}`]);
-  const last = segs[segs.length - 1] ?? '';
-  const suffix = starSuffix(last);
-  if (suffix !== undefined) options.push([`x:${suffix}`]);
-  const braces = starBraceSuffixes(last);
-  if (braces !== undefined) options.push([...new Set(braces.map((b) => `x:${b}`))]);
+  const [first, ...rest] = g.alternatives.map(
+    (alt) => new Set(alt.flatMap((seg) => (seg.literal === undefined ? [] : [`s:${seg.literal}`]))),
+  );
+  const options = [...(first ?? [])].filter((k) => rest.every((r) => r.has(k))).map((k) => [k]);
+  const suffixes = g.alternatives.map((alt) => alt[alt.length - 1]?.suffix);
+  if (suffixes.length > 0 && suffixes.every((x) => x?.startsWith('.') === true)) {
+    options.push([...new Set(suffixes.map((x) => `x:${x}`))]);
+  }
   return options;
 }
 
@@ -68,21 +62,13 @@ export function compilePathRules(rules: readonly PathRule[]): PathRuleEngine {
   const compiledRules: CompiledRule[] = [];
   const keyCount = new Map<string, number>();
   for (const [index, rule] of rules.entries()) {
-    const globs: CompiledGlob[] = [];
-    for (const pattern of rule.globs) {
-      try {
-        const g = compileGlob(pattern);
-        if (g !== null) globs.push(g);
-      } catch (error) {
-        diagnostics.push(
-          diagnostic(
-            SKILL_CODES.badGlob,
-            'error',
-            error instanceof Error ? error.message : `glob "${pattern}" cannot be compiled`,
-            { file: rule.source },
-          ),
-        );
-      }
+    const { globs, problems } = compileGlobList(rule.globs);
+    for (const problem of problems) {
+      diagnostics.push(
+        diagnostic(SKILL_CODES.badGlob, 'error', `${problem.message} (${problem.code})`, {
+          file: rule.source,
+        }),
+      );
     }
     compiledRules.push({ index, rule, globs });
     for (const g of globs) {

@@ -4,9 +4,11 @@
  * folder): `alwaysApply: true` -> always; globs -> glob; a description only -> agent-requested;
  * none -> manual (or always, for folders whose unscoped files always apply). Pure.
  */
-import picomatch from 'picomatch';
+
+import { compileGlobList } from '../glob/index.js';
 import type { RulesFolderSpec } from './config.js';
 import { parseGlobValue } from './globs.js';
+import { globsMatch } from './match-path-rules.js';
 import type { RuleMode } from './types.js';
 
 /** The classification of one rule. */
@@ -47,6 +49,10 @@ export function classifyRule(
     const parsed = parseGlobValue(data[key]);
     if (parsed.problem !== undefined) problems.push({ key, message: `${key}: ${parsed.problem}` });
     for (const g of parsed.globs) if (!globs.includes(g)) globs.push(g);
+    // a glob the engine refuses matches nothing: say so where it is written
+    for (const bad of compileGlobList(parsed.globs).problems) {
+      problems.push({ key, message: `${key}: ${bad.message} (${bad.code}); it matches nothing` });
+    }
   }
   let description: string | undefined;
   if (typeof data.description === 'string' && data.description.trim() !== '')
@@ -56,7 +62,7 @@ export function classifyRule(
   }
   const withDescription = (r: Omit<RuleClassification, 'description'>): RuleClassification =>
     description === undefined ? r : { ...r, description };
-  const forcedManual = (spec.manual ?? []).some((g) => picomatch(g, { dot: true })(pathInFolder));
+  const forcedManual = globsMatch(spec.manual ?? [], pathInFolder);
   if (forcedManual) return withDescription({ mode: 'manual', globs: [], problems });
   if (always === true) return withDescription({ mode: 'always', globs: [], problems });
   if (globs.length > 0) return withDescription({ mode: 'glob', globs, problems });

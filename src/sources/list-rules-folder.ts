@@ -4,10 +4,10 @@
  * only inside the project root and only once (loops reported), capped in count and depth.
  */
 import { join } from 'node:path';
-import picomatch from 'picomatch';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { RulesFolderSpec } from './config.js';
 import type { RuleCandidate } from './discover.js';
+import { globsMatch } from './match-path-rules.js';
 import { isInside } from './paths.js';
 import { type SourceFs, statSafe } from './source-fs.js';
 
@@ -25,7 +25,6 @@ export async function listRulesFolder(
   const base = join(root, ...spec.dir.split('/'));
   const st = await statSafe(fs, base);
   if (st === null || !st.isDirectory) return [];
-  const include = picomatch([...spec.include], { dot: true });
   const out: RuleCandidate[] = [];
   let realRoot = root;
   try {
@@ -110,7 +109,7 @@ export async function listRulesFolder(
         await walk(abs, inFolder, depth + 1);
         continue;
       }
-      if (limited || !include(inFolder)) continue;
+      if (limited || !globsMatch(spec.include, inFolder)) continue;
       if (out.length >= max) {
         limited = true;
         diagnostics.push(

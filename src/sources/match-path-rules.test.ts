@@ -47,3 +47,18 @@ describe('matchPathRules', () => {
     expect(globsMatch(['src/**'], 'src/.env.example')).toBe(true);
   });
 });
+
+describe('globs the engine refuses', () => {
+  it('are reported where the rule is classified, and match nothing', async () => {
+    const { classifyRule } = await import('./classify-rule.js');
+    const spec = { globKeys: ['globs'], unscoped: 'manual' } as const;
+    const c = classifyRule({ globs: `[z-a].md, ${'x'.repeat(1100)}, *.md` }, spec, 'r.mdc');
+    expect(c.mode).toBe('glob');
+    expect(c.problems.map((p) => [p.key, /E_GLOB_\w+/.exec(p.message)?.[0]])).toEqual([
+      ['globs', 'E_GLOB_INVALID'],
+      ['globs', 'E_GLOB_TOO_LONG'],
+    ]);
+    expect(globsMatch(c.globs, 'a.md')).toBe(true);
+    expect(globsMatch(['[z-a].md'], '[z-a].md')).toBe(false);
+  });
+});

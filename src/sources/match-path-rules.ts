@@ -1,41 +1,17 @@
 /**
  * @module sources/match-path-rules
- * Which path-scoped rules apply to a touched file. Gitignore-style globs: a glob without a `/`
- * matches the file name at any depth, a leading `/` anchors at the project root, `!glob` excludes.
- * Pure (matchers are compiled once per glob list and cached).
+ * Which path-scoped rules apply to a touched file. The globs are matched by the one glob engine
+ * (`src/glob`), the same one `skills` path rules use: gitignore semantics, last matching glob
+ * decides, `!glob` excludes, a glob without `/` matches at any depth, a leading `/` anchors at the
+ * project root. A glob that cannot be compiled matches nothing (`compilePathRules` in `skills`
+ * reports it as a diagnostic). Pure (compiled globs are cached by the engine).
  */
-import picomatch from 'picomatch';
+import { compileGlobList, matchPrepared, type PreparedPath, preparePath } from '../glob/index.js';
 
 /** The part of a rule that matching needs. */
 export interface PathScoped {
   readonly mode: string;
   readonly globs: readonly string[];
-}
-
-type Matcher = (path: string) => boolean;
-
-const cache = new Map<string, Matcher>();
-
-function compile(globs: readonly string[]): Matcher {
-  const key = JSON.stringify(globs);
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  const positive: Matcher[] = [];
-  const negative: Matcher[] = [];
-  for (const raw of globs) {
-    const neg = raw.startsWith('!');
-    let g = neg ? raw.slice(1) : raw;
-    const anchored = g.startsWith('/');
-    while (g.startsWith('/')) g = g.slice(1);
-    if (g.endsWith('/')) g = `${g}**`;
-    if (g === '') continue;
-    const m = picomatch(g, { dot: true, basename: !anchored && !g.includes('/') });
-    (neg ? negative : positive).push(m);
-  }
-  const matcher: Matcher = (p) => positive.some((m) => m(p)) && !negative.some((m) => m(p));
-  if (cache.size > 10_000) cache.clear();
-  cache.set(key, matcher);
-  return matcher;
 }
 
 /** Normalises a path to the `/`-separated, root-relative form the globs are written against. */
@@ -46,9 +22,13 @@ export function normaliseRelativePath(path: string): string {
   return p;
 }
 
+function matches(globs: readonly string[], prepared: PreparedPath): boolean {
+  return matchPrepared(compileGlobList(globs).globs, prepared) !== undefined;
+}
+
 /** Whether one glob list matches a root-relative path. */
 export function globsMatch(globs: readonly string[], relativePath: string): boolean {
-  return compile(globs)(normaliseRelativePath(relativePath));
+  return matches(globs, preparePath(normaliseRelativePath(relativePath)));
 }
 
 /**
@@ -63,5 +43,6 @@ export function matchPathRules<R extends PathScoped>(
 ): R[] {
   const p = normaliseRelativePath(relativePath);
   if (p === '' || p.split('/').includes('..')) return [];
-  return rules.filter((r) => r.mode === 'glob' && r.globs.length > 0 && compile(r.globs)(p));
+  const prepared = preparePath(p);
+  return rules.filter((r) => r.mode === 'glob' && r.globs.length > 0 && matches(r.globs, prepared));
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import ignore from 'ignore';
 import { describe, expect, it } from 'vitest';
-import { type CompiledGlob, compileGlob, matchGlobs } from './glob.js';
+import { type CompiledGlob, compileGlob } from './compile.js';
+import { matchGlobs } from './match.js';
 
 function compileAll(patterns: readonly string[]): CompiledGlob[] {
   return patterns.map(compileGlob).filter((g): g is CompiledGlob => g !== null);
