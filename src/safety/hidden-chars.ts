@@ -25,6 +25,7 @@ const ANY_INVISIBLE =
  * quantifier: the scan jumps from one to the next in linear time.
  */
 const WORD_SPLITTER =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each variation selector is matched alone, one code unit
   /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\ufe00-\ufe0f\u115f\u1160\u3164\uffa0]/g;
 
 function isHangul(u: number): boolean {
