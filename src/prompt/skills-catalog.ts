@@ -21,7 +21,9 @@ function escapeText(s: string): string {
 export function renderCatalogLine(entry: SkillCatalogEntry): string {
   const name = escapeAttributeValue(entry.name);
   if (entry.description === '') return `<skill name="${name}"/>`;
-  return `<skill name="${name}">${escapeText(entry.description)}</skill>`;
+  const scanner =
+    entry.scanner === undefined ? '' : ` scanner="${escapeAttributeValue(entry.scanner)}"`;
+  return `<skill name="${name}"${scanner}>${escapeText(entry.description)}</skill>`;
 }
 
 /** The line that says how many skills the budget left out. */

@@ -120,6 +120,8 @@ interface Item {
   readonly name: string;
   readonly full: string;
   readonly mode: 'auto' | 'pinned' | 'name-only';
+  /** `flagged: <rule ids>` when the scanner flagged the description. */
+  readonly scanner?: string;
 }
 
 /**
@@ -165,6 +167,8 @@ export function buildSkillCatalog(
       const gate = gateUntrusted(item.full, { source, scanner: options.scan });
       scanDiagnostics.push(...gate.diagnostics);
       if (!gate.allowed) items[i] = { name: item.name, full: '', mode: 'name-only' };
+      else if (gate.verdict === 'flagged')
+        items[i] = { ...item, scanner: `flagged: ${gate.ruleIds.join(', ')}` };
     }
   }
 
@@ -183,8 +187,15 @@ export function buildSkillCatalog(
     if (item.mode === 'pinned') return item.full;
     return capDescription(item.full, cap);
   };
+  const entryOf = (item: Item, cap: number): SkillCatalogEntry => {
+    const description = describe(item, cap);
+    // a flagged description is marked where the model reads it
+    return item.scanner === undefined || description === ''
+      ? { name: item.name, description }
+      : { name: item.name, description, scanner: item.scanner };
+  };
   const entriesAt = (list: readonly Item[], cap: number): SkillCatalogEntry[] =>
-    list.map((item) => ({ name: item.name, description: describe(item, cap) }));
+    list.map((item) => entryOf(item, cap));
   const costAt = (list: readonly Item[], cap: number, dropped: number): number => {
     let total = frame + (dropped > 0 ? costOf(renderOmittedLine(dropped)) : 0);
     for (const e of entriesAt(list, cap)) total += costOf(renderCatalogLine(e));
@@ -255,9 +266,7 @@ export function buildSkillCatalog(
         if (total <= effectiveBudget) break;
         dropSet.add(victim);
         dropped.push(victim);
-        total -= costOf(
-          renderCatalogLine({ name: victim.name, description: describe(victim, effectiveCap) }),
-        );
+        total -= costOf(renderCatalogLine(entryOf(victim, effectiveCap)));
         if (dropped.length > 1) total -= costOf(renderOmittedLine(dropped.length - 1));
         total += costOf(renderOmittedLine(dropped.length));
       }

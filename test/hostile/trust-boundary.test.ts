@@ -209,6 +209,7 @@ describe('hostile repository: untrusted text reaches the model only scanned and 
       '.ctxloom/plan/PLAN.md': ['hidden.control-char'],
     });
     expect(Object.keys(bySource).some((k) => k.startsWith('skill:'))).toBe(true);
+    expect(out.dynamic).toContain('<skill name="notes" scanner="flagged: hidden.control-char">');
     // flagged, so each is shown inside the flagged wrapper
     expect(out.dynamic).toContain(
       '[ctxloom warning: the text below, from .ctxloom/memory/MEMORY.md',
