@@ -186,7 +186,7 @@ describe('hostile repository: untrusted text reaches the model only scanned and 
     );
   });
 
-  it('one control or invisible character per word in memory, the plan and a skill gives findings', async () => {
+  it('one control or invisible character per word in memory, the plan and a skill is found and blocked', async () => {
     const perWord = (text: string, c: string) =>
       text
         .split(' ')
@@ -201,20 +201,28 @@ describe('hostile repository: untrusted text reaches the model only scanned and 
     });
     const out = await build(root);
     const bySource = Object.fromEntries(
-      out.findings.map((f) => [f.source, [...new Set(f.findings.map((x) => x.ruleId))]]),
+      out.findings.map((f) => [
+        f.source,
+        { verdict: f.verdict, rules: new Set(f.findings.map((x) => x.ruleId)) },
+      ]),
     );
-    expect(bySource).toMatchObject({
-      '.ctxloom/memory/MEMORY.md': ['hidden.control-char'],
-      'AGENTS.md': ['hidden.zero-width'],
-      '.ctxloom/plan/PLAN.md': ['hidden.control-char'],
-    });
-    expect(Object.keys(bySource).some((k) => k.startsWith('skill:'))).toBe(true);
-    expect(out.dynamic).toContain('<skill name="notes" scanner="flagged: hidden.control-char">');
-    // flagged, so each is shown inside the flagged wrapper
+    const hidden = {
+      '.ctxloom/memory/MEMORY.md': 'hidden.control-char',
+      'AGENTS.md': 'hidden.zero-width',
+      '.ctxloom/plan/PLAN.md': 'hidden.control-char',
+      'skill:notes': 'hidden.control-char',
+    };
+    for (const [source, rule] of Object.entries(hidden)) {
+      expect(bySource[source]?.verdict, source).toBe('blocked');
+      expect(bySource[source]?.rules.has(rule), source).toBe(true);
+      expect(bySource[source]?.rules.has('override.ignore-previous'), source).toBe(true);
+    }
+    for (const c of ['\u001b', '\u3164', '\u007f', '\u0000'])
+      expect(out.prompt.includes(`I${c}gnore`), JSON.stringify(c)).toBe(false);
     expect(out.dynamic).toContain(
-      '[ctxloom warning: the text below, from .ctxloom/memory/MEMORY.md',
+      '[ctxloom: content from .ctxloom/memory/MEMORY.md was blocked by the injection scanner',
     );
-    expect(out.dynamic).toContain('[ctxloom warning: the text below, from .ctxloom/plan/PLAN.md');
+    expect(out.dynamic).toContain('<skill name="notes"/>');
   });
 
   it('compaction keeps a flagged tool-output line marked, never as plain text in the user-role summary', async () => {
