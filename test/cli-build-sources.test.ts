@@ -28,7 +28,7 @@ describe('ctxloom build loads the project through the trust boundary', () => {
     );
     expect(out.skills.listed).toEqual(['release-notes']);
     expect(out.findings).toEqual([]);
-    expect(out.dynamic).toContain('<current-plan file="PLAN.md">');
+    expect(out.dynamic).toContain('<current-plan file="PLAN.md" trust="untrusted">');
     expect(out.dynamic).toContain('## project memory (.ctxloom/memory/MEMORY.md)');
   });
 

@@ -24,7 +24,7 @@ describe('ctxloom plan', () => {
     const confirm = await runInProcess(['plan', 'confirm', dir]);
     expect(confirm.code).toBe(0);
     const after = await runInProcess(['build', dir, ...NOW]);
-    expect(after.stdout).toContain('<current-plan file="PLAN.md">');
+    expect(after.stdout).toContain('<current-plan file="PLAN.md" trust="untrusted">');
     expect(after.stdout).toContain('1. Write the failing test.');
     const show = JSON.parse((await runInProcess(['plan', 'show', dir, '--json'])).stdout);
     expect(show.confirmed).toBe('1. Write the failing test.\n2. Fix it.\n');

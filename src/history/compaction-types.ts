@@ -4,6 +4,7 @@
  * to audit or undo a compaction.
  */
 import type { Diagnostic } from '../diagnostics/index.js';
+import type { Scanner } from '../safety/index.js';
 import type { TokenCounter } from '../tokens/index.js';
 import type { ArtifactStore } from './artifact-store.js';
 import type { HistoryBudget } from './budget.js';
@@ -38,23 +39,16 @@ export interface CompactOptions {
   /** Run the stages even when the history is within the target. */
   readonly force?: boolean;
   /**
-   * The injection scanner (pass `scan` from the safety module). The summary quotes tool output
-   * verbatim (error lines, commands); when given, every summary line it blocks is replaced by a
-   * placeholder naming the rule ids, so a planted instruction in a tool result cannot ride into
-   * the summary. Without it the summary only says that quoted lines are untrusted data.
+   * The injection scanner (pass `scan` from the safety module), run through the scan gate. The
+   * summary quotes tool output verbatim (error lines, commands): every summary line it blocks is
+   * replaced by the gate's placeholder and every line it flags is kept inside the gate's flagged
+   * wrapper, so a planted instruction in a tool result cannot ride into the summary as plain
+   * text. A scanner that throws blocks the whole summary (`E_SCAN_FAILED`); without one the
+   * compaction says so (`I_NOT_SCANNED`) and the summary only says that quoted lines are
+   * untrusted data.
    */
-  readonly scan?: SummaryScan;
+  readonly scan?: Scanner;
 }
-
-/** The scanner as compaction sees it (structurally typed: the safety module's `scan` fits). */
-export type SummaryScan = (text: string) => {
-  readonly findings: readonly {
-    readonly ruleId: string;
-    readonly severity: string;
-    readonly line: number;
-    readonly suppressed?: string | undefined;
-  }[];
-};
 
 /** The outcome. */
 export type CompactionStatus = 'unchanged' | 'compacted' | 'over-target' | 'no-legal-cut';
@@ -65,8 +59,10 @@ export interface RearmedContext {
   readonly type: FragmentType;
   /** Its `name` attribute, when it has one. */
   readonly name?: string;
-  /** Its `path` attribute, when it has one. */
+  /** Its `path` (or `source`) attribute, when it has one. */
   readonly path?: string;
+  /** Its activation key (the `data-activation` attribute, decoded), when it has one. */
+  readonly key?: string;
   /** The message it was in. */
   readonly messageId: string;
 }
@@ -83,7 +79,11 @@ export interface CompactionRecord {
   readonly elided: readonly ElisionRecord[];
   /** Injected messages moved after the summary (confirmed plan, invoked skills). */
   readonly reinjected: readonly string[];
-  /** Rules and skills removed and re-armed. */
+  /**
+   * Rules and skills removed and re-armed: one entry per activation key whose fragment is in no
+   * text of the new history (it agrees with `rearmAfterCompaction` over `survivingTexts(history)`),
+   * plus keyless fragments of the summarised messages.
+   */
   readonly rearmed: readonly RearmedContext[];
 }
 

@@ -113,7 +113,9 @@ describe('fact ledger and extractive summary', () => {
     for (const f of ledger) expect(text).toContain(f.value);
     expect(text).toContain('- PROJ-17: done (m1)');
     expect(text).toContain('edit_file src/parse/order.ts (m4)');
-    expect(text).toContain('- commit 4e5f6a7b on branch fix/parser: fix parser (m3)');
+    expect(text).toContain('- commit 4e5f6a7b on branch fix/parser: fix parser [tool output] (m3)');
+    // text quoted from tool output is marked as such
+    expect(text).toContain('- FAIL test/parse.test.ts > keeps order [tool output]');
     expect(text).toMatch(
       /## Verifier state\n- `git commit -m fix && npm test` → 3 error line\(s\)/,
     );

@@ -51,6 +51,16 @@ export function isConfirmedLine(line: string): boolean {
   return CONFIRMED.test(line);
 }
 
+/**
+ * The mark the summary puts after text it quotes from tool output (see `summary.ts`); a fact
+ * read back from a summary is stored without it.
+ */
+export const TOOL_OUTPUT_MARK = ' [tool output]';
+
+function unmarked(item: string): string {
+  return item.endsWith(TOOL_OUTPUT_MARK) ? item.slice(0, -TOOL_OUTPUT_MARK.length) : item;
+}
+
 /** Summary section items (`- item`) under a `## heading` of a previous summary body. */
 export function summaryItems(body: string, heading: string): string[] {
   const lines = body.split('\n');
@@ -104,7 +114,7 @@ export function extractFactLedger(messages: History): readonly Fact[] {
           for (const g of summaryItems(fragment.body, 'User context and acceptance criteria'))
             add('goal', g, m);
           for (const e of summaryItems(fragment.body, 'Tests'))
-            if (isErrorLine(e)) add('error', e, m);
+            if (isErrorLine(e)) add('error', unmarked(e), m);
           for (const c of summaryItems(fragment.body, 'Current state'))
             if (isConfirmedLine(c)) add('confirmed', c, m);
           for (const e of summaryItems(fragment.body, 'Facts the summary left out')) {

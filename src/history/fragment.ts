@@ -10,9 +10,17 @@
  * ```
  *
  * The first line is the start marker, the last line the end marker; everything between is the
- * body, taken verbatim (it may itself contain marker-like text: only the first and last lines
- * count). Attributes are sorted by name and escaped, so the same fragment always has the same bytes.
+ * body. Only the first and last lines count, and {@link wrapFragment} neutralises ctxloom's
+ * wrapper tags inside the body in any letter case (`</CTXLOOM:rule>` becomes `&lt;/CTXLOOM:rule>`),
+ * so an untrusted body can neither end its fragment early nor forge another. Attributes are
+ * sorted by name and escaped (control characters included), so the same fragment always has the
+ * same bytes and stays on its line.
  */
+import {
+  escapeAttributeValue,
+  neutraliseWrapperTags,
+  unescapeAttributeValue,
+} from '../_internal/wrapper-tags.js';
 
 /** The fragment types, sorted. */
 export const FRAGMENT_TYPES = Object.freeze([
@@ -38,28 +46,11 @@ export interface Fragment {
   readonly body: string;
 }
 
-function escapeAttr(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('\n', '&#10;');
-}
-
-function unescapeAttr(value: string): string {
-  return value
-    .replaceAll('&#10;', '\n')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&amp;', '&');
-}
-
 const NAME = /^[a-z][a-z0-9_-]*$/;
 
 /**
- * Wraps `body` in the markers of `type`. Attribute names must be lowercase identifiers.
+ * Wraps `body` in the markers of `type` (wrapper tags inside it neutralised). Attribute names
+ * must be lowercase identifiers.
  * @example wrapFragment('skill', 'Run tests with vitest.', { name: 'testing' })
  */
 export function wrapFragment(
@@ -71,10 +62,10 @@ export function wrapFragment(
     .sort()
     .map((k) => {
       if (!NAME.test(k)) throw new RangeError(`invalid fragment attribute name "${k}"`);
-      return ` ${k}="${escapeAttr(attributes[k]!)}"`;
+      return ` ${k}="${escapeAttributeValue(attributes[k]!)}"`;
     })
     .join('');
-  return `<ctxloom:${type}${attrs}>\n${body}\n</ctxloom:${type}>`;
+  return `<ctxloom:${type}${attrs}>\n${neutraliseWrapperTags(body)}\n</ctxloom:${type}>`;
 }
 
 const START = /^<ctxloom:([a-z-]+)((?: [a-z][a-z0-9_-]*="[^"]*")*)>$/;
@@ -95,7 +86,69 @@ export function identifyFragment(text: string): Fragment | undefined {
   const end = `\n</ctxloom:${type}>`;
   if (!text.endsWith(end) || text.length < firstEnd + 1 + end.length) return undefined;
   const attributes: Record<string, string> = {};
-  for (const m of (start[2] ?? '').matchAll(ATTR)) attributes[m[1]!] = unescapeAttr(m[2]!);
+  for (const m of (start[2] ?? '').matchAll(ATTR))
+    attributes[m[1]!] = unescapeAttributeValue(m[2]!);
   const body = text.slice(firstEnd + 1, text.length - end.length);
   return Object.freeze({ type, attributes: Object.freeze(attributes), body });
+}
+
+/**
+ * The attribute that carries an injected block's activation key (URI-encoded), e.g.
+ * `data-activation="skill%3Adeploy"`. Compaction and `rearmAfterCompaction` find injected
+ * rules and skills by it.
+ */
+export const ACTIVATION_ATTRIBUTE = 'data-activation';
+
+/** A fragment start marker found inside a text: its type, attributes and activation key. */
+export interface FragmentMarker {
+  readonly type: FragmentType;
+  readonly attributes: Readonly<Record<string, string>>;
+  /** The decoded {@link ACTIVATION_ATTRIBUTE}, when the fragment has one. */
+  readonly key?: string;
+}
+
+function decodeKey(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every fragment start marker that begins a line of `text`, in order. Finds fragments joined
+ * into other text too (a tool result's output with a rule appended); wrapper tags inside a
+ * fragment body are neutralised by {@link wrapFragment}, so quoted markers do not count. Linear.
+ */
+export function fragmentMarkersIn(text: string): FragmentMarker[] {
+  const out: FragmentMarker[] = [];
+  for (let at = text.indexOf('<ctxloom:'); at >= 0; at = text.indexOf('<ctxloom:', at + 1)) {
+    if (at > 0 && text.charCodeAt(at - 1) !== 10) continue;
+    const nl = text.indexOf('\n', at);
+    const start = START.exec(text.slice(at, nl < 0 ? text.length : nl));
+    if (start === null) continue;
+    const type = start[1] as FragmentType;
+    if (!FRAGMENT_TYPES.includes(type)) continue;
+    const attributes: Record<string, string> = {};
+    for (const m of (start[2] ?? '').matchAll(ATTR))
+      attributes[m[1]!] = unescapeAttributeValue(m[2]!);
+    const key = decodeKey(attributes[ACTIVATION_ATTRIBUTE]);
+    out.push(
+      Object.freeze({
+        type,
+        attributes: Object.freeze(attributes),
+        ...(key === undefined ? {} : { key }),
+      }),
+    );
+  }
+  return out;
+}
+
+/** The activation keys of the fragments in `texts` (see {@link fragmentMarkersIn}). */
+export function activationKeysIn(texts: Iterable<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const t of texts)
+    for (const m of fragmentMarkersIn(t)) if (m.key !== undefined) keys.add(m.key);
+  return keys;
 }

@@ -29,7 +29,7 @@ export {
   type ResolvedBudget,
   resolveBudget,
 } from './budget.js';
-export { compactHistory, SUMMARY_PREAMBLE } from './compact.js';
+export { compactHistory, SUMMARY_PREAMBLE, survivingTexts } from './compact.js';
 export type {
   CompactionRecord,
   CompactionResult,
@@ -37,7 +37,6 @@ export type {
   CompactionSummary,
   CompactOptions,
   RearmedContext,
-  SummaryScan,
 } from './compaction-types.js';
 export { type Artifact, type ElideOptions, type ElisionRecord, elideToolResults } from './elide.js';
 export {
@@ -54,9 +53,13 @@ export {
   missingFacts,
 } from './facts.js';
 export {
+  ACTIVATION_ATTRIBUTE,
+  activationKeysIn,
   FRAGMENT_TYPES,
   type Fragment,
+  type FragmentMarker,
   type FragmentType,
+  fragmentMarkersIn,
   identifyFragment,
   wrapFragment,
 } from './fragment.js';

@@ -5,7 +5,7 @@
  * check that appends every fact a summariser dropped.
  */
 import type { TokenCounter } from '../tokens/index.js';
-import { type Fact, type FactKind, missingFacts, summaryItems } from './facts.js';
+import { type Fact, type FactKind, missingFacts, summaryItems, TOOL_OUTPUT_MARK } from './facts.js';
 import { identifyFragment } from './fragment.js';
 import type { History, ToolCallPart } from './message.js';
 import { messageText, toolCallArguments, toolResultText } from './message.js';
@@ -77,6 +77,16 @@ const KIND_SECTION: Readonly<Record<FactKind, SummarySectionKey>> = {
   error: 'tests',
   artifact: 'current-state',
 };
+
+/**
+ * `text` quoted from tool output (error and test lines, the last line of a verifier run, commit
+ * messages), marked once with {@link TOOL_OUTPUT_MARK}: untrusted data, never instructions. The
+ * summary's preamble says so; scanned summaries also wrap flagged lines and drop blocked ones. A
+ * suffix, so a quoted line still starts as the tool wrote it (`FAIL ...`).
+ */
+function fromTool(text: string): string {
+  return text.endsWith(TOOL_OUTPUT_MARK) ? text : `${text}${TOOL_OUTPUT_MARK}`;
+}
 
 function clip(s: string, n: number): string {
   return s.length <= n ? s : `${s.slice(0, n)}…`;
@@ -189,7 +199,9 @@ function draft(request: SummaryRequest): Draft {
             lastVerify = {
               cmd,
               outcome:
-                last === undefined ? outcome : `${outcome}; last line: ${clip(last.trim(), 200)}`,
+                last === undefined
+                  ? outcome
+                  : `${outcome}; last line: ${fromTool(clip(last.trim(), 200))}`,
               id: m.id,
             };
           }
@@ -207,12 +219,12 @@ function draft(request: SummaryRequest): Draft {
           if (commit !== null) {
             commits.set(
               commit[2]!,
-              `commit ${commit[2]} on branch ${commit[1]}: ${clip(commit[3]!, 160)} (${m.id})`,
+              `commit ${commit[2]} on branch ${commit[1]}: ${fromTool(clip(commit[3]!, 160))} (${m.id})`,
             );
           }
           const branch = BRANCH.exec(line);
           if (branch !== null) opt('version-control', `branch ${branch[1]} (${m.id})`, 3);
-          if (/^\s*(?:FAIL|✗|✕|×)\s/.test(line)) opt('tests', clip(line.trim(), 240), 2);
+          if (/^\s*(?:FAIL|✗|✕|×)\s/.test(line)) opt('tests', fromTool(clip(line.trim(), 240)), 2);
         }
       } else if (p.type === 'text') {
         const fragment = identifyFragment(p.text);
@@ -275,7 +287,8 @@ function draft(request: SummaryRequest): Draft {
     else if (f.kind === 'artifact') {
       if (!list.some((l) => l.includes(f.value)))
         pushOnce(list, `artifact ${f.value} (${f.messageId})`);
-    } else pushOnce(list, f.value);
+    } else if (f.kind === 'error') pushOnce(list, fromTool(f.value));
+    else pushOnce(list, f.value);
   }
   for (let i = 0; i < paths.length; i += 8)
     mandatory.get('code-state')!.push(paths.slice(i, i + 8).join(', '));

@@ -328,7 +328,15 @@ function normaliseSkills(v: Validator, list: unknown): SkillCatalogEntry[] {
       v.fail(`skills[${i}].name`, `duplicate skill name ${JSON.stringify(name)}`);
       return;
     }
-    byName.set(name, { name, description });
+    const scanner = e.scanner;
+    if (scanner !== undefined && typeof scanner !== 'string') {
+      v.fail(`skills[${i}].scanner`, `expected a string, got ${describe(scanner)}`);
+      return;
+    }
+    byName.set(
+      name,
+      scanner === undefined ? { name, description } : { name, description, scanner },
+    );
   });
   return [...byName.values()].sort((a, b) => compareCodeUnits(a.name, b.name));
 }

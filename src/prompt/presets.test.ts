@@ -70,7 +70,7 @@ describe('presets and modes', () => {
       'planning',
     ]);
     expect(built.static).toMatch(/read-only planning mode/);
-    expect(built.dynamic).toMatch(/<current-plan file="PLAN.md">/);
+    expect(built.dynamic).toMatch(/<current-plan file="PLAN.md" trust="untrusted">/);
   });
 
   it('guarded sections are skipped when their flag or tool is absent', () => {

@@ -5,6 +5,7 @@
  * this one function. Pure and byte-stable: entries are rendered in the order given (the catalog
  * sorts them by name), descriptions are escaped so untrusted text cannot close the block.
  */
+import { escapeAttributeValue } from '../_internal/wrapper-tags.js';
 import type { SkillCatalogEntry } from './types.js';
 
 /** Opening line of the block. */
@@ -16,15 +17,13 @@ function escapeText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function escapeAttr(s: string): string {
-  return escapeText(s).replace(/"/g, '&quot;').replace(/\n/g, '&#10;');
-}
-
 /** One catalog line: `<skill name="x">description</skill>` (or `<skill name="x"/>` name-only). */
 export function renderCatalogLine(entry: SkillCatalogEntry): string {
-  const name = escapeAttr(entry.name);
+  const name = escapeAttributeValue(entry.name);
   if (entry.description === '') return `<skill name="${name}"/>`;
-  return `<skill name="${name}">${escapeText(entry.description)}</skill>`;
+  const scanner =
+    entry.scanner === undefined ? '' : ` scanner="${escapeAttributeValue(entry.scanner)}"`;
+  return `<skill name="${name}"${scanner}>${escapeText(entry.description)}</skill>`;
 }
 
 /** The line that says how many skills the budget left out. */

@@ -1,28 +1,31 @@
 /**
  * @module prompt/tag
- * Wraps content in a fixed, escaped XML-like tag: `<tag name="...">\n...\n</tag>`.
+ * Wraps content in a fixed, escaped XML-like tag: `<tag name="...">\n...\n</tag>`, and the
+ * escapes for untrusted text inside one: {@link neutraliseWrapperTags} for bodies,
+ * {@link oneLine} for one-line fields, {@link escapeAttribute} for attribute values.
  */
+import { escapeAttributeValue, neutraliseWrapperTags, oneLine } from '../_internal/wrapper-tags.js';
+
+export { neutraliseWrapperTags, oneLine };
 
 const TAG_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const ATTR_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
 
-/** Escapes a value for use inside a double-quoted attribute. */
+/**
+ * Escapes a value for use inside a double-quoted attribute: `&"<>` as entities, every control
+ * character (newlines, tabs, ESC, NUL, C1) as a numeric reference.
+ */
 export function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\n/g, '&#10;');
+  return escapeAttributeValue(value);
 }
 
 /**
  * Wraps `content` in a tag. Empty or blank content contributes nothing (returns `''`), so an
  * empty block never shows. Attributes are written in the order given (pass them sorted or fixed
  * for byte stability); `undefined` values are left out. A closing tag of the same name inside
- * `content` is neutralised (`</name` becomes `&lt;/name`), so untrusted text cannot close the
- * wrapper early and pose as text outside it. Nest by passing a `tag()` result as content.
+ * `content` is neutralised in any letter case (`</Name` becomes `&lt;/Name`), so untrusted text
+ * cannot close the wrapper early and pose as text outside it. Untrusted leaves should also pass
+ * {@link neutraliseWrapperTags} (every wrapper tag, opening or closing) before they are wrapped. Nest by passing a `tag()` result as content.
  * @example tag('instruction-file', body, { path: 'AGENTS.md' })
  */
 export function tag(
@@ -45,7 +48,7 @@ export function tag(
 }
 
 function neutraliseClosingTag(body: string, name: string): string {
-  const needle = `</${name}`;
-  if (!body.includes(needle)) return body;
-  return body.split(needle).join(`&lt;/${name}`);
+  if (!body.includes('</')) return body;
+  const needle = new RegExp(`</${name.replace(/[.-]/g, '\\$&')}`, 'gi');
+  return body.replace(needle, (m) => `&lt;${m.slice(1)}`);
 }

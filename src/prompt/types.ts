@@ -49,6 +49,8 @@ export interface SkillCatalogEntry {
   readonly name: string;
   /** The description to show; may already be shortened by the skills catalog budget. */
   readonly description: string;
+  /** `flagged: <rule ids>` when the injection scanner flagged the description (shown as an attribute). */
+  readonly scanner?: string;
 }
 
 /** A confirmed plan: only the confirmed version ever enters the prompt. */

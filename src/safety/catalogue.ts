@@ -179,6 +179,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'An isolated invisible character outside words.',
       ],
       [
+        'hidden.control-char',
+        'hidden-text',
+        'flag',
+        ALL,
+        'A control character inside a word (ESC, DEL, C0 / C1) or NUL bytes (binary, UTF-16 text).',
+      ],
+      [
         'hidden.bidi-control',
         'hidden-text',
         'flag',

@@ -19,6 +19,66 @@ import { invisibleKind, isEmojiPart, isRtl, isWordUnit, usesJoiners } from './un
 const ANY_INVISIBLE =
   /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/;
 
+/**
+ * Characters that split words invisibly: C0 controls (not tab, newline, carriage return, form
+ * feed), DEL, C1 controls, variation selectors (U+FE00-FE0F) and Hangul fillers. One class, no
+ * quantifier: the scan jumps from one to the next in linear time.
+ */
+const WORD_SPLITTER =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each variation selector is matched alone, one code unit
+  /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\ufe00-\ufe0f\u115f\u1160\u3164\uffa0]/g;
+
+function isHangul(u: number): boolean {
+  return (
+    (u >= 0x1100 && u <= 0x11ff) || (u >= 0x3130 && u <= 0x318f) || (u >= 0xac00 && u <= 0xd7af)
+  );
+}
+
+function isAsciiLetter(u: number): boolean {
+  return (u >= 97 && u <= 122) || (u >= 65 && u <= 90);
+}
+
+/**
+ * Controls and fillers that split words: a NUL anywhere (binary, UTF-16 read as UTF-8); any
+ * other control between two letters or digits (`Ign<ESC>ore`, a DEL per word; an ANSI colour
+ * sequence `<ESC>[31m` is left alone); a variation selector right after an ASCII letter (where
+ * no emoji takes it) and a Hangul filler outside Hangul, both inside a word.
+ */
+function findWordSplitters(
+  text: string,
+  add: (ruleId: string, start: number, end: number, message?: () => string) => void,
+): void {
+  const n = text.length;
+  WORD_SPLITTER.lastIndex = 0;
+  for (let m = WORD_SPLITTER.exec(text); m !== null; m = WORD_SPLITTER.exec(text)) {
+    const i = m.index;
+    const u = text.charCodeAt(i);
+    if (u === 0) {
+      // one finding per stretch of NUL-interleaved text
+      let j = i + 1;
+      let nuls = 1;
+      while (j < n && (text.charCodeAt(j) === 0 || text.charCodeAt(j - 1) === 0)) {
+        if (text.charCodeAt(j) === 0) nuls++;
+        j++;
+      }
+      add('hidden.control-char', i, j, () =>
+        nuls > 1 ? `${nuls} NUL characters (binary or UTF-16 text).` : 'A NUL character.',
+      );
+      WORD_SPLITTER.lastIndex = j;
+      continue;
+    }
+    const before = i > 0 ? text.charCodeAt(i - 1) : 0;
+    const after = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+    if (u < 0xa0) {
+      if (before !== 0 && isWordUnit(before) && isWordUnit(after))
+        add('hidden.control-char', i, i + 1);
+    } else if (u >= 0xfe00 && u <= 0xfe0f) {
+      if (isAsciiLetter(before)) add('hidden.zero-width', i, i + 1);
+    } else if (!isHangul(before) && !isHangul(after) && (isWordUnit(before) || isWordUnit(after)))
+      add('hidden.zero-width', i, i + 1);
+  }
+}
+
 /** Runs of invisible characters at least this long are treated as smuggling. */
 export const INVISIBLE_RUN = 4;
 
@@ -76,6 +136,7 @@ export function findHiddenChars(
       message === undefined ? { ruleId, start, end } : { ruleId, start, end, message: message() },
     );
   };
+  findWordSplitters(text, add);
   // U+034F (a combining character) is checked apart so the class stays a plain list
   if (!mayHaveInvisible || (!ANY_INVISIBLE.test(text) && !text.includes('\u034f')))
     return { findings, tagPayloads };

@@ -9,7 +9,20 @@ export {
   type ClassifierVerdict,
   scanWithClassifier,
 } from './classifier.js';
-export { applyPolicy, guardUntrusted } from './guard.js';
+export {
+  blockedPlaceholder,
+  flaggedWrapper,
+  type GateOptions,
+  type GateResult,
+  gateUntrusted,
+  liveRuleIds,
+  presentScanned,
+  SCANNER_ERROR_RULE,
+  type Scanner,
+  type ScannerFinding,
+  type ScannerResult,
+} from './gate.js';
+export { applyPolicy } from './guard.js';
 export { type NormalizedText, normalize } from './normalize.js';
 export {
   type AllowEntry,

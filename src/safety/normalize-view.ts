@@ -19,6 +19,8 @@ import {
   CONFUSABLE_UNITS,
   invisibleKind,
   isCyrillicOrGreek,
+  isDroppedControl,
+  isDroppedFiller,
   isWordUnit,
 } from './unicode-classes.js';
 
@@ -45,7 +47,7 @@ const MAX_NON_ASCII_SHARE = 1 / 8;
  */
 const DENSE_PROBE = 4096;
 
-const NON_ASCII = /[^\0-\x7f]+/g;
+const NON_ASCII = /[^\t\n\f\r\x20-\x7e]+/g;
 /** Separator, unit, separator, unit, separator: present in every spaced-out run of four letters. */
 const MAYBE_SPACED = /[ ._*\t-][^ ._*\t-][ ._*\t-][^ ._*\t-][ ._*\t-]/g;
 /** Units that can make a word change under de-leeting or confusable mapping. */
@@ -158,7 +160,9 @@ export function normalizeView(input: string): NormalizedView {
           width = 2;
         }
       }
-      if (invisibleKind(cp) !== undefined) sawInvisible = true;
+      if (cp < 0xa0 ? isDroppedControl(cp) : cp >= 0x115f && isDroppedFiller(cp)) {
+        // dropped, as by normalize(); hidden-chars reports it
+      } else if (invisibleKind(cp) !== undefined) sawInvisible = true;
       else {
         // a lone surrogate becomes U+FFFD, as the per-unit path's UTF-16 decoding makes it
         const f =

@@ -1,7 +1,7 @@
 /**
  * @module safety/normalize
  * The normalisation pipeline the phrase rules match against: NFKC-style compatibility folding,
- * diacritic stripping, case folding, removal of invisible characters, confusable mapping in
+ * diacritic stripping, case folding, removal of invisible and control characters, confusable mapping in
  * mixed-script words, de-spacing ("i g n o r e") and de-leeting ("1gn0r3"). Every normalised
  * UTF-16 unit remembers the index of the original character it came from, so findings always
  * point at the original text. One pass per step, each linear in the input.
@@ -11,6 +11,8 @@ import {
   denseUnitMap,
   invisibleKind,
   isCyrillicOrGreek,
+  isDroppedControl,
+  isDroppedFiller,
   isWordUnit,
 } from './unicode-classes.js';
 
@@ -134,6 +136,7 @@ function fold(input: string, cap: number): { a: Uint16Array; m: Int32Array } | u
   let len = 0;
   for (let i = 0; i < n; i++) {
     const u = input.charCodeAt(i);
+    if (u < 0xa0 ? isDroppedControl(u) : u >= 0x115f && isDroppedFiller(u)) continue;
     if (u < 128) {
       a[len] = u >= 65 && u <= 90 ? u + 32 : u;
       m[len] = i;

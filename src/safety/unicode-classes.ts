@@ -7,6 +7,26 @@
 /** Kinds of invisible character the scanner distinguishes. */
 export type InvisibleKind = 'zero-width' | 'joiner' | 'bidi-mark' | 'bidi-control' | 'tag' | 'bom';
 
+/**
+ * Control characters the normalisation drops, like invisible characters, so a control inside a
+ * word does not hide it from the phrase rules (`Ign<ESC>ore`, NUL-interleaved UTF-16): C0 controls
+ * except tab, newline, form feed and carriage return; DEL; C1 controls. Reported apart by the
+ * hidden-text rules (`hidden.control-char`).
+ */
+export function isDroppedControl(u: number): boolean {
+  return u <= 0x08 || u === 0x0b || (u >= 0x0e && u <= 0x1f) || (u >= 0x7f && u <= 0x9f);
+}
+
+/**
+ * Units that render as nothing and that the normalisation drops besides controls: variation
+ * selectors (U+FE00-FE0F; emoji keep their look without them) and Hangul fillers.
+ */
+export function isDroppedFiller(u: number): boolean {
+  return (
+    (u >= 0xfe00 && u <= 0xfe0f) || u === 0x115f || u === 0x1160 || u === 0x3164 || u === 0xffa0
+  );
+}
+
 /** Classifies a code point as invisible, or returns undefined. */
 export function invisibleKind(cp: number): InvisibleKind | undefined {
   if (cp < 0x00ad) return undefined;

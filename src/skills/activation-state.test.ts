@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { wrapFragment } from '../history/index.js';
 import {
+  activationAttr,
   activationMarker,
   emptyActivationState,
   forkActivationState,
@@ -40,14 +42,18 @@ describe('activation state', () => {
       { key: 'rule:.cursor/rules/api.mdc#api', via: 'path' },
       { key: 'skill:deploy', via: 'keyword' },
     ]);
+    const [attr, value] = activationAttr('rule:.cursor/rules/api.mdc#api');
     const surviving = [
       `summary…`,
-      `<path_rule name="api" ${activationMarker('rule:.cursor/rules/api.mdc#api')}>…`,
+      // a rule appended to a tool result's output counts; a marker quoted in a body does not
+      `file contents\n\n${wrapFragment('rule', 'Use zod.', { name: 'api', [attr]: value })}`,
+      wrapFragment('elided-result', `<ctxloom:skill ${activationMarker('skill:deploy')}>`),
     ];
     const after = rearmAfterCompaction(s, surviving);
     expect(after.records.map((r) => r.key)).toEqual(['rule:.cursor/rules/api.mdc#api']);
     expect(isActivated(after, 'skill:deploy')).toBe(false);
     expect(rearmAfterCompaction(s, [])).toEqual(emptyActivationState());
+    expect(rearmAfterCompaction(s, [`x ${activationMarker('skill:deploy')}`]).records).toEqual([]);
   });
 
   it('round-trips through JSON', () => {

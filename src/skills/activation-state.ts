@@ -5,6 +5,7 @@
  * `fork()` copies it, and after compaction it is re-armed for every item whose injected block the
  * compaction removed. Pure.
  */
+import { ACTIVATION_ATTRIBUTE, activationKeysIn } from '../history/index.js';
 import { deepFreeze } from './freeze.js';
 
 /** One injected item. */
@@ -54,7 +55,7 @@ export function forkActivationState(state: ActivationState): ActivationState {
 
 /** The attribute an injected block carries, so compaction survivors can be recognised. */
 export function activationAttr(key: string): readonly [string, string] {
-  return ['data-activation', encodeURIComponent(key)];
+  return [ACTIVATION_ATTRIBUTE, encodeURIComponent(key)];
 }
 
 /** The marker text of {@link activationAttr} as it appears in a rendered block. */
@@ -64,18 +65,18 @@ export function activationMarker(key: string): string {
 }
 
 /**
- * Re-arms after compaction: keeps only the records whose injected block (found by its
- * {@link activationMarker}) is still in one of `survivingTexts` (the messages and tool results
- * that remain after compaction, including its summary). Everything else can fire again.
+ * Re-arms after compaction: keeps only the records whose injected fragment still starts a line
+ * of one of `survivingTexts` (the text parts and tool results that remain after compaction, see
+ * `survivingTexts()` in history; a fragment is found by the {@link activationMarker} on its start
+ * line, so a marker quoted inside other text does not count). Everything else can fire again.
+ * Agrees with the compaction's `record.rearmed`.
  */
 export function rearmAfterCompaction(
   state: ActivationState,
   survivingTexts: readonly string[],
 ): ActivationState {
-  const kept = state.records.filter((r) => {
-    const marker = activationMarker(r.key);
-    return survivingTexts.some((t) => t.includes(marker));
-  });
+  const surviving = activationKeysIn(survivingTexts);
+  const kept = state.records.filter((r) => surviving.has(r.key));
   if (kept.length === state.records.length) return state;
   return deepFreeze({ version: 1, records: kept.map((r) => ({ key: r.key, via: r.via })) });
 }

@@ -1,14 +1,14 @@
 /**
  * @module skills/block-format
- * The tag-wrapped blocks that skills and rules are injected as. Pure and byte-stable.
+ * The blocks that skills and rules are injected as: typed history fragments
+ * (`<ctxloom:rule ...>` / `<ctxloom:skill ...>`, see `history/fragment.ts`) carrying the
+ * activation key, so compaction recognises them and re-arms what it removed; and the caps on
+ * their bodies. Pure and byte-stable.
  */
+import { oneLine } from '../_internal/wrapper-tags.js';
+import { type FragmentType, wrapFragment } from '../history/index.js';
 import type { TokenCounter } from '../tokens/index.js';
-import { escapeAttr } from './escape.js';
-
-/** Stops a body from closing the block it is wrapped in. */
-export function neutraliseClosingTag(body: string, tag: string): string {
-  return body.split(`</${tag}`).join(`<\\/${tag}`);
-}
+import { activationAttr } from './activation-state.js';
 
 /** Length of the longest prefix of `text` that is at most `maxBytes` UTF-8 bytes. */
 export function prefixWithinBytes(text: string, maxBytes: number): number {
@@ -66,19 +66,50 @@ export function capText(
   return { text: text.slice(0, end).trimEnd() + notice(text.length - end), cut: true };
 }
 
+/** What one injected block says about itself (its fragment attributes). */
+export interface BlockAttributes {
+  /** The rule's or skill's name. */
+  readonly name: string;
+  /** Display path it comes from. */
+  readonly source: string;
+  /** `trusted` or `untrusted`. */
+  readonly trust: 'trusted' | 'untrusted';
+  /** Activation key (`rule:<source>#<name>`, `skill:<name>`): written as `data-activation`. */
+  readonly key?: string;
+  /** The scanner's verdict when it was not clean: `flagged: <rule ids>` / `blocked: <rule ids>`. */
+  readonly scanner?: string;
+  /** `needs-inputs` for a `/name` task that is missing inputs. */
+  readonly status?: string;
+}
+
 /**
- * Renders `<tag a="b" ...>`, the lead paragraph (if any), the body, the footer paragraph (if any)
- * and `</tag>`, separated by blank lines, with attributes in the given order.
+ * Renders one injected block as a history fragment of `type`: the lead paragraph (if any), the
+ * body and the footer paragraph (if any), separated by blank lines. Attribute values are escaped
+ * and wrapper tags in the body neutralised by `wrapFragment`.
  */
 export function renderBlock(
-  tag: string,
-  attrs: readonly (readonly [string, string])[],
+  type: Extract<FragmentType, 'rule' | 'skill'>,
+  attrs: BlockAttributes,
   lead: string,
   body: string,
   footer = '',
 ): string {
-  const attrText = attrs.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('');
-  const safeBody = neutraliseClosingTag(body.replace(/^\n+/, '').trimEnd(), tag);
-  const parts = [lead, safeBody, footer].filter((p) => p !== '');
-  return `<${tag}${attrText}>\n${parts.join('\n\n')}\n</${tag}>`;
+  const record: Record<string, string> = {
+    name: attrs.name,
+    source: attrs.source,
+    trust: attrs.trust,
+  };
+  if (attrs.key !== undefined) {
+    const [k, v] = activationAttr(attrs.key);
+    record[k] = v;
+  }
+  if (attrs.scanner !== undefined) record.scanner = attrs.scanner;
+  if (attrs.status !== undefined) record.status = attrs.status;
+  const parts = [lead, body.replace(/^\n+/, '').trimEnd(), footer].filter((p) => p !== '');
+  return wrapFragment(type, parts.join('\n\n'), record);
+}
+
+/** A value quoted in a sentence of an injected block (a path, a glob, a name): kept on one line. */
+export function quoteInline(value: string): string {
+  return `\`${oneLine(value).replaceAll('`', "'")}\``;
 }

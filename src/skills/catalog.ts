@@ -7,6 +7,7 @@
  */
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { SkillCatalogEntry } from '../prompt/types.js';
+import { gateUntrusted, type Scanner } from '../safety/index.js';
 import { o200kCounter, type TokenCounter } from '../tokens/index.js';
 import { SKILL_CODES } from './codes.js';
 import { deepFreeze } from './freeze.js';
@@ -17,13 +18,7 @@ import {
   renderOmittedLine,
   renderSkillCatalog,
 } from './render-catalog.js';
-import { gateUntrusted } from './scan-gate.js';
-import {
-  isModelInvocable,
-  type ScanFn,
-  type SkillManifest,
-  type SkillVisibility,
-} from './types.js';
+import { isModelInvocable, type SkillManifest, type SkillVisibility } from './types.js';
 
 /** The catalog's budget: a fixed number of tokens, or a share of the context window. */
 export type CatalogBudget =
@@ -58,8 +53,11 @@ export interface CatalogOptions {
   readonly visibility?: Readonly<Record<string, SkillVisibility>>;
   /** Token counter. Default o200k. */
   readonly counter?: TokenCounter;
-  /** The injection scanner: a description it blocks is not shown (the skill is listed name-only). */
-  readonly scan?: ScanFn;
+  /**
+   * The injection scanner: a description it blocks (or that makes it throw) is not shown, the
+   * skill is listed name-only. Without one the catalog says so once (`I_NOT_SCANNED`).
+   */
+  readonly scan?: Scanner;
   /** Display path of each skill's SKILL.md by name, for scanner diagnostics. */
   readonly files?: Readonly<Record<string, string>>;
 }
@@ -122,6 +120,8 @@ interface Item {
   readonly name: string;
   readonly full: string;
   readonly mode: 'auto' | 'pinned' | 'name-only';
+  /** `flagged: <rule ids>` when the scanner flagged the description. */
+  readonly scanner?: string;
 }
 
 /**
@@ -153,11 +153,22 @@ export function buildSkillCatalog(
     else items.push({ name: skill.name, full: skill.description, mode: vis });
   }
   const scanDiagnostics: Diagnostic[] = [];
-  if (options.scan !== undefined) {
+  if (options.scan === undefined && items.length > 0) {
+    scanDiagnostics.push(
+      diagnostic(
+        'I_NOT_SCANNED',
+        'info',
+        `no injection scanner was given: ${items.length} skill description(s) were not scanned`,
+      ),
+    );
+  } else if (options.scan !== undefined) {
     for (const [i, item] of items.entries()) {
-      const gate = gateUntrusted(item.full, options.files?.[item.name] ?? item.name, options.scan);
+      const source = options.files?.[item.name] ?? item.name;
+      const gate = gateUntrusted(item.full, { source, scanner: options.scan });
       scanDiagnostics.push(...gate.diagnostics);
       if (!gate.allowed) items[i] = { name: item.name, full: '', mode: 'name-only' };
+      else if (gate.verdict === 'flagged')
+        items[i] = { ...item, scanner: `flagged: ${gate.ruleIds.join(', ')}` };
     }
   }
 
@@ -176,8 +187,15 @@ export function buildSkillCatalog(
     if (item.mode === 'pinned') return item.full;
     return capDescription(item.full, cap);
   };
+  const entryOf = (item: Item, cap: number): SkillCatalogEntry => {
+    const description = describe(item, cap);
+    // a flagged description is marked where the model reads it
+    return item.scanner === undefined || description === ''
+      ? { name: item.name, description }
+      : { name: item.name, description, scanner: item.scanner };
+  };
   const entriesAt = (list: readonly Item[], cap: number): SkillCatalogEntry[] =>
-    list.map((item) => ({ name: item.name, description: describe(item, cap) }));
+    list.map((item) => entryOf(item, cap));
   const costAt = (list: readonly Item[], cap: number, dropped: number): number => {
     let total = frame + (dropped > 0 ? costOf(renderOmittedLine(dropped)) : 0);
     for (const e of entriesAt(list, cap)) total += costOf(renderCatalogLine(e));
@@ -248,9 +266,7 @@ export function buildSkillCatalog(
         if (total <= effectiveBudget) break;
         dropSet.add(victim);
         dropped.push(victim);
-        total -= costOf(
-          renderCatalogLine({ name: victim.name, description: describe(victim, effectiveCap) }),
-        );
+        total -= costOf(renderCatalogLine(entryOf(victim, effectiveCap)));
         if (dropped.length > 1) total -= costOf(renderOmittedLine(dropped.length - 1));
         total += costOf(renderOmittedLine(dropped.length));
       }

@@ -35,10 +35,6 @@ export const SKILL_CODES = Object.freeze({
   shadowed: 'W_SKILL_SHADOWED',
   /** A resource listing (scripts/, references/, assets/) was cut at its limit. */
   resourcesCut: 'W_SKILL_RESOURCES_CUT',
-  /** The injection scanner blocked a skill body or rule; it is never shown. */
-  blocked: 'E_SKILL_BLOCKED',
-  /** The injection scanner flagged a skill body or rule; it is shown, marked. */
-  flagged: 'W_SKILL_FLAGGED',
   /** A catalog description was shortened. */
   catalogCut: 'I_SKILL_CATALOG_CUT',
   /** Skills were dropped from the catalog to fit its budget. */

@@ -98,7 +98,6 @@ export {
   USER_SKILL_DIRS,
 } from './roots.js';
 export { nodeCommandRunner } from './run-command.js';
-export { type GateResult, gateUntrusted } from './scan-gate.js';
 export {
   parseTaskCommand,
   type ResolvedInputs,
@@ -110,8 +109,6 @@ export {
   isModelInvocable,
   ORIGIN_RANK,
   type PathRule,
-  type ScanFn,
-  type ScanResultLike,
   type Skill,
   type SkillInput,
   type SkillKeywordTriggers,

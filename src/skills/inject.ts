@@ -5,32 +5,39 @@
  * user message that triggered them. Each item is injected once per conversation (see
  * `activation-state.ts`). Inputs are never mutated: every function returns new values.
  */
+
+import { oneLine } from '../_internal/wrapper-tags.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { identifyFragment } from '../history/index.js';
+import { flaggedWrapper, gateUntrusted, type Scanner } from '../safety/index.js';
 import { o200kCounter, type TokenCounter } from '../tokens/index.js';
 import {
   type ActivationRecord,
   type ActivationState,
-  activationAttr,
   isActivated,
   markActivated,
 } from './activation-state.js';
-import { capText, renderBlock } from './block-format.js';
+import { capText, quoteInline, renderBlock } from './block-format.js';
 import { SKILL_CODES } from './codes.js';
 import type { InlineCommandOptions } from './inline-commands.js';
 import { renderSkillBody } from './invoke-tool.js';
 import { compileKeywordMatcher, type KeywordMatcher } from './keyword-trigger.js';
 import type { PathRuleEngine } from './path-rules.js';
-import { gateUntrusted } from './scan-gate.js';
 import { parseTaskCommand, resolveInputs } from './task-command.js';
-import type { PathRule, ScanFn, Skill, SkillVisibility } from './types.js';
+import type { PathRule, Skill, SkillVisibility } from './types.js';
 
-/** One injected block. */
+/**
+ * One injected block: a typed history fragment (`<ctxloom:rule ...>` or `<ctxloom:skill ...>`)
+ * carrying its activation key as `data-activation`. Append each block as its own text part (a
+ * content block of its own) after the tool result's output or the user's text, so
+ * `identifyFragment` sees the whole fragment and compaction re-arms it when it is removed.
+ */
 export interface InjectedBlock {
   /** Activation key (`rule:<source>#<name>` or `skill:<name>`). */
   readonly key: string;
   /** How it fired. */
   readonly via: ActivationRecord['via'];
-  /** The exact text appended. */
+  /** The exact text of the fragment. */
   readonly text: string;
 }
 
@@ -45,8 +52,11 @@ export interface InjectionPlan {
 
 /** Common options. */
 export interface InjectionOptions {
-  /** The injection scanner; a blocked rule or skill is never shown. */
-  readonly scan?: ScanFn;
+  /**
+   * The injection scanner; a blocked rule or skill is never shown (a scanner that throws blocks).
+   * Without one every injected text carries `I_NOT_SCANNED`.
+   */
+  readonly scan?: Scanner;
   /** Token cap of one injected rule or skill body. Default 4,000. */
   readonly maxBlockTokens?: number;
   /** UTF-8 byte cap of one injected rule or skill body. Default 32,000. */
@@ -61,7 +71,13 @@ export function pathRuleKey(rule: Pick<PathRule, 'source' | 'name'>): string {
 
 /** The path rule a skill with `paths` stands for. */
 export function skillPathRule(skill: Skill): PathRule {
-  return { name: skill.name, globs: skill.paths, body: skill.body, source: skill.file };
+  return {
+    name: skill.name,
+    globs: skill.paths,
+    body: skill.body,
+    source: skill.file,
+    trust: skill.origin === 'project' ? 'untrusted' : 'trusted',
+  };
 }
 
 function cutDiagnostic(file: string): Diagnostic {
@@ -97,30 +113,41 @@ export function planPathInjection(
       const key = pathRuleKey(m.rule);
       if (seen.has(key) || isActivated(state, key)) continue;
       seen.add(key);
-      const gate = gateUntrusted(m.rule.body, m.rule.source, options.scan);
+      const gate = gateUntrusted(m.rule.body, { source: m.rule.source, scanner: options.scan });
       diagnostics.push(...gate.diagnostics);
-      const lead = `This rule applies because a file you touched (\`${m.path}\`) matches \`${m.glob}\`. It comes from \`${m.rule.source}\`.`;
-      const attrs: (readonly [string, string])[] = [
-        ['name', m.rule.name],
-        ['source', m.rule.source],
-        activationAttr(key),
-      ];
+      const lead = `This rule applies because a file you touched (${quoteInline(m.path)}) matches ${quoteInline(m.glob)}. It comes from ${quoteInline(m.rule.source)}.`;
       let body: string;
+      let scanner: string | undefined;
       if (!gate.allowed) {
-        body = `[This rule was blocked by the injection scanner (${gate.ruleIds.join(', ')}) and is not shown.]`;
+        body = gate.text;
+        scanner = `blocked: ${gate.ruleIds.join(', ')}`;
       } else {
-        if (gate.verdict === 'flagged')
-          attrs.push(['scanner', `flagged: ${gate.ruleIds.join(', ')}`]);
         const capped = capText(
           m.rule.body,
           { maxTokens, maxBytes: options.maxBlockBytes ?? 32_000 },
           counter,
-          (n) => `\n[… ${n} more characters cut; read ${m.rule.source} for the rest]`,
+          (n) => `\n[… ${n} more characters cut; read ${oneLine(m.rule.source)} for the rest]`,
         );
         body = capped.text;
+        if (gate.verdict === 'flagged') {
+          scanner = `flagged: ${gate.ruleIds.join(', ')}`;
+          body = flaggedWrapper(body, m.rule.source, gate.ruleIds);
+        }
         if (capped.cut) diagnostics.push(cutDiagnostic(m.rule.source));
       }
-      blocks.push({ key, via: 'path', text: renderBlock('path_rule', attrs, lead, body) });
+      const text = renderBlock(
+        'rule',
+        {
+          name: m.rule.name,
+          source: m.rule.source,
+          trust: m.rule.trust ?? 'untrusted',
+          key,
+          ...(scanner === undefined ? {} : { scanner }),
+        },
+        lead,
+        body,
+      );
+      blocks.push({ key, via: 'path', text });
     }
   }
   const newState = markActivated(
@@ -130,7 +157,11 @@ export function planPathInjection(
   return { state: newState, blocks, text: joinBlocks(blocks), diagnostics };
 }
 
-/** Appends injected text to an object's `content` string: a new object, the input untouched. */
+/**
+ * Appends injected text to an object's `content` string: a new object, the input untouched. For
+ * a history message prefer one text part per block (see {@link InjectedBlock}): a fragment joined
+ * into other text is not recognised by `identifyFragment`.
+ */
 export function appendToContent<T extends { readonly content: string }>(value: T, text: string): T {
   if (text === '') return value;
   return { ...value, content: `${value.content}\n\n${text}` };
@@ -230,7 +261,7 @@ export async function planMessageInjection(
       counter,
       { maxTokens, maxBytes: options.maxBlockBytes ?? 32_000 },
       lead,
-      [activationAttr(key)],
+      key,
     );
     diagnostics.push(...r.diagnostics);
     return r.text;
@@ -251,8 +282,13 @@ export async function planMessageInjection(
         key,
         via: 'task',
         text: renderBlock(
-          'skill_error',
-          [['name', task.name]],
+          'skill',
+          {
+            name: task.name,
+            source: task.file,
+            trust: task.origin === 'project' ? 'untrusted' : 'trusted',
+            status: 'needs-inputs',
+          },
           `The /${command.name} command needs the input(s) ${inputs.missing.join(', ')}. Ask the user for them (usage: /${command.name} ${usage}).`,
           '',
         ),
@@ -272,7 +308,8 @@ export async function planMessageInjection(
     const lead = `This skill is loaded because the message mentions ${words}.`;
     blocks.push({ key, via: 'keyword', text: await render(skill, {}, lead, key) });
   }
-  const recorded = blocks.filter((b) => !b.text.startsWith('<skill_error'));
+  // a task that is missing inputs did not load its skill: it may fire again
+  const recorded = blocks.filter((b) => identifyFragment(b.text)?.attributes.status === undefined);
   return {
     state: markActivated(
       state,

@@ -4,15 +4,17 @@
  * locations, so this logged, gateable tool is the only way the model loads a skill. The handler
  * is pure apart from the optional, injected inline-command runner.
  */
+
+import { oneLine } from '../_internal/wrapper-tags.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { flaggedWrapper, gateUntrusted, type Scanner } from '../safety/index.js';
 import { o200kCounter, type TokenCounter } from '../tokens/index.js';
 import type { ToolDefinition } from '../tools/index.js';
 import { capText, renderBlock, type TextCaps } from './block-format.js';
 import { SKILL_CODES } from './codes.js';
 import { expandInlineCommands, type InlineCommandOptions } from './inline-commands.js';
-import { gateUntrusted } from './scan-gate.js';
 import { resolveInputs, substituteInputs } from './task-command.js';
-import type { ScanFn, Skill, SkillVisibility } from './types.js';
+import type { Skill, SkillVisibility } from './types.js';
 
 /** The tool's name. */
 export const INVOKE_SKILL_TOOL_NAME = 'invoke_skill';
@@ -64,8 +66,8 @@ export type InvokeResult =
 
 /** Options of {@link createInvokeSkillHandler}. */
 export interface InvokeOptions {
-  /** The injection scanner; a blocked body is never returned. */
-  readonly scan?: ScanFn;
+  /** The injection scanner; a blocked body is never returned (a scanner that throws blocks). */
+  readonly scan?: Scanner;
   /** Per-skill visibility (`disabled` cannot be invoked). */
   readonly visibility?: Readonly<Record<string, SkillVisibility>>;
   /** Inline command expansion; off when not given. */
@@ -166,9 +168,11 @@ export function createInvokeSkillHandler(
 }
 
 /**
- * The scanned, substituted, capped body of a skill wrapped as `<skill ...>` with the footer naming
- * the folder its relative references resolve against. Shared by the tool, `/name` tasks and
- * keyword activation.
+ * The scanned, substituted, capped body of a skill as a `<ctxloom:skill ...>` fragment carrying
+ * the activation `key` (default `skill:<name>`), with the footer naming the folder its relative
+ * references resolve against. A blocked body is replaced by the scan gate's placeholder (still a
+ * fragment, `ok: false`); a flagged one is shown inside the flagged wrapper. Shared by the tool,
+ * `/name` tasks and keyword activation.
  */
 export async function renderSkillBody(
   skill: Skill,
@@ -177,13 +181,24 @@ export async function renderSkillBody(
   counter: TokenCounter,
   caps: TextCaps,
   lead = '',
-  extraAttrs: readonly (readonly [string, string])[] = [],
+  key = `skill:${skill.name}`,
 ): Promise<{ ok: boolean; text: string; diagnostics: readonly Diagnostic[] }> {
-  const gate = gateUntrusted(skill.body, skill.file, options.scan);
+  const gate = gateUntrusted(skill.body, { source: skill.file, scanner: options.scan });
+  const attrs = {
+    name: skill.name,
+    source: skill.file,
+    trust: skill.origin === 'project' ? ('untrusted' as const) : ('trusted' as const),
+    key,
+  };
   if (!gate.allowed) {
     return {
       ok: false,
-      text: `Skill "${skill.name}" was blocked by the injection scanner (${gate.ruleIds.join(', ') || 'no rule id'}); its text is not shown.`,
+      text: renderBlock(
+        'skill',
+        { ...attrs, scanner: `blocked: ${gate.ruleIds.join(', ')}` },
+        lead,
+        gate.text,
+      ),
       diagnostics: gate.diagnostics,
     };
   }
@@ -193,17 +208,17 @@ export async function renderSkillBody(
     substituted,
     caps,
     counter,
-    (n) => `\n[… ${n} more characters cut; read ${skill.dir}/SKILL.md for the rest]`,
+    (n) => `\n[… ${n} more characters cut; read ${oneLine(skill.dir)}/SKILL.md for the rest]`,
   );
-  const attrs: (readonly [string, string])[] = [
-    ['name', skill.name],
-    ['source', skill.file],
-    ['trust', skill.origin === 'project' ? 'untrusted' : 'trusted'],
-  ];
-  if (gate.verdict === 'flagged') attrs.push(['scanner', `flagged: ${gate.ruleIds.join(', ')}`]);
-  attrs.push(...extraAttrs);
-  const footer = skillFooter(skill);
-  const text = renderBlock('skill', attrs, lead, capped.text, footer);
+  const flagged = gate.verdict === 'flagged';
+  const body = flagged ? flaggedWrapper(capped.text, skill.file, gate.ruleIds) : capped.text;
+  const text = renderBlock(
+    'skill',
+    flagged ? { ...attrs, scanner: `flagged: ${gate.ruleIds.join(', ')}` } : attrs,
+    lead,
+    body,
+    skillFooter(skill),
+  );
   const cut = capped.cut
     ? [
         diagnostic(SKILL_CODES.injectionCut, 'warning', 'the skill text was cut at its cap', {
@@ -219,14 +234,14 @@ const MAX_FOOTER_FILES = 50;
 
 /** The footer: the folder relative references resolve against, and the files the skill ships. */
 export function skillFooter(skill: Pick<Skill, 'dir' | 'resources'>): string {
-  const base = `Relative references in this skill (scripts/, references/, assets/) resolve against the folder ${skill.dir}.`;
+  const base = `Relative references in this skill (scripts/, references/, assets/) resolve against the folder ${oneLine(skill.dir)}.`;
   const files = [
     ...skill.resources.scripts,
     ...skill.resources.references,
     ...skill.resources.assets,
   ];
   if (files.length === 0) return base;
-  const shown = files.slice(0, MAX_FOOTER_FILES).join(', ');
+  const shown = files.slice(0, MAX_FOOTER_FILES).map(oneLine).join(', ');
   const more =
     files.length > MAX_FOOTER_FILES ? `, and ${files.length - MAX_FOOTER_FILES} more` : '';
   return `${base}\nFiles it ships: ${shown}${more}.`;

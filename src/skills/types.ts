@@ -128,13 +128,6 @@ export interface PathRule {
   readonly body: string;
   /** Where the rule comes from, a display path such as `.cursor/rules/api.mdc`. */
   readonly source: string;
+  /** How far its text may be trusted (default `untrusted`: repository rules). */
+  readonly trust?: 'trusted' | 'untrusted';
 }
-
-/** Structural type of the injection scanner's result (src/safety), kept local on purpose. */
-export interface ScanResultLike {
-  readonly verdict: 'clean' | 'flagged' | 'blocked';
-  readonly findings: readonly { readonly ruleId: string }[];
-}
-
-/** Structural type of the injection scanner (`scan(text, { source })`). */
-export type ScanFn = (text: string, options: { source: string }) => ScanResultLike;

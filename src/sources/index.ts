@@ -42,7 +42,6 @@ export {
   type ResolvedImports,
   resolveImports,
 } from './resolve-imports.js';
-export { blockedPlaceholder } from './scan.js';
 export { isSecretFileName } from './secret-files.js';
 export { nodeSourceFs, type SourceDirent, type SourceFs, type SourceStat } from './source-fs.js';
 export { type TruncateResult, truncateText } from './truncate.js';
@@ -51,9 +50,6 @@ export type {
   LoadResult,
   RuleMode,
   RuleRecord,
-  ScanHook,
-  ScanHookFinding,
-  ScanHookResult,
   ScanSummary,
   SourceKind,
   SourceRecord,

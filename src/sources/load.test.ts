@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Scanner } from '../safety/index.js';
 import { loadInstructionSources } from './load.js';
 import type { LoadSourcesOptions } from './options.js';
 import { toInstructionEntries } from './prompt-entries.js';
 import { makeTree, type TreeEntry } from './test-helpers/tree.js';
-import type { LoadResult, ScanHook } from './types.js';
+import type { LoadResult } from './types.js';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -475,11 +476,15 @@ describe('budgets', () => {
 });
 
 describe('scanner hook', () => {
-  const hook: ScanHook = (text) =>
+  const found = (ruleId: string, severity: 'block' | 'flag') => ({ ruleId, severity, line: 1 });
+  const hook: Scanner = (text) =>
     text.includes('IGNORE ALL PREVIOUS')
-      ? { verdict: 'blocked', findings: [{ ruleId: 'override-previous' }, { ruleId: 'aa-second' }] }
+      ? {
+          verdict: 'blocked',
+          findings: [found('override-previous', 'block'), found('aa-second', 'block')],
+        }
       : text.includes('maybe')
-        ? { verdict: 'flagged', findings: [{ ruleId: 'soft' }] }
+        ? { verdict: 'flagged', findings: [found('soft', 'flag')] }
         : { verdict: 'clean', findings: [] };
 
   it('a blocked file never reaches the output; a placeholder names it and the rule ids', async () => {
@@ -497,7 +502,7 @@ describe('scanner hook', () => {
     const blocked = entries.find((e) => e.path === 'sub/AGENTS.md')!;
     expect(blocked.status).toBe('blocked');
     expect(blocked.content).toBe(
-      '[ctxloom: sub/AGENTS.md was blocked by the injection scanner (rules: aa-second, override-previous); its content is not shown]',
+      '[ctxloom: content from sub/AGENTS.md was blocked by the injection scanner (rules: aa-second, override-previous). It is not shown.]',
     );
     expect(r.rules[0]!.status).toBe('blocked');
     expect(r.diagnostics).toContainEqual(
@@ -514,13 +519,19 @@ describe('scanner hook', () => {
     const r = await load(dir, '', { scan: hook });
     expect(r.sources.map((s) => s.status)).toEqual(['loaded', 'blocked']);
     expect(r.sources[0]!.scan).toEqual({ verdict: 'flagged', ruleIds: ['soft'] });
+    // the flagged file is marked where the model reads it
+    expect(r.sources[0]!.content).toMatch(/^\[ctxloom warning: the text below, from AGENTS\.md/);
+    expect(r.sources[0]!.content).toContain('\nmaybe\n');
     const throwing = await load(dir, '', {
       scan: () => {
         throw new Error('boom');
       },
     });
     expect(throwing.sources.every((s) => s.status === 'blocked')).toBe(true);
-    expect(codes(throwing)).toContain('E_SCAN_FAILED');
+    expect(throwing.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'E_SCAN_FAILED', file: 'AGENTS.md' }),
+    );
+    expect(throwing.sources[0]!.content).toContain('(rules: scanner-error)');
   });
 
   it('does not scan trusted global files; says when no scanner was given', async () => {

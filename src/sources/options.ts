@@ -3,6 +3,7 @@
  * The options of {@link loadInstructionSources} and their defaults.
  */
 import type { Trust } from '../prompt/types.js';
+import type { Scanner } from '../safety/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
 import {
   DEFAULT_BUDGET,
@@ -19,7 +20,6 @@ import {
   type SourceBudget,
 } from './config.js';
 import { nodeSourceFs, type SourceFs } from './source-fs.js';
-import type { ScanHook } from './types.js';
 
 /** Options for loading a project's instruction sources. Only `cwd` is required. */
 export interface LoadSourcesOptions {
@@ -54,7 +54,7 @@ export interface LoadSourcesOptions {
   /** Allow `@imports` that point outside the project root. Default false. */
   readonly allowImportsOutsideRoot?: boolean;
   /** The injection scanner. Every untrusted source passes it before budgeting. */
-  readonly scan?: ScanHook;
+  readonly scan?: Scanner;
   /** Token counter. Default o200k. */
   readonly counter?: TokenCounter;
   /** File system. Default the Node one. */
@@ -77,7 +77,7 @@ export interface ResolvedLoadOptions {
   readonly maxRulesPerFolder: number;
   readonly maxImportDepth: number;
   readonly allowImportsOutsideRoot: boolean;
-  readonly scan: ScanHook | undefined;
+  readonly scan: Scanner | undefined;
   readonly counter: TokenCounter;
   readonly fs: SourceFs;
 }

@@ -7,6 +7,7 @@
 import { dirname } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { InstructionScope, Trust } from '../prompt/types.js';
+import type { Scanner } from '../safety/index.js';
 import { classifyRule } from './classify-rule.js';
 import type { RulesFolderSpec } from './config.js';
 import type { RuleCandidate } from './discover.js';
@@ -14,7 +15,7 @@ import { parseFrontmatter } from './frontmatter.js';
 import type { FileRead } from './read-file.js';
 import { resolveImports } from './resolve-imports.js';
 import { scanSource } from './scan.js';
-import type { Contributor, RuleMode, ScanHook, ScanSummary } from './types.js';
+import type { Contributor, RuleMode, ScanSummary } from './types.js';
 
 /** A source between reading and budgeting. */
 export interface PreparedSource {
@@ -164,7 +165,7 @@ export interface PrepareEnv {
   readonly maxImportDepth: number;
   readonly allowImportsOutsideRoot: boolean;
   readonly loadedElsewhere: ReadonlyMap<string, string>;
-  readonly scan: ScanHook | undefined;
+  readonly scan: Scanner | undefined;
 }
 
 /** Resolves imports, checks for empty text and scans (mutates `p`). */
@@ -222,6 +223,8 @@ export async function finishPrepared(
     const s = scanSource(p.text, p.path, env.scan);
     diagnostics.push(...s.diagnostics);
     p.scan = s.summary;
+    // a flagged source is shown inside the flagged wrapper, where the model reads it
+    if (s.summary.verdict === 'flagged') p.text = s.text;
     if (s.blocked) {
       p.status = 'blocked';
       p.reason = `blocked by the injection scanner (${s.summary.ruleIds.join(', ') || 'no rule ids'})`;

@@ -95,20 +95,3 @@ export interface LoadResult {
   /** Every diagnostic, in discovery order. */
   readonly diagnostics: readonly Diagnostic[];
 }
-
-/** One finding as the scanner hook reports it (only `ruleId` is used here). */
-export interface ScanHookFinding {
-  readonly ruleId: string;
-}
-
-/** The scanner's answer for one text. */
-export interface ScanHookResult {
-  readonly verdict: 'clean' | 'flagged' | 'blocked';
-  readonly findings: readonly ScanHookFinding[];
-}
-
-/**
- * The injection scanner as the loader sees it (structurally typed; pass `scan` from the safety
- * module). `source` is the path of the text being scanned.
- */
-export type ScanHook = (text: string, options: { source: string }) => ScanHookResult;

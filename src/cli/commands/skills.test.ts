@@ -106,7 +106,7 @@ describe('ctxloom skills', () => {
     });
     const list = await runInProcess(['skills', 'proj'], { cwd: root });
     expect(list.stdout).toContain('  evil  [skill, project, blocked]');
-    expect(list.stdout).toContain('E_SKILL_BLOCKED');
+    expect(list.stdout).toContain('E_SCAN_BLOCKED');
     expect(list.code).toBe(1);
     const show = await runInProcess(['skills', 'show', 'evil', 'proj'], { cwd: root });
     expect(show.code).toBe(1);

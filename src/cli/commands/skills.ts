@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { ProjectConfig } from '../../config/index.js';
 import { type Diagnostic, formatDiagnostic } from '../../diagnostics/index.js';
-import { scan } from '../../safety/index.js';
+import { gateUntrusted, type Scanner, scan } from '../../safety/index.js';
 import {
   buildSkillCatalog,
   compilePathRules,
@@ -20,14 +20,12 @@ import {
   createInvokeSkillHandler,
   defaultSkillRoots,
   emptyActivationState,
-  gateUntrusted,
   type InjectionPlan,
   loadSkills,
   type PathRule,
   planMessageInjection,
   planPathInjection,
   resolveWorkspacePath,
-  type ScanFn,
   type Skill,
   type SkillSet,
   skillKind,
@@ -43,7 +41,7 @@ import {
 } from '../project-config.js';
 import { projectRootOf } from '../project-context.js';
 
-const scanSkill: ScanFn = (text, options) => scan(text, { source: options.source });
+const scanSkill: Scanner = scan;
 
 interface LoadOptions {
   strict?: boolean;
@@ -149,7 +147,7 @@ function scanStatuses(set: SkillSet) {
   const status = new Map<string, 'active' | 'flagged' | 'blocked'>();
   const diagnostics: Diagnostic[] = [];
   for (const s of set.skills) {
-    const gate = gateUntrusted(s.body, s.file, scanSkill);
+    const gate = gateUntrusted(s.body, { source: s.file, scanner: scanSkill });
     diagnostics.push(...gate.diagnostics);
     status.set(
       s.name,

@@ -1,5 +1,5 @@
 import { defineSection } from '../section.js';
-import { tag } from '../tag.js';
+import { neutraliseWrapperTags, tag } from '../tag.js';
 
 export const contextSnapshotSection = defineSection({
   name: 'context-snapshot',
@@ -9,7 +9,7 @@ export const contextSnapshotSection = defineSection({
     ctx.contextSnapshot?.trim()
       ? tag(
           'context-snapshot',
-          `A summary of the earlier part of this conversation, which was compacted:\n\n${ctx.contextSnapshot}`,
+          `A summary of the earlier part of this conversation, which was compacted:\n\n${neutraliseWrapperTags(ctx.contextSnapshot)}`,
         )
       : null,
 });

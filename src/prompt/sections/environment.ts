@@ -1,15 +1,16 @@
 import { defineSection } from '../section.js';
-import { tag } from '../tag.js';
+import { oneLine, tag } from '../tag.js';
 
 export const environmentSection = defineSection({
   name: 'environment',
   tier: 'dynamic',
   render: (ctx) => {
+    // every value is one line: a cwd named `x\n</environment>\n...` cannot add lines of its own
     const lines: string[] = [];
-    if (ctx.cwd !== undefined) lines.push(`Working directory: ${ctx.cwd}`);
-    if (ctx.platform !== undefined) lines.push(`Platform: ${ctx.platform}`);
-    if (ctx.shell !== undefined) lines.push(`Shell: ${ctx.shell}`);
-    if (ctx.locale !== undefined) lines.push(`Locale: ${ctx.locale}`);
+    if (ctx.cwd !== undefined) lines.push(`Working directory: ${oneLine(ctx.cwd)}`);
+    if (ctx.platform !== undefined) lines.push(`Platform: ${oneLine(ctx.platform)}`);
+    if (ctx.shell !== undefined) lines.push(`Shell: ${oneLine(ctx.shell)}`);
+    if (ctx.locale !== undefined) lines.push(`Locale: ${oneLine(ctx.locale)}`);
     return tag('environment', lines.join('\n'));
   },
 });

@@ -1,5 +1,5 @@
 import { defineSection } from '../section.js';
-import { tag } from '../tag.js';
+import { neutraliseWrapperTags, tag } from '../tag.js';
 
 /** The notice that precedes repository-provided instruction files. */
 export const REPOSITORY_NOTICE =
@@ -12,7 +12,7 @@ export const repositoryContextSection = defineSection({
     const files = ctx.instructions
       .filter((s) => s.status !== 'skipped')
       .map((s) =>
-        tag('instruction-file', s.content, {
+        tag('instruction-file', neutraliseWrapperTags(s.content), {
           path: s.path,
           kind: s.kind,
           scope: s.scope,
