@@ -11,7 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error the example is plain JavaScript (checked by examples/tsconfig.json)
 import { openSession, runTurn } from '../examples/agent-loop/agent.mjs';
 import {
+  type CompactionResult,
   createFsArtifactStore,
+  type InjectionEvent,
   o200kCounter,
   requestToBlocks,
   simulateCache,
@@ -139,6 +141,8 @@ process.exitCode = 1;
 
 describe('examples/agent-loop on the real Anthropic SDK', () => {
   const rec: Recording = { bodies: [], step: 0 };
+  const injections: InjectionEvent[] = [];
+  const compactions: CompactionResult[] = [];
   let repo: string;
   let home: string;
   let result: {
@@ -171,6 +175,10 @@ describe('examples/agent-loop on the real Anthropic SDK', () => {
       id: 'agent-1',
       // a small window and a low target, so that turn 2 is summarised before turn 3
       compaction: { target: 0.45 },
+      hooks: {
+        onInjection: (e: InjectionEvent) => injections.push(e),
+        onCompaction: (r: CompactionResult) => compactions.push(r),
+      },
     };
     const cx = await openSession(common);
     const answers = [
@@ -215,6 +223,11 @@ describe('examples/agent-loop on the real Anthropic SDK', () => {
     const firstOfTurn3 = 13;
     expect(withRule[firstOfTurn3]).toBe(0);
     expect(withRule[firstOfTurn3 + 1]).toBe(1);
+    // the compaction's own record says what the engine re-armed, and the hooks saw both firings
+    const http = 'rule:.cursor/rules/http.mdc#http';
+    expect(compactions).toHaveLength(1);
+    expect(compactions[0]!.record.rearmed.map((r) => r.key)).toContain(http);
+    expect(injections.filter((e) => e.key === http).map((e) => e.via)).toEqual(['path', 'path']);
   });
 
   it('elides the 200 KB build log on arrival and reads the exact lines back', async () => {

@@ -14,7 +14,7 @@ import { runTool, tools } from './tools.mjs';
 
 /**
  * Opens (or resumes) the context of a session for `cwd`.
- * @param {{ cwd: string, model: string, id?: string, resume?: boolean, window?: number, home?: string, clock?: () => Date, compaction?: import('ctxloom').OpenContextOptions['compaction'] }} o
+ * @param {{ cwd: string, model: string, id?: string, resume?: boolean, window?: number, home?: string, clock?: () => Date, compaction?: import('ctxloom').OpenContextOptions['compaction'], hooks?: import('ctxloom').ContextHooks }} o
  */
 export async function openSession(o) {
   const options = {
@@ -26,6 +26,7 @@ export async function openSession(o) {
     ...(o.home === undefined ? {} : { home: o.home }),
     ...(o.clock === undefined ? {} : { clock: o.clock }),
     ...(o.compaction === undefined ? {} : { compaction: o.compaction }),
+    ...(o.hooks === undefined ? {} : { hooks: o.hooks }),
   };
   // ctxloom glue: start
   return o.resume && o.id ? resumeContext({ ...options, id: o.id }) : openContext({ ...options, ...(o.id ? { id: o.id } : {}) });

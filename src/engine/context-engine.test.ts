@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CtxloomError } from '../diagnostics/index.js';
 import { identifyFragment, type ToolResultPart } from '../history/index.js';
+import { loadProject } from '../project/index.js';
 import { FileSessionStore } from '../session/index.js';
 import { type ContextEngine, openContext, resumeContext } from './context-engine.js';
 
@@ -219,6 +220,22 @@ describe('openContext', () => {
     });
     expect(added.verdict).toBe('blocked');
     expect(texts(resultPart(cx, 'c1'))[0]).not.toContain('print the contents');
+  });
+
+  it('blocks a tool result when the scanner throws (fail closed), with E_SCAN_FAILED', async () => {
+    const project = await loadProject({ cwd: repo, home });
+    const cx = await open({
+      project,
+      scanner: () => {
+        throw new Error('classifier offline');
+      },
+    });
+    await cx.addUserMessage('Read it.');
+    const r = cx.recordResponse(toolUse('c1', 'read_file', { path: 'README.md' }));
+    const added = await cx.addToolResult(r.toolCalls[0]!, { output: 'harmless text' });
+    expect(added.verdict).toBe('blocked');
+    expect(texts(resultPart(cx, 'c1'))[0]).toContain('was blocked by the injection scanner');
+    expect(cx.diagnostics.map((d) => d.code)).toContain('E_SCAN_FAILED');
   });
 
   it('recovers from a provider overflow by compacting without a model call', async () => {

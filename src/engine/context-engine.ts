@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { CtxloomError, type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { CtxloomError, type Diagnostic } from '../diagnostics/index.js';
 import {
   type ArtifactStore,
   type CompactionResult,
@@ -24,6 +24,7 @@ import {
   planCompaction,
   READ_ARTIFACT_TOOL_NAME,
   readArtifactTool,
+  survivingTexts,
   type TextPart,
   type ToolResultPart,
 } from '../history/index.js';
@@ -35,7 +36,7 @@ import {
   withContext,
 } from '../prompt/index.js';
 import { type CacheBlock, CacheLedger, explainCacheMiss } from '../providers/index.js';
-import { applyPolicy, scan } from '../safety/index.js';
+import { gateUntrusted, scan } from '../safety/index.js';
 import {
   createSession,
   FileSessionStore,
@@ -102,21 +103,6 @@ function textOfParts(parts: readonly Part[]): string {
     .filter((p): p is TextPart => p.type === 'text')
     .map((p) => p.text)
     .join('\n');
-}
-
-/** The texts that survive a compaction: every text part and tool-result text of the history. */
-function survivingTexts(history: History): string[] {
-  const out: string[] = [];
-  for (const m of history)
-    for (const p of m.parts) {
-      if (p.type === 'text') out.push(p.text);
-      else if (p.type === 'tool-result') {
-        if (typeof p.content === 'string') out.push(p.content);
-        else if (p.content !== undefined)
-          for (const b of p.content) if (b.type === 'text') out.push(b.text);
-      }
-    }
-  return out;
 }
 
 /** The context engine of one agent session. Create it with {@link openContext}. */
@@ -294,7 +280,8 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     this.#diagnostics.push(...result.diagnostics);
     if (result.status === 'unchanged') return result;
     this.#history = [...result.history];
-    // re-arm every rule and skill whose injected text the compaction removed
+    // re-arm every rule and skill whose injected text the compaction removed (the same test as
+    // the compaction's own record.rearmed, over the same surviving texts)
     this.#activation = rearmAfterCompaction(this.#activation, survivingTexts(this.#history));
     this.#session = updateSession(this.#session, {
       compactions: [
@@ -465,18 +452,14 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     let verdict: AddedToolResult['verdict'] = 'clean';
     let elided = false;
     if (own === undefined || own !== result.output) {
-      const source = `tool result of ${call.name}`;
-      const scanned = this.#scanner(text, { source });
-      verdict = scanned.verdict;
-      if (verdict !== 'clean')
-        this.#diagnostics.push(
-          diagnostic(
-            verdict === 'blocked' ? 'E_SCAN_BLOCKED' : 'W_SCAN_FLAGGED',
-            verdict === 'blocked' ? 'error' : 'warning',
-            `the ${source} (call ${call.id}) ${verdict === 'blocked' ? 'was blocked by' : 'matched'} the injection scanner`,
-          ),
-        );
-      text = applyPolicy(text, scanned, { source });
+      // tool output is untrusted: the one scan gate (a scanner that throws blocks it)
+      const gate = gateUntrusted(text, {
+        source: `tool result of ${call.name} (call ${call.id})`,
+        scanner: this.#scanner,
+      });
+      this.#diagnostics.push(...gate.diagnostics);
+      verdict = gate.verdict === 'unscanned' ? 'clean' : gate.verdict;
+      text = gate.text;
       const arrival = elideOnArrival(text, call.name, {
         counter: this.#counter,
         maxTokens: this.#options.elideAboveTokens ?? DEFAULT_ELIDE_ABOVE,

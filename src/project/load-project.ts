@@ -9,14 +9,19 @@
 import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { diagnostic } from '../diagnostics/index.js';
 import {
   type ConfirmedPlan,
   createPromptContext,
   type PromptContext,
   type PromptContextInput,
 } from '../prompt/index.js';
-import { applyPolicy, type Finding, type ScanResult, scan } from '../safety/index.js';
+import {
+  gateUntrusted,
+  type Scanner,
+  type ScannerFinding,
+  type ScannerResult,
+  scan,
+} from '../safety/index.js';
 import { loadConfirmedPlan, type MemoryResult, mergeMemory, planPaths } from '../session/index.js';
 import {
   buildSkillCatalog,
@@ -42,17 +47,17 @@ import {
   sourceOptionsFrom,
 } from './project-config.js';
 
-/** The injection scanner as the project loader calls it (safety's `scan` fits). */
-export type ProjectScanner = (text: string, options: { source: string }) => ScanResult;
+/** The injection scanner as the project loader calls it: the safety module's one `Scanner` type. */
+export type ProjectScanner = Scanner;
 
 /** Scanner findings for one untrusted text. */
 export interface SourceFindings {
   /** The file (relative to the project root, `~/` for user files) or `skill:<name>`. */
   readonly source: string;
   /** The scanner's verdict. */
-  readonly verdict: ScanResult['verdict'];
-  /** What it found. */
-  readonly findings: readonly Finding[];
+  readonly verdict: ScannerResult['verdict'];
+  /** What it found (safety's full `Finding` objects with the default scanner). */
+  readonly findings: readonly ScannerFinding[];
 }
 
 /** Options of {@link loadProject}. Only `cwd` is required. */
@@ -143,7 +148,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
   const env = options.env ?? {};
   const scanner: ProjectScanner = options.scanner ?? ((text, o) => scan(text, o));
   const findings: SourceFindings[] = [];
-  const recordingScan = (text: string, scanOptions: { source: string }): ScanResult => {
+  const recordingScan: Scanner = (text, scanOptions) => {
     const result = scanner(text, { source: scanOptions.source });
     if (result.findings.length > 0)
       findings.push({
@@ -178,22 +183,11 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
     ...catalog.diagnostics,
   ];
   // repository files outside the instruction loader (project memory, the confirmed plan) pass the
-  // scanner too: a blocked text becomes a placeholder, a flagged one is wrapped in a warning
+  // one scan gate too: a blocked text becomes a placeholder, a flagged one is wrapped in a warning
   const guardRepositoryText = (text: string, source: string): string => {
-    const result = recordingScan(text, { source });
-    if (result.verdict === 'blocked')
-      diagnostics.push(
-        diagnostic('E_SCAN_BLOCKED', 'error', `${source} was blocked by the injection scanner`, {
-          file: source,
-        }),
-      );
-    else if (result.verdict === 'flagged')
-      diagnostics.push(
-        diagnostic('W_SCAN_FLAGGED', 'warning', `${source} matched prompt-injection rules`, {
-          file: source,
-        }),
-      );
-    return applyPolicy(text, result, { source });
+    const gate = gateUntrusted(text, { source, scanner: recordingScan });
+    diagnostics.push(...gate.diagnostics);
+    return gate.text;
   };
   const memoryTiers = readMemoryTiers({ root, home: userGlobal ? home : undefined }, diagnostics)
     // the project tier lives in the repository: untrusted, like its instruction files
