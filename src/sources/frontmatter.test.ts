@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontmatter } from './frontmatter.js';
+import { MAX_FRONTMATTER_CHARS, parseFrontmatter } from './frontmatter.js';
 
 describe('parseFrontmatter', () => {
   it('returns the whole text as body when there is no block', () => {
@@ -51,5 +51,33 @@ describe('parseFrontmatter', () => {
     const fm = parseFrontmatter('---\nglobs: *.ts\n---\nbody');
     expect(fm.body).toBe('body');
     expect(fm.problems.length).toBeGreaterThan(0);
+  });
+});
+
+describe('parseFrontmatter on long lines and blocks', () => {
+  it('keeps inner spaces of raw-key values and trims only the ends', () => {
+    const value = `a${' '.repeat(2000)}b`;
+    const fm = parseFrontmatter(`---\nglobs:   ${value}\t \n---\nx`, ['globs']);
+    expect(fm.data.globs).toBe(value);
+  });
+  it('leaves a raw-key line with a carriage return to YAML, as before', () => {
+    const fm = parseFrontmatter('---\nglobs: *.ts\r\n---\nx', ['globs']);
+    expect(fm.problems.length).toBeGreaterThan(0); // an alias, not a string
+  });
+  it('ignores the keys of a block over the limit, with a problem, and still returns the body', () => {
+    const keys = Array.from({ length: MAX_FRONTMATTER_CHARS / 8 }, (_, i) => `k${i}: v`);
+    const fm = parseFrontmatter(`---\n${keys.join('\n')}\n---\n# Body\n`);
+    expect(fm.data).toEqual({});
+    expect(fm.body).toBe('# Body\n');
+    expect(fm.problems).toEqual([
+      { line: 2, message: expect.stringMatching(/over the 65536 limit; its keys are ignored$/) },
+    ]);
+  });
+  it('reports a repeated key at its line', () => {
+    const fm = parseFrontmatter('---\na: 1\nb: 2\na: 3\n---\nx');
+    expect(fm.data).toEqual({});
+    expect(fm.problems).toEqual([
+      { line: 4, message: 'malformed frontmatter: Map keys must be unique at line 3, column 1:' },
+    ]);
   });
 });
