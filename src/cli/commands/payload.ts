@@ -50,17 +50,55 @@ const DEFAULT_MODEL: Record<PayloadProvider, string> = {
   'ai-sdk': 'claude-sonnet-4-5',
 };
 
-/** A transcript is a JSON array of messages in the target provider's shape; `{ role, content: string }` fits all. */
-function readTranscript(ctx: CommandContext, file: string | undefined): unknown[] {
+/** What a JSON value is, for error messages. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return value === undefined
+    ? 'missing'
+    : `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What is wrong with one transcript message, or undefined. */
+function messageProblem(m: unknown, provider: PayloadProvider): string | undefined {
+  if (!isObject(m)) return ` is ${kindOf(m)}, not an object`;
+  // a Responses item with a `type` (function_call, reasoning...) has its own shape
+  if (provider === 'openai-responses' && typeof m.type === 'string') return undefined;
+  if (typeof m.role !== 'string') return ' has no string "role"';
+  const nullable = provider === 'openai' || provider === 'openai-responses';
+  const content = m.content;
+  if (typeof content === 'string' || (nullable && (content === null || content === undefined)))
+    return undefined;
+  const expected = `expected a string or an array of content objects${nullable ? ' (or null)' : ''}`;
+  if (!Array.isArray(content)) return `: "content" is ${kindOf(content)}: ${expected}`;
+  const bad = content.findIndex((block) => !isObject(block));
+  return bad < 0 ? undefined : `: "content"[${bad}] is ${kindOf(content[bad])}: ${expected}`;
+}
+
+/**
+ * A transcript is a JSON array of messages in the target provider's shape; `{ role, content:
+ * string }` fits all. Each message needs a string `role` and a `content` that is a string or an
+ * array of content objects (OpenAI shapes may also leave it null, as tool-calling turns do).
+ */
+function readTranscript(
+  ctx: CommandContext,
+  file: string | undefined,
+  provider: PayloadProvider,
+): unknown[] {
   if (file === undefined) return [];
   const value = readJson(ctx.io, file);
   if (!Array.isArray(value))
-    throw new UsageError(`${file}: a transcript must be a JSON array of messages`);
-  value.forEach((m, i) => {
-    if (typeof m !== 'object' || m === null || typeof (m as { role?: unknown }).role !== 'string') {
-      throw new UsageError(`${file}: message ${i} has no role`);
-    }
-  });
+    throw new UsageError(`${file}: a transcript must be a JSON array of messages`, undefined, {
+      file,
+    });
+  for (let i = 0; i < value.length; i++) {
+    const problem = messageProblem(value[i], provider);
+    if (problem !== undefined)
+      throw new UsageError(`${file}: message ${i}${problem}`, undefined, { file });
+  }
   return value;
 }
 
@@ -70,17 +108,24 @@ function readTools(ctx: CommandContext, file: string | undefined): ToolDefinitio
   if (!Array.isArray(value))
     throw new UsageError(
       `${file}: tools must be a JSON array of { name, description, parameters }`,
+      undefined,
+      { file },
     );
   return value.map((t, i) => {
-    const tool = t as Partial<ToolDefinition>;
     if (
-      typeof tool.name !== 'string' ||
-      typeof tool.description !== 'string' ||
-      typeof tool.parameters !== 'object'
+      !isObject(t) ||
+      typeof t.name !== 'string' ||
+      typeof t.description !== 'string' ||
+      !isObject(t.parameters)
     ) {
-      throw new UsageError(`${file}: tool ${i} needs name, description and parameters`);
+      const what = isObject(t) ? '' : ` (it is ${kindOf(t)})`;
+      throw new UsageError(
+        `${file}: tool ${i} needs a string name, a string description and a parameters object${what}`,
+        undefined,
+        { file },
+      );
     }
-    return tool as ToolDefinition;
+    return t as unknown as ToolDefinition;
   });
 }
 
@@ -103,7 +148,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
   const model = o.model ?? DEFAULT_MODEL[o.provider];
   const project = await loadProjectContext(ctx.io, dir, { model, now: o.now });
   const prompt = createPresetRegistry({ preset: o.preset, mode: o.mode }).build(project.context);
-  const messages = readTranscript(ctx, o.transcript);
+  const messages = readTranscript(ctx, o.transcript, o.provider);
   const tools = readTools(ctx, o.tools);
   let body: unknown;
   if (o.provider === 'anthropic') {
