@@ -342,6 +342,7 @@ export const registerScanCommand: RegisterCommand = (program, ctx) => {
         .choices(['text', 'json', 'sarif'])
         .default('text'),
     )
+    .addOption(new Option('--json', 'the same as --format json').implies({ format: 'json' }))
     .addOption(
       new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity')
         .choices(['block', 'flag', 'info', 'never'])
