@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, DEMO_REPO, runBin } from '../helpers/cli-process.js';
 import { runInProcess } from '../helpers/memory-io.js';
@@ -278,5 +279,90 @@ describe('--json on every error path', () => {
     expect(parsed).toMatchObject({ name: 'no-such-skill', ok: false });
     expect(typeof parsed.text).toBe('string');
     expect(r.code).toBe(1);
+  });
+});
+
+describe('random JSON inputs never crash the CLI (property)', () => {
+  it('payload, diff, cache-sim and compact over random request and transcript shapes', async () => {
+    const leaf = fc.oneof(
+      fc.constant(null),
+      fc.integer(),
+      fc.boolean(),
+      fc.constantFrom('user', 'assistant', 'tool', 'text', 'tool_use', 'image', 'function', '1h'),
+    );
+    const key = fc.constantFrom(
+      'role',
+      'content',
+      'type',
+      'text',
+      'id',
+      'name',
+      'input',
+      'tool_use_id',
+      'tool_calls',
+      'function',
+      'tool_call_id',
+      'cache_control',
+      'system',
+      'messages',
+      'parameters',
+      'providerOptions',
+      'request',
+      'at',
+    );
+    const { tree } = fc.letrec((tie) => ({
+      tree: fc.oneof(
+        { depthSize: 'small' },
+        leaf,
+        fc.array(tie('tree'), { maxLength: 3 }),
+        fc.dictionary(key, tie('tree'), { maxKeys: 4, noNullPrototype: true }),
+      ),
+    }));
+    const block = fc
+      .dictionary(key, tree, { maxKeys: 3, noNullPrototype: true })
+      .map((b) => ({ type: 'text', ...b }));
+    const msg = fc.record({
+      role: fc.constantFrom('user', 'assistant', 'tool', 'system'),
+      content: fc.oneof(fc.string(), fc.array(block, { maxLength: 3 }), leaf),
+    });
+    const tool = fc.record({
+      name: fc.constantFrom('t', 'u'),
+      description: fc.string(),
+      parameters: fc.oneof(fc.constant({ type: 'object' }), tree),
+    });
+    const body = fc.record(
+      {
+        system: fc.oneof(fc.string(), fc.array(block, { maxLength: 2 })),
+        messages: fc.array(msg, { maxLength: 3 }),
+        max_tokens: fc.constant(1),
+        tools: fc.array(tool, { maxLength: 2 }),
+        input: fc.array(msg, { maxLength: 2 }),
+      },
+      { requiredKeys: [] },
+    );
+    const value = fc.oneof(tree, fc.array(msg, { maxLength: 4 }), fc.array(tool), body);
+    const commands: string[][] = [
+      ['payload', DEMO_REPO, '--transcript', 'a.json'],
+      ['payload', DEMO_REPO, '--provider', 'openai', '--transcript', 'a.json'],
+      ['payload', DEMO_REPO, '--provider', 'ai-sdk', '--transcript', 'a.json'],
+      ['payload', DEMO_REPO, '--tools', 'a.json'],
+      ['diff', 'a.json', 'b.json'],
+      ['diff', 'a.json', 'b.json', '--provider', 'anthropic'],
+      ['diff', 'a.json', 'b.json', '--provider', 'openai-chat'],
+      ['cache-sim', 't.jsonl'],
+      ['compact', 'a.json'],
+    ];
+    const fuzz = join(dir, 'fuzz');
+    mkdirSync(fuzz, { recursive: true });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...commands), value, value, async (argv, a, b) => {
+        writeFileSync(join(fuzz, 'a.json'), JSON.stringify(a));
+        writeFileSync(join(fuzz, 'b.json'), JSON.stringify(b));
+        writeFileSync(join(fuzz, 't.jsonl'), `${JSON.stringify(a)}\n${JSON.stringify(b)}\n`);
+        const r = await runInProcess(argv, { cwd: fuzz }); // throws (exit 70) on a bug
+        expect([0, 1, 2]).toContain(r.code);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
