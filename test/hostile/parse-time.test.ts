@@ -2,12 +2,16 @@
 // parsing used to grow quadratically. Each case times an input and the same input 8x larger, in
 // CPU time (best of three), and asserts the ratio: linear gives ~8, quadratic ~64. Never absolute
 // times (the timings themselves are in bench/parse-time.bench.mjs).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseProjectConfig } from '../../src/config/index.js';
 import { readTranscript } from '../../src/history/index.js';
 import { parseSkill } from '../../src/skills/index.js';
 import {
   findImports,
+  loadInstructionSources,
   MAX_FRONTMATTER_CHARS,
   parseFrontmatter,
   parseYamlDocument,
@@ -164,4 +168,36 @@ describe('hostile repositories: parsing grows linearly', () => {
       expect(growth(n, make as (n: number) => never, run)).toBeLessThan(24);
     });
   }
+});
+
+/** CPU time of an async load, best of three. */
+async function cpuMsAsync(f: () => Promise<unknown>): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    const t0 = process.cpuUsage();
+    await f();
+    const d = process.cpuUsage(t0);
+    best = Math.min(best, (d.user + d.system) / 1000);
+  }
+  return best;
+}
+
+describe('hostile repositories: import resolution grows linearly', () => {
+  it('an imported file of newlines before its text: 8x the input costs well under 64x', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ctxloom-hostile-import-'));
+    try {
+      mkdirSync(join(root, '.git'));
+      writeFileSync(join(root, 'AGENTS.md'), '# Root\n@big.md\n');
+      const load = () => loadInstructionSources({ cwd: root, root, home: join(root, 'no-home') });
+      const time = async (n: number) => {
+        writeFileSync(join(root, 'big.md'), `${'\n'.repeat(n)}x`);
+        await load(); // warm up
+        return cpuMsAsync(load);
+      };
+      const a = Math.max(await time(16_384), 1);
+      expect((await time(131_072)) / a).toBeLessThan(24);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
