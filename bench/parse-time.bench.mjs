@@ -7,6 +7,7 @@ import { parseDocument } from 'yaml';
 import { parseProjectConfig } from '../dist/config/index.js';
 import { parseSkill } from '../dist/skills/index.js';
 import { findImports, parseFrontmatter, parseYamlDocument } from '../dist/sources/index.js';
+import { o200kCounter } from '../dist/tokens/index.js';
 import { printTable, round } from './_util.mjs';
 
 function cpuMs(f) {
@@ -76,6 +77,18 @@ const CASES = [
     16_384,
     (n) => keys(n / 10),
     (t) => parseProjectConfig(t, 'c.yaml'),
+  ],
+  [
+    'token count of a run of spaces',
+    16_384,
+    (n) => `${' '.repeat(n)}x`,
+    (t) => o200kCounter.count(t),
+  ],
+  [
+    '  former: /\\n+$/ strip of an import',
+    4_000,
+    (n) => `${'\n'.repeat(n)}x`,
+    (t) => t.replace(/\n+$/, ''),
   ],
 ];
 

@@ -16,6 +16,7 @@ import {
   parseFrontmatter,
   parseYamlDocument,
 } from '../../src/sources/index.js';
+import { o200kCounter } from '../../src/tokens/index.js';
 
 function cpuMs(f: () => void): number {
   let best = Number.POSITIVE_INFINITY;
@@ -159,6 +160,18 @@ const CASES: [string, number, (n: number) => unknown, (input: never) => unknown]
       ],
     }),
     (v: unknown) => readTranscript(v),
+  ],
+  [
+    'token count of a long run of spaces (one BPE pre-token)',
+    32_768,
+    (n) => `${' '.repeat(n)}x`,
+    (t: string) => o200kCounter.count(t),
+  ],
+  [
+    'token count of a long run of newlines',
+    32_768,
+    (n) => `${'\n'.repeat(n)}x`,
+    (t: string) => o200kCounter.count(t),
   ],
 ];
 
