@@ -244,6 +244,7 @@ describe('--json on every error path', () => {
     ['payload', DEMO_REPO, '--max-tokens', 'x', '--json'],
     ['payload', DEMO_REPO, '--transcript', 'missing.json', '--json'],
     ['cache-sim', 'missing.jsonl', '--json'],
+    ['cache-sim', 'deep-trace.jsonl', '--min-tokens', 'abc', '--json'],
     ['diff', 'missing.json', 'system-string.json', '--json'],
     ['diff', '--json'],
     ['scan', '/nonexistent-path', '--format', 'json'],

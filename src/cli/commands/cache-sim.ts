@@ -64,6 +64,8 @@ export function traceToRequests(
 }
 
 function run(ctx: CommandContext, trace: string, o: CacheSimOptions): void {
+  if (o.minTokens !== undefined && !/^\d+$/.test(o.minTokens))
+    throw new UsageError(`--min-tokens must be a whole number of tokens, got "${o.minTokens}"`);
   const { requests, model } = traceToRequests(readJsonl(ctx.io, trace), o.provider, trace);
   const ruleKind =
     o.rules ??
