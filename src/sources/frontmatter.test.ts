@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_FRONTMATTER_CHARS, parseFrontmatter } from './frontmatter.js';
 
@@ -79,5 +80,46 @@ describe('parseFrontmatter on long lines and blocks', () => {
     expect(fm.problems).toEqual([
       { line: 4, message: 'malformed frontmatter: Map keys must be unique at line 3, column 1:' },
     ]);
+  });
+});
+
+describe('raw-key quoting, against the former regex (property)', () => {
+  /** The former per-line quoting: one regex with a lazy group before `[ \t]*$` (quadratic). */
+  const formerQuote = (line: string, rawKeys: readonly string[]) => {
+    const m = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(line);
+    if (m === null || !rawKeys.includes(m[1]!)) return line;
+    const value = m[2]!;
+    if (value === '' || /^["'[{|>&!#]/.test(value)) return line;
+    return `${m[1]}: ${JSON.stringify(value)}`;
+  };
+  it('reads the same data as the former quoting on random glob lines', () => {
+    const piece = fc.constantFrom(
+      '*',
+      '**/',
+      'a',
+      ',',
+      ' ',
+      '\t',
+      '\r',
+      '\u2028',
+      '"',
+      '#',
+      '{x}',
+      '.ts',
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('globs', 'description', 'globs ', 'x-y'),
+        fc.array(piece, { maxLength: 8 }),
+        (key, rest) => {
+          const line = `${key}:${rest.join('')}`;
+          const ours = parseFrontmatter(`---\n${line}\n---\nbody`, ['globs']);
+          const former = parseFrontmatter(`---\n${formerQuote(line, ['globs'])}\n---\nbody`);
+          expect(ours.data).toEqual(former.data);
+          expect(ours.problems.length).toBe(former.problems.length);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
