@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { Command, CommanderError } from 'commander';
 import { CtxloomError } from '../diagnostics/index.js';
-import { type CliIO, type CommandContext, EXIT, type RegisterCommand } from './command.js';
+import {
+  type CliErrorJson,
+  type CliIO,
+  type CommandContext,
+  EXIT,
+  errorJson,
+  type RegisterCommand,
+} from './command.js';
 import { registerBuildCommand } from './commands/build.js';
 import { registerCacheSimCommand } from './commands/cache-sim.js';
 import { registerCompactCommand } from './commands/compact.js';
@@ -59,11 +66,33 @@ export function processIO(): CliIO {
 }
 
 /**
+ * Whether the user asked for JSON output: `--json` (or `--format json`) before any `--`. Every
+ * error path then prints one `{ "error": { code, message, file? } }` object on stdout.
+ */
+export function wantsJson(argv: readonly string[]): boolean {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') return false;
+    if (a === '--json' || a === '--format=json') return true;
+    if (a === '--format' && argv[i + 1] === 'json') return true;
+  }
+  return false;
+}
+
+/**
  * Runs the CLI with `argv` (without the node and script entries) and returns the exit code:
- * 0 success, 1 findings at or above the failure threshold, 2 usage or I/O error.
+ * 0 success, 1 findings at or above the failure threshold, 2 usage or input error. Any other
+ * error is a bug: with `--json` its JSON error object is printed, then it is rethrown (exit 70).
  */
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   let exitCode: number = EXIT.ok;
+  const json = wantsJson(argv);
+  const printError = (code: string, message: string, extra: CliErrorJson['error'] | null) => {
+    if (json)
+      io.out(
+        `${JSON.stringify(extra === null ? { error: { code, message } } : { error: extra })}\n`,
+      );
+  };
   const ctx: CommandContext = {
     io,
     setExitCode: (code) => {
@@ -82,12 +111,20 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version end through exitOverride with code 0
-      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      if (error.exitCode === 0) return EXIT.ok;
+      printError('E_USAGE', error.message.replace(/^error: /, ''), null);
+      return EXIT.usage;
     }
     if (CtxloomError.isInstance(error)) {
       io.err(`ctxloom: ${error.message}\n`);
+      printError(error.code, error.message, errorJson(error).error);
       return EXIT.usage;
     }
+    printError(
+      'E_INTERNAL',
+      `internal error: ${error instanceof Error ? error.message : String(error)}`,
+      null,
+    );
     throw error;
   }
   return exitCode;

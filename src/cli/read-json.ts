@@ -1,32 +1,78 @@
 /**
  * @module cli/read-json
- * Reading JSON and JSONL inputs with one-line, located errors.
+ * Reading JSON and JSONL inputs with one-line, located errors. Only regular files are read (a
+ * FIFO or a device would block or never end), and nesting deeper than {@link MAX_JSON_DEPTH} is
+ * refused before any recursive processing can overflow the stack.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type CliIO, UsageError } from './command.js';
+
+/** Deepest nesting of arrays and objects accepted in a JSON input. */
+export const MAX_JSON_DEPTH = 1000;
 
 /** Reads a file relative to the CLI's cwd, or throws a UsageError naming it. */
 export function readText(io: CliIO, file: string): string {
   const path = resolve(io.cwd, file);
+  const fail = (why: string, cause?: unknown): never => {
+    throw new UsageError(`cannot read ${file}: ${why}`, cause, { file });
+  };
   try {
+    const stat = statSync(path);
+    if (stat.isDirectory()) fail('it is a directory');
+    if (!stat.isFile()) fail('not a regular file (a FIFO, socket or device)');
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new UsageError(
-      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
+    if (error instanceof UsageError) throw error;
+    return fail((error as NodeJS.ErrnoException).code ?? String(error), error);
   }
 }
 
-/** Parses JSON, naming the file on failure. */
+/**
+ * The 1-based line where `text` (valid JSON) first nests deeper than `max`, or undefined. One
+ * pass over the characters, strings skipped; no recursion.
+ */
+export function jsonTooDeepAt(text: string, max = MAX_JSON_DEPTH): number | undefined {
+  let depth = 0;
+  let line = 1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) line++;
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return line;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return undefined;
+}
+
+/** Parses JSON, naming the file (and line, for JSONL) on failure or on too deep a nesting. */
 export function parseJson(text: string, file: string, line?: number): unknown {
+  const at = line === undefined ? '' : `:${line}`;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
+    throw new UsageError(`${file}${at}: invalid JSON (${(error as Error).message})`, error, {
+      file,
+      ...(line === undefined ? {} : { line }),
+    });
+  }
+  const deep = jsonTooDeepAt(text);
+  if (deep !== undefined) {
+    const where = line ?? deep;
     throw new UsageError(
-      `${file}${line === undefined ? '' : `:${line}`}: invalid JSON (${(error as Error).message})`,
+      `${file}:${where}: JSON nested deeper than ${MAX_JSON_DEPTH} levels; refused`,
+      undefined,
+      { file, line: where },
     );
   }
+  return value;
 }
 
 /** Reads a JSON file. */

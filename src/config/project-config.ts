@@ -7,10 +7,15 @@
  * diagnostics (file and line) out. A value that is wrong is reported and left at its default;
  * nothing else is dropped.
  */
-import { isMap, isScalar, LineCounter, parseDocument, type YAMLMap } from 'yaml';
+import { isMap, isScalar, LineCounter, type Pair, type YAMLMap } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { SkillVisibility } from '../skills/index.js';
-import { DEFAULT_FILES, type FileSpec, type SourceBudget } from '../sources/index.js';
+import {
+  DEFAULT_FILES,
+  type FileSpec,
+  parseYamlDocument,
+  type SourceBudget,
+} from '../sources/index.js';
 
 /** Where ctxloom looks for a project's configuration, relative to the project root, in order. */
 export const PROJECT_CONFIG_FILES: readonly string[] = Object.freeze([
@@ -123,12 +128,11 @@ function isProjectRelative(name: string): boolean {
 export function parseProjectConfig(text: string, file: string): ParsedProjectConfig {
   const diagnostics: Diagnostic[] = [];
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), {
+  const doc = parseYamlDocument(text.replace(/^\uFEFF/, ''), {
     lineCounter,
     prettyErrors: false,
     schema: 'core',
     strict: true,
-    uniqueKeys: true,
   });
   const first = doc.errors[0];
   if (first !== undefined) {
@@ -143,13 +147,25 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
     return { config: {}, diagnostics };
   }
   if (doc.contents === null) return { config: {}, diagnostics };
+  // each map's pairs by scalar key, built once: a search per diagnostic is quadratic in the keys
+  const pairIndex = new Map<YAMLMap, Map<unknown, Pair>>();
+  const pairOf = (map: YAMLMap, key: unknown): Pair | undefined => {
+    let index = pairIndex.get(map);
+    if (index === undefined) {
+      index = new Map();
+      for (const p of map.items as Pair[])
+        if (isScalar(p.key) && !index.has(p.key.value)) index.set(p.key.value, p);
+      pairIndex.set(map, index);
+    }
+    return index.get(key);
+  };
   // the line of a key path, from the YAML nodes (values come from toJS)
   const lineOf = (path: readonly (string | number)[]): number | undefined => {
     let node: unknown = doc.contents;
     let line: number | undefined;
     for (const key of path) {
       if (isMap(node)) {
-        const pair = (node as YAMLMap).items.find((p) => isScalar(p.key) && p.key.value === key);
+        const pair = pairOf(node as YAMLMap, key);
         if (pair === undefined) return line;
         if (isScalar(pair.key) && pair.key.range)
           line = lineCounter.linePos(pair.key.range[0]).line;

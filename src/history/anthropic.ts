@@ -17,7 +17,7 @@ import type {
   TextPart,
   ToolResultPart,
 } from './message.js';
-import { exportError, transcriptError } from './provider-error.js';
+import { exportError, jsonTypeOf, transcriptError } from './provider-error.js';
 
 /** Anthropic `cache_control`. */
 export interface AnthropicCacheControl {
@@ -153,8 +153,12 @@ function imageOf(block: Record<string, unknown>, known: readonly string[]): Imag
   return undefined;
 }
 
-function nestedBlock(block: unknown, index: number): TextPart | ImagePart | OpaquePart {
-  if (!isRecord(block)) throw transcriptError(index, 'tool_result content block is not an object');
+function nestedBlock(block: unknown, index: At): TextPart | ImagePart | OpaquePart {
+  if (!isRecord(block))
+    throw transcriptError(
+      index,
+      `a tool_result "content" block is ${jsonTypeOf(block)}, not an object`,
+    );
   if (block.type === 'text' && typeof block.text === 'string') {
     return withExtra<TextPart>(
       { type: 'text', text: block.text },
@@ -169,9 +173,14 @@ function nestedBlock(block: unknown, index: number): TextPart | ImagePart | Opaq
 }
 
 /** Converts one block; a block with `cache_control` is followed by a breakpoint part. */
-function partsOfBlock(block: unknown, index: number): Part[] {
+function partsOfBlock(block: unknown, index: At): Part[] {
   if (!isRecord(block) || typeof block.type !== 'string') {
-    throw transcriptError(index, 'content block without a string "type"');
+    throw transcriptError(
+      index,
+      isRecord(block)
+        ? 'a "content" block without a string "type"'
+        : `a "content" block is ${jsonTypeOf(block)}, not an object`,
+    );
   }
   const bp = breakpointOf(block.cache_control);
   const cacheKey = bp === undefined ? [] : ['cache_control'];
@@ -252,11 +261,17 @@ function partsOfBlock(block: unknown, index: number): Part[] {
   return bp === undefined ? [part] : [part, bp];
 }
 
-function contentParts(content: unknown, index: number): { parts: Part[]; form?: 'string' } {
+/** Where a block sits: a message index, or the `system` field. */
+type At = number | 'system';
+
+function contentParts(content: unknown, index: At): { parts: Part[]; form?: 'string' } {
   if (typeof content === 'string')
     return { parts: [{ type: 'text', text: content }], form: 'string' };
   if (!Array.isArray(content))
-    throw transcriptError(index, 'content is neither a string nor an array');
+    throw transcriptError(
+      index,
+      `"${index === 'system' ? 'system' : 'content'}" is ${jsonTypeOf(content)}: expected a string or an array of blocks`,
+    );
   return { parts: content.flatMap((b) => partsOfBlock(b, index)) };
 }
 
@@ -278,7 +293,7 @@ export function importAnthropic(request: unknown): ImportedTranscript {
   if (!Array.isArray(raw)) throw transcriptError(undefined, 'no "messages" array');
   const history: Message[] = [];
   if (!bare && (request as Record<string, unknown>).system !== undefined) {
-    const { parts, form } = contentParts((request as Record<string, unknown>).system, 0);
+    const { parts, form } = contentParts((request as Record<string, unknown>).system, 'system');
     history.push({ id: SYSTEM_ID, role: 'system', parts, origin: origin(form, undefined) });
   }
   raw.forEach((m, index) => {

@@ -19,7 +19,7 @@ import type {
   ToolCallPart,
   ToolResultPart,
 } from './message.js';
-import { exportError, transcriptError } from './provider-error.js';
+import { exportError, jsonTypeOf, transcriptError } from './provider-error.js';
 
 /** A content part (`text`, `image_url`; others travel as JSON objects). */
 export type OpenAIContentPart =
@@ -61,7 +61,8 @@ function opaque(value: JsonObject): OpaquePart {
 }
 
 function contentPart(p: unknown, index: number): TextPart | ImagePart | OpaquePart {
-  if (!isRecord(p)) throw transcriptError(index, 'content part is not an object');
+  if (!isRecord(p))
+    throw transcriptError(index, `a "content" part is ${jsonTypeOf(p)}, not an object`);
   if (p.type === 'text' && typeof p.text === 'string') {
     return withExtra<TextPart>({ type: 'text', text: p.text }, extraFields(p, ['type', 'text']));
   }
@@ -88,13 +89,22 @@ function contentOf(
   if (content === null) return { parts: [], form: 'null' };
   if (typeof content === 'string')
     return { parts: [{ type: 'text', text: content }], form: 'string' };
-  if (!Array.isArray(content)) throw transcriptError(index, 'content is not a string or array');
+  if (!Array.isArray(content))
+    throw transcriptError(
+      index,
+      `"content" is ${jsonTypeOf(content)}: expected a string, an array of parts or null`,
+    );
   return { parts: content.map((p) => contentPart(p, index)) };
 }
 
 function toolCallOf(call: unknown, index: number): ToolCallPart {
   if (!isRecord(call) || typeof call.id !== 'string' || !isRecord(call.function)) {
-    throw transcriptError(index, 'tool call without id or function');
+    throw transcriptError(
+      index,
+      isRecord(call)
+        ? 'a "tool_calls" entry needs a string "id" and a "function" object'
+        : `a "tool_calls" entry is ${jsonTypeOf(call)}, not an object`,
+    );
   }
   const fn = call.function;
   if (typeof fn.name !== 'string' || typeof fn.arguments !== 'string') {
@@ -170,7 +180,10 @@ export function importOpenAI(request: unknown): ImportedTranscript {
       if (typeof m.content === 'string') r.content = m.content;
       else if (Array.isArray(m.content)) r.content = m.content.map((p) => contentPart(p, index));
       else if (m.content !== undefined)
-        throw transcriptError(index, 'tool content is not a string or array');
+        throw transcriptError(
+          index,
+          `tool "content" is ${jsonTypeOf(m.content)}: expected a string or an array of parts`,
+        );
       const known =
         m.content === undefined ? ['role', 'tool_call_id'] : ['role', 'tool_call_id', 'content'];
       batch ??= { id: `m${index}`, parts: [] };

@@ -104,8 +104,24 @@ function readCtxloom(value: unknown): Transcript {
   return { format: 'ctxloom', history: messages as Message[], envelope: rest as JsonObject };
 }
 
+/** Deepest nesting of arrays and objects a transcript may have. */
+export const MAX_TRANSCRIPT_DEPTH = 1000;
+
+/** Whether `value` nests arrays / objects deeper than `max` (an explicit stack: no recursion). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
- * Reads a parsed transcript. Throws `E_TRANSCRIPT_INVALID` (wrong shape) or `E_HISTORY_INVALID`
+ * Reads a parsed transcript. Throws `E_TRANSCRIPT_INVALID` (wrong shape, or nested deeper than
+ * {@link MAX_TRANSCRIPT_DEPTH}) or `E_HISTORY_INVALID`
  * (unknown role, a tool result without its call, duplicate ids…), naming the message index.
  * @param file the transcript path, for diagnostics
  */
@@ -114,6 +130,12 @@ export function readTranscript(
   format?: TranscriptFormat,
   file?: string,
 ): Transcript {
+  if (nestedDeeperThan(value, MAX_TRANSCRIPT_DEPTH)) {
+    throw transcriptError(
+      undefined,
+      `nested deeper than ${MAX_TRANSCRIPT_DEPTH} levels; refused before any recursive processing`,
+    );
+  }
   const f = format ?? detectTranscriptFormat(value);
   let t: Transcript;
   if (f === 'ctxloom') t = readCtxloom(value);

@@ -3,7 +3,8 @@
  * Splits a Markdown file into YAML frontmatter and body, and parses the frontmatter with the
  * `yaml` package (YAML 1.2 core schema: no custom tags, nothing is ever evaluated). Pure.
  */
-import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter } from 'yaml';
+import { parseYamlDocument } from '../sources/index.js';
 
 /** A frontmatter block found at the top of a file. */
 export interface FrontmatterSplit {
@@ -70,12 +71,11 @@ export interface ParsedFrontmatter {
  */
 export function parseFrontmatterYaml(yamlText: string, yamlLine: number): ParsedFrontmatter {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, {
+  const doc = parseYamlDocument(yamlText, {
     lineCounter,
     prettyErrors: false,
     schema: 'core',
     strict: true,
-    uniqueKeys: true,
   });
   const toFileLine = (offset: number) => {
     const pos = lineCounter.linePos(offset);
@@ -144,10 +144,16 @@ export function parseFrontmatterLines(yamlText: string, yamlLine: number): Parse
   const data: Record<string, unknown> = {};
   const keyLines: Record<string, number> = {};
   for (let i = 0; i < lines.length; i++) {
-    const m = /^([A-Za-z0-9_-]+):(?:\s+(.*))?$/.exec(lines[i] ?? '');
+    const line = lines[i] ?? '';
+    const m = /^([A-Za-z0-9_-]+):/.exec(line);
     if (m === null || m[1] === undefined) continue;
     const key = m[1];
-    const raw = (m[2] ?? '').trim();
+    // `key:` then nothing, or whitespace and a value with no line break (cut by hand: one regex
+    // for `\s+(.*)$` backtracks over the whole whitespace run when the value holds a U+2028)
+    const rest = line.slice(m[0].length);
+    const lead = /^\s*/.exec(rest)![0].length;
+    if (rest !== '' && (lead === 0 || LINE_BREAK.test(rest.slice(lead)))) continue;
+    const raw = rest.slice(lead).trim();
     const nested: string[] = [];
     while (i + 1 < lines.length && /^(\s+\S|\s*$)/.test(lines[i + 1] ?? '')) {
       nested.push(lines[++i] ?? '');
@@ -173,6 +179,8 @@ export function parseFrontmatterLines(yamlText: string, yamlLine: number): Parse
   }
   return { data, keyLines, problems: [] };
 }
+
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 function unquote(s: string): string {
   if (

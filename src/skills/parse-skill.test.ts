@@ -216,3 +216,29 @@ describe('parseSkill', () => {
     expect(r.diagnostics[0]?.message).toContain('never closed');
   });
 });
+
+describe('parseSkill on oversized and hostile frontmatter', () => {
+  it('ignores the keys of a frontmatter block over the limit: a warning in lenient mode, refused in strict', () => {
+    const filler = Array.from({ length: 9000 }, (_, i) => `k${i}: value`).join('\n');
+    const text = `---\nname: pdf-tools\ndescription: Real one\n${filler}\n---\nThe body paragraph.\n`;
+    const r = parseSkill(text, opts);
+    const yaml = r.diagnostics.find((d) => d.code === 'E_SKILL_YAML');
+    expect(yaml).toMatchObject({ severity: 'warning', line: 2 });
+    expect(yaml?.message).toMatch(/over the 65536 limit; its keys are ignored$/);
+    // the keys are not read: the name falls back to the folder, the description to the body
+    expect(r.manifest?.name).toBe('pdf-tools');
+    expect(r.manifest?.description).toBe('The body paragraph.');
+    expect(r.manifest?.extraKeys).toEqual([]);
+    expect(parseSkill(text, { ...opts, strict: true }).manifest).toBeUndefined();
+  });
+  it('keeps the first of repeated inputs', () => {
+    const r = parseSkill(
+      '---\nname: pdf-tools\ndescription: d\ninputs:\n  - a\n  - name: a\n    default: x\n  - b\n---\nbody',
+      opts,
+    );
+    expect(r.manifest?.inputs).toEqual([
+      { name: 'a', required: true },
+      { name: 'b', required: true },
+    ]);
+  });
+});

@@ -4,6 +4,7 @@
  * diagnostic (file and line) for every problem. Pure: the caller reads the file.
  */
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { frontmatterTooLong, MAX_FRONTMATTER_CHARS } from '../sources/index.js';
 import { SKILL_CODES } from './codes.js';
 import {
   normaliseText,
@@ -94,6 +95,10 @@ export function parseSkill(text: string, options: ParseSkillOptions): ParsedSkil
         : 'the frontmatter opened with "---" is never closed',
       1,
     );
+  } else if (split.yaml.length > MAX_FRONTMATTER_CHARS) {
+    body = split.body;
+    bodyLine = split.bodyLine;
+    violation(SKILL_CODES.yaml, frontmatterTooLong(split.yaml.length), split.yamlLine);
   } else {
     body = split.body;
     bodyLine = split.bodyLine;
@@ -363,6 +368,7 @@ function parseCommands(v: unknown, bad: () => void): readonly string[] {
 function parseInputs(v: unknown, bad: () => void): readonly SkillInput[] {
   if (v === undefined || v === null) return [];
   const out: SkillInput[] = [];
+  const seen = new Set<string>();
   const add = (name: unknown, spec: unknown) => {
     if (typeof name !== 'string' || !INPUT_NAME_RE.test(name)) {
       bad();
@@ -378,7 +384,10 @@ function parseInputs(v: unknown, bad: () => void): readonly SkillInput[] {
       }
       if (spec.required === false) input.required = false;
     }
-    if (!out.some((i) => i.name === name)) out.push(input);
+    if (!seen.has(name)) {
+      seen.add(name);
+      out.push(input);
+    }
   };
   if (Array.isArray(v)) {
     for (const item of v) {

@@ -44,16 +44,18 @@ export function classifyRule(
       message: `alwaysApply should be true or false, not ${JSON.stringify(data.alwaysApply)}`,
     });
   }
-  const globs: string[] = [];
+  // a Set, not `includes`: a long glob list would make the de-duplication quadratic
+  const globSet = new Set<string>();
   for (const key of spec.globKeys) {
     const parsed = parseGlobValue(data[key]);
     if (parsed.problem !== undefined) problems.push({ key, message: `${key}: ${parsed.problem}` });
-    for (const g of parsed.globs) if (!globs.includes(g)) globs.push(g);
+    for (const g of parsed.globs) globSet.add(g);
     // a glob the engine refuses matches nothing: say so where it is written
     for (const bad of compileGlobList(parsed.globs).problems) {
       problems.push({ key, message: `${key}: ${bad.message} (${bad.code}); it matches nothing` });
     }
   }
+  const globs = [...globSet];
   let description: string | undefined;
   if (typeof data.description === 'string' && data.description.trim() !== '')
     description = data.description.trim();

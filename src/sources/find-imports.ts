@@ -33,34 +33,56 @@ export function isImportPath(target: string): boolean {
   return /^[^.].*\.[A-Za-z][A-Za-z0-9]*$/.test(last) || /^\.[A-Za-z][\w.-]*$/.test(last);
 }
 
-/** Replaces code spans on one line with spaces (same length), so tokens inside them are not seen. */
+/**
+ * Replaces code spans on one line with spaces (same length), so tokens inside them are not seen.
+ * A run of N backticks opens a span closed by the next run of exactly N backticks (CommonMark);
+ * an opener with no closer stays as text. Linear: each run length keeps a cursor into its list of
+ * later runs, so no part of the line is searched twice.
+ */
 function maskCodeSpans(line: string): string {
-  let out = '';
-  let i = 0;
-  while (i < line.length) {
-    if (line[i] !== '`') {
-      out += line[i];
-      i++;
-      continue;
-    }
-    let run = 0;
-    while (line[i + run] === '`') run++;
-    const ticks = '`'.repeat(run);
-    let close = line.indexOf(ticks, i + run);
-    while (close >= 0 && line[close + run] === '`') {
-      let skip = close;
-      while (line[skip] === '`') skip++;
-      close = line.indexOf(ticks, skip);
-    }
-    if (close < 0) {
-      out += ticks;
-      i += run;
-      continue;
-    }
-    out += ' '.repeat(close + run - i);
-    i = close + run;
+  const starts: number[] = [];
+  const lengths: number[] = [];
+  for (let i = line.indexOf('`'); i >= 0; i = line.indexOf('`', i)) {
+    let end = i;
+    while (line.charCodeAt(end) === 96) end++;
+    starts.push(i);
+    lengths.push(end - i);
+    i = end;
   }
-  return out;
+  if (starts.length < 2) return line;
+  // run indexes by length, in line order, and a cursor per length
+  const byLength = new Map<number, number[]>();
+  for (let r = 0; r < lengths.length; r++) {
+    const list = byLength.get(lengths[r]!);
+    if (list === undefined) byLength.set(lengths[r]!, [r]);
+    else list.push(r);
+  }
+  const cursor = new Map<number, number>();
+  let out = '';
+  let copied = 0;
+  for (let r = 0; r < starts.length; r++) {
+    const length = lengths[r]!;
+    const list = byLength.get(length)!;
+    let k = cursor.get(length) ?? 0;
+    while (k < list.length && list[k]! <= r) k++;
+    cursor.set(length, k);
+    if (k === list.length) continue; // no closer: the run stays as text
+    const closer = list[k]!;
+    const end = starts[closer]! + length;
+    out += line.slice(copied, starts[r]) + ' '.repeat(end - starts[r]!);
+    copied = end;
+    r = closer;
+  }
+  return out + line.slice(copied);
+}
+
+const TRAILING = new Set([...'.,;:!?)'].map((c) => c.charCodeAt(0)));
+
+/** Drops trailing `.,;:!?)` from a token (a loop: a regex with `+$` is quadratic on dot runs). */
+function stripTrailingPunctuation(token: string): string {
+  let end = token.length;
+  while (end > 0 && TRAILING.has(token.charCodeAt(end - 1))) end--;
+  return end === token.length ? token : token.slice(0, end);
 }
 
 /** Finds every import in `text`, in order. */
@@ -89,8 +111,7 @@ export function findImports(text: string): ImportRef[] {
     const masked = maskCodeSpans(line);
     TOKEN.lastIndex = 0;
     for (let m = TOKEN.exec(masked); m !== null; m = TOKEN.exec(masked)) {
-      let target = m[2]!;
-      target = target.replace(/[.,;:!?)]+$/, '');
+      const target = stripTrailingPunctuation(m[2]!);
       if (!isImportPath(target)) continue;
       const column = m.index + m[1]!.length;
       refs.push({ target, lineIndex: li, column, length: target.length + 1 });

@@ -4,7 +4,7 @@
  * only, no code evaluation, alias expansion capped). Malformed frontmatter is reported with its
  * line and the body still loads. Pure.
  */
-import { parseDocument } from 'yaml';
+import { parseYamlDocument } from './yaml-document.js';
 
 /** One problem found in a frontmatter block. */
 export interface FrontmatterProblem {
@@ -28,6 +28,17 @@ export interface Frontmatter {
   readonly problems: readonly FrontmatterProblem[];
 }
 
+/**
+ * Longest frontmatter block read, in characters (UTF-16 code units). Rule and skill frontmatter
+ * is a few short keys; a longer block is reported and its keys are ignored (the body still loads).
+ */
+export const MAX_FRONTMATTER_CHARS = 65_536;
+
+/** The problem reported for a frontmatter block over {@link MAX_FRONTMATTER_CHARS}. */
+export function frontmatterTooLong(length: number): string {
+  return `frontmatter is ${length} characters, over the ${MAX_FRONTMATTER_CHARS} limit; its keys are ignored`;
+}
+
 const OPEN = /^---[ \t]*\n/;
 const CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;
 
@@ -40,13 +51,28 @@ function quoteRawKeys(yamlText: string, rawKeys: readonly string[]): string {
   return yamlText
     .split('\n')
     .map((line) => {
-      const m = /^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(line);
+      const m = RAW_KEY.exec(line);
       if (m === null || !rawKeys.includes(m[1]!)) return line;
-      const value = m[2]!;
+      const rest = line.slice(m[0].length);
+      // a line break inside the value (CR, U+2028, U+2029) leaves the line to YAML
+      if (/[\r\u2028\u2029]/.test(rest)) return line;
+      const value = trimSpacesAndTabs(rest);
       if (value === '' || /^["'[{|>&!#]/.test(value)) return line;
       return `${m[1]}: ${JSON.stringify(value)}`;
     })
     .join('\n');
+}
+
+/** `key:` at the start of a line (the value is cut out by hand: a regex around it backtracks). */
+const RAW_KEY = /^([A-Za-z_][\w-]*)[ \t]*:/;
+
+/** Trims spaces and tabs only (not other whitespace), in linear time. */
+function trimSpacesAndTabs(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && (s.charCodeAt(start) === 32 || s.charCodeAt(start) === 9)) start++;
+  while (end > start && (s.charCodeAt(end - 1) === 32 || s.charCodeAt(end - 1) === 9)) end--;
+  return s.slice(start, end);
 }
 
 /**
@@ -76,11 +102,12 @@ export function parseFrontmatter(text: string, rawKeys: readonly string[] = []):
   const bodyLine = 1 + (text.slice(0, text.length - body.length).match(/\n/g)?.length ?? 0);
   const problems: FrontmatterProblem[] = [];
   let data: Record<string, unknown> = {};
+  if (yamlText.length > MAX_FRONTMATTER_CHARS) {
+    problems.push({ line: 2, message: frontmatterTooLong(yamlText.length) });
+    return { present: true, data, body, bodyLine, problems };
+  }
   try {
-    const doc = parseDocument(quoteRawKeys(yamlText, rawKeys), {
-      uniqueKeys: true,
-      prettyErrors: true,
-    });
+    const doc = parseYamlDocument(quoteRawKeys(yamlText, rawKeys), { prettyErrors: true });
     for (const e of doc.errors) {
       problems.push({
         line: 1 + (e.linePos?.[0]?.line ?? 1),

@@ -22,7 +22,13 @@ export { type DecodeResult, decodeInstructionBytes } from './decode.js';
 export { type DirectoryRules, loadDirectoryRules } from './directory-rules.js';
 export { findProjectRoot } from './discover.js';
 export { findImports, type ImportRef } from './find-imports.js';
-export { type Frontmatter, type FrontmatterProblem, parseFrontmatter } from './frontmatter.js';
+export {
+  type Frontmatter,
+  type FrontmatterProblem,
+  frontmatterTooLong,
+  MAX_FRONTMATTER_CHARS,
+  parseFrontmatter,
+} from './frontmatter.js';
 export { parseGlobValue } from './globs.js';
 export { loadInstructionSources } from './load.js';
 export { globsMatch, matchPathRules, type PathScoped } from './match-path-rules.js';
@@ -54,3 +60,4 @@ export type {
   SourceKind,
   SourceRecord,
 } from './types.js';
+export { parseYamlDocument, type YamlDocumentOptions } from './yaml-document.js';

@@ -208,7 +208,10 @@ async function resolveIn(
       [...stack, read.realPath],
       state,
     );
-    replace(inner.replace(/\n+$/, ''));
+    // a loop, not /\n+$/: that regex is quadratic on a long run of newlines before text
+    let end = inner.length;
+    while (end > 0 && inner.charCodeAt(end - 1) === 10) end--;
+    replace(inner.slice(0, end));
   }
   for (const [li, list] of replacements) {
     let line = lines[li]!;

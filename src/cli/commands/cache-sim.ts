@@ -4,6 +4,7 @@
  * sequence, and the session total.
  */
 import { Option } from 'commander';
+import { CtxloomError } from '../../diagnostics/index.js';
 import {
   type CacheRequest,
   type CacheRules,
@@ -13,6 +14,7 @@ import {
   simulateCache,
 } from '../../providers/index.js';
 import { type CommandContext, type RegisterCommand, UsageError } from '../command.js';
+import { payloadProblem } from '../payload-shape.js';
 import { readJsonl } from '../read-json.js';
 import { formatTable } from '../table.js';
 
@@ -45,16 +47,25 @@ export function traceToRequests(
       typeof (body as { model?: unknown })?.model === 'string'
         ? (body as { model: string }).model
         : undefined;
+    const problem = payloadProblem(kind, body);
+    if (problem !== undefined)
+      throw new UsageError(`${file}:${i + 1}: not a valid ${kind} request: ${problem}`, undefined, {
+        file,
+        line: i + 1,
+      });
     try {
       return { blocks: requestToBlocks(kind, body), at };
     } catch (error) {
-      throw new UsageError(`${file}:${i + 1}: ${(error as Error).message}`);
+      if (!CtxloomError.isInstance(error)) throw error;
+      throw new UsageError(`${file}:${i + 1}: ${error.message}`, error, { file, line: i + 1 });
     }
   });
   return { requests, model };
 }
 
 function run(ctx: CommandContext, trace: string, o: CacheSimOptions): void {
+  if (o.minTokens !== undefined && !/^\d+$/.test(o.minTokens))
+    throw new UsageError(`--min-tokens must be a whole number of tokens, got "${o.minTokens}"`);
   const { requests, model } = traceToRequests(readJsonl(ctx.io, trace), o.provider, trace);
   const ruleKind =
     o.rules ??

@@ -4,7 +4,8 @@
  */
 import { Option } from 'commander';
 import { explainCacheMiss, type PayloadKind, requestToBlocks } from '../../providers/index.js';
-import { type CommandContext, EXIT, type RegisterCommand } from '../command.js';
+import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
+import { payloadProblem } from '../payload-shape.js';
 import { readJson } from '../read-json.js';
 
 const KINDS = ['anthropic', 'openai-chat', 'openai-responses', 'ai-sdk'] as const;
@@ -27,6 +28,14 @@ function run(ctx: CommandContext, a: string, b: string, o: DiffOptions): void {
   const bodyA = readJson(ctx.io, a);
   const bodyB = readJson(ctx.io, b);
   const kind = o.provider ?? detectPayloadKind(bodyA);
+  for (const [file, body] of [
+    [a, bodyA],
+    [b, bodyB],
+  ] as const) {
+    const problem = payloadProblem(kind, body);
+    if (problem !== undefined)
+      throw new UsageError(`${file}: not a valid ${kind} request: ${problem}`, undefined, { file });
+  }
   const why = explainCacheMiss(
     { blocks: requestToBlocks(kind, bodyA) },
     { blocks: requestToBlocks(kind, bodyB) },

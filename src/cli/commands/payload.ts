@@ -47,9 +47,38 @@ const DEFAULT_MODEL: Record<PayloadProvider, string> = {
   'ai-sdk': 'claude-sonnet-4-5',
 };
 
+/** What a JSON value is, for error messages. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return value === undefined
+    ? 'missing'
+    : `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What is wrong with one transcript message, or undefined. */
+function messageProblem(m: unknown, provider: PayloadProvider): string | undefined {
+  if (!isObject(m)) return ` is ${kindOf(m)}, not an object`;
+  // a Responses item with a `type` (function_call, reasoning...) has its own shape
+  if (provider === 'openai-responses' && typeof m.type === 'string') return undefined;
+  if (typeof m.role !== 'string') return ' has no string "role"';
+  const nullable = provider === 'openai' || provider === 'openai-responses';
+  const content = m.content;
+  if (typeof content === 'string' || (nullable && (content === null || content === undefined)))
+    return undefined;
+  const expected = `expected a string or an array of content objects${nullable ? ' (or null)' : ''}`;
+  if (!Array.isArray(content)) return `: "content" is ${kindOf(content)}: ${expected}`;
+  const bad = content.findIndex((block) => !isObject(block));
+  return bad < 0 ? undefined : `: "content"[${bad}] is ${kindOf(content[bad])}: ${expected}`;
+}
+
 /**
  * A transcript is a JSON array of messages: Anthropic Messages for `anthropic`, OpenAI Chat
- * Completions for the others (`{ role, content: string }` fits all), read into the neutral history.
+ * Completions for the others (`{ role, content: string }` fits all), read into the neutral history. Each message needs a string `role` and a `content` that is a string or an
+ * array of content objects (OpenAI shapes may also leave it null, as tool-calling turns do).
  */
 function readTranscript(
   ctx: CommandContext,
@@ -59,12 +88,14 @@ function readTranscript(
   if (file === undefined) return [];
   const value = readJson(ctx.io, file);
   if (!Array.isArray(value))
-    throw new UsageError(`${file}: a transcript must be a JSON array of messages`);
-  value.forEach((m, i) => {
-    if (typeof m !== 'object' || m === null || typeof (m as { role?: unknown }).role !== 'string') {
-      throw new UsageError(`${file}: message ${i} has no role`);
-    }
-  });
+    throw new UsageError(`${file}: a transcript must be a JSON array of messages`, undefined, {
+      file,
+    });
+  for (let i = 0; i < value.length; i++) {
+    const problem = messageProblem(value[i], provider);
+    if (problem !== undefined)
+      throw new UsageError(`${file}: message ${i}${problem}`, undefined, { file });
+  }
   return (provider === 'anthropic' ? importAnthropic(value) : importOpenAI(value)).history;
 }
 
@@ -74,21 +105,25 @@ function readTools(ctx: CommandContext, file: string | undefined): ToolDefinitio
   if (!Array.isArray(value))
     throw new UsageError(
       `${file}: tools must be a JSON array of { name, description, inputSchema }`,
+      undefined,
+      { file },
     );
   return value.map((t, i) => {
-    const tool = t as Partial<ToolDefinition>;
     if (
-      typeof tool.name !== 'string' ||
-      typeof tool.description !== 'string' ||
-      typeof tool.inputSchema !== 'object' ||
-      tool.inputSchema === null ||
-      tool.inputSchema.type !== 'object'
+      !isObject(t) ||
+      typeof t.name !== 'string' ||
+      typeof t.description !== 'string' ||
+      !isObject(t.inputSchema) ||
+      t.inputSchema.type !== 'object'
     ) {
+      const what = isObject(t) ? '' : ` (it is ${kindOf(t)})`;
       throw new UsageError(
-        `${file}: tool ${i} needs name, description and an inputSchema of type "object"`,
+        `${file}: tool ${i} needs a string name, a string description and an inputSchema object of type "object"${what}`,
+        undefined,
+        { file },
       );
     }
-    return tool as ToolDefinition;
+    return t as unknown as ToolDefinition;
   });
 }
 

@@ -5,7 +5,7 @@
  * path it scans the project's instruction and skill files. Output as text, JSON or SARIF 2.1.0.
  * Exit codes: 0 nothing at or above `--fail-on`, 1 findings at or above it, 2 usage or I/O error.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Option } from 'commander';
 import ignore, { type Ignore } from 'ignore';
@@ -71,14 +71,24 @@ export function walk(dir: string): string[] {
   const visit = (abs: string, rules: { base: string; ig: Ignore }[]) => {
     let chain = rules;
     try {
-      const gi = readFileSync(join(abs, '.gitignore'), 'utf8');
-      chain = [...rules, { base: abs, ig: ignore().add(gi) }];
+      const file = join(abs, '.gitignore');
+      // a FIFO or device named .gitignore would block the read
+      if (statSync(file).isFile())
+        chain = [...rules, { base: abs, ig: ignore().add(readFileSync(file, 'utf8')) }];
     } catch {
       // no .gitignore here
     }
-    const entries = readdirSync(abs, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    );
+    let listed: Dirent[];
+    try {
+      listed = readdirSync(abs, { withFileTypes: true });
+    } catch (error) {
+      // an unreadable folder is an input error, never a crash; the scan cannot vouch for it
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new UsageError(`cannot read folder ${toPosix(abs)}: ${code}`, error, {
+        file: toPosix(abs),
+      });
+    }
+    const entries = listed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const e of entries) {
       if (SKIP_DIRS.has(e.name)) continue;
       const child = join(abs, e.name);
@@ -170,7 +180,9 @@ function scanPaths(
         throw new UsageError(`cannot read ${p}: no such file or directory`, error);
       }
       if (st.isDirectory()) files.push(...walk(abs));
-      else files.push(abs);
+      else if (st.isFile()) files.push(abs);
+      // reading a FIFO or a device would block or never end
+      else throw new UsageError(`cannot read ${p}: not a regular file`, undefined, { file: p });
     }
   }
   const out: Scanned[] = [];
@@ -181,7 +193,10 @@ function scanPaths(
     try {
       text = readText(abs, shown, ctx);
     } catch (error) {
-      throw new UsageError(`cannot read ${shown}`, error);
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new UsageError(`cannot read ${shown}${code === undefined ? '' : `: ${code}`}`, error, {
+        file: shown,
+      });
     }
     if (text === undefined) continue;
     out.push({ source: shown, result: scan(text, { source: shown, policy }) });
@@ -327,6 +342,7 @@ export const registerScanCommand: RegisterCommand = (program, ctx) => {
         .choices(['text', 'json', 'sarif'])
         .default('text'),
     )
+    .addOption(new Option('--json', 'the same as --format json').implies({ format: 'json' }))
     .addOption(
       new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity')
         .choices(['block', 'flag', 'info', 'never'])

@@ -209,7 +209,7 @@ async function runShow(
   ctx: CommandContext,
   name: string,
   dir: string | undefined,
-  options: LoadOptions & { input?: string[] },
+  options: LoadOptions & { input?: string[]; json?: boolean },
 ) {
   const { set, config } = await load(ctx, dir, options);
   const handle = createInvokeSkillHandler(set.skills, {
@@ -217,8 +217,13 @@ async function runShow(
     ...(config.skills?.visibility === undefined ? {} : { visibility: config.skills.visibility }),
   });
   const result = await handle({ name, inputs: parseInputs(options.input ?? []) });
-  ctx.io.out(`${result.text}\n`);
-  for (const d of result.diagnostics) ctx.io.err(`${formatDiagnostic(d)}\n`);
+  if (options.json) {
+    const json = { name, ok: result.ok, text: result.text, diagnostics: result.diagnostics };
+    ctx.io.out(`${JSON.stringify(json, null, 2)}\n`);
+  } else {
+    ctx.io.out(`${result.text}\n`);
+    for (const d of result.diagnostics) ctx.io.err(`${formatDiagnostic(d)}\n`);
+  }
   if (!result.ok) ctx.setExitCode(EXIT.findings);
 }
 
@@ -327,10 +332,16 @@ export const registerSkillsCommand: RegisterCommand = (program, ctx) => {
     .argument('<name>', 'skill name')
     .argument('[dir]', 'project directory')
     .option('--input <name=value...>', "values for the skill's inputs")
+    .option('--json', 'print one JSON object: { name, ok, text, diagnostics }')
     .option('--strict', 'refuse skills that break the Agent Skills spec')
     .action((name: string, dir: string | undefined, _options: unknown, command: Command) =>
-      // optsWithGlobals: `--strict` may sit on either side of `show`
-      runShow(ctx, name, dir, command.optsWithGlobals<LoadOptions & { input?: string[] }>()),
+      // optsWithGlobals: `--strict` and `--json` may sit on either side of `show`
+      runShow(
+        ctx,
+        name,
+        dir,
+        command.optsWithGlobals<LoadOptions & { input?: string[]; json?: boolean }>(),
+      ),
     );
   skills
     .command('match')
