@@ -209,9 +209,13 @@ describe('hostile repository: untrusted text reaches the model only scanned and 
     const hidden = {
       '.ctxloom/memory/MEMORY.md': 'hidden.control-char',
       'AGENTS.md': 'hidden.zero-width',
-      '.ctxloom/plan/PLAN.md': 'hidden.control-char',
       'skill:notes': 'hidden.control-char',
     };
+    // UTF-16 text (NUL bytes) never reaches the scanner: the read gate refuses it as binary
+    expect(out.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'E_BINARY_FILE', file: '.ctxloom/plan/PLAN.md' }),
+    );
+    expect(out.dynamic).not.toContain('<current-plan');
     for (const [source, rule] of Object.entries(hidden)) {
       expect(bySource[source]?.verdict, source).toBe('blocked');
       expect(bySource[source]?.rules.has(rule), source).toBe(true);
