@@ -261,7 +261,7 @@ for (const provider of PROVIDER_NAMES) {
   ]);
 }
 console.log(
-  '\nCached share per provider path, one 17-request session through the engine (goal: >= 95% of the limit)',
+  `\nCached share per provider path, one ${rows[0][1]}-request session through the engine (goal: >= 95% of the limit)`,
 );
 printTable(
   [
