@@ -18,13 +18,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createMemoryArtifactStore,
-  explainCacheMiss,
   o200kCounter,
   openContext,
   PROVIDER_NAMES,
-  requestToBlocks,
-  simulateCache,
 } from '../dist/index.js';
+import { explainCacheMiss, requestToBlocks, simulateCache } from '../dist/providers/index.js';
 import { printTable, round } from './_util.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

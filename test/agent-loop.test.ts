@@ -13,14 +13,9 @@ import Anthropic from '@anthropic-ai/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error the example is plain JavaScript (checked by examples/tsconfig.json)
 import { openSession, runTurn } from '../examples/agent-loop/agent.mjs';
-import {
-  type CompactionResult,
-  createFsArtifactStore,
-  type InjectionEvent,
-  o200kCounter,
-  requestToBlocks,
-  simulateCache,
-} from '../src/index.js';
+import { type CompactionResult, createFsArtifactStore } from '../src/history/index.js';
+import { type InjectionEvent, o200kCounter } from '../src/index.js';
+import { requestToBlocks, simulateCache } from '../src/providers/index.js';
 import { DEMO_REPO, REPO_ROOT } from './helpers/cli-process.js';
 
 type Block = Record<string, unknown>;
