@@ -201,6 +201,10 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async save(session: Session): Promise<Session> {
+    // a corrupt stored value is reported, never written over (the script checks only the revision)
+    const current = await this.#read(session.id);
+    if (current !== undefined && current.revision !== session.revision)
+      throw conflict(session.id, String(current.revision), session.revision);
     const next = deepFreeze({ ...session, revision: session.revision + 1 }) as Session;
     const status = await this.#cas(String(session.revision), next, 'save');
     if (status === 'wrongtype')

@@ -152,6 +152,9 @@ export function describeSessionStore(
       await expect(store.update('bad', (s) => s)).rejects.toMatchObject({
         code: 'E_SESSION_CORRUPT',
       });
+      await expect(store.save(session('bad'))).rejects.toMatchObject({
+        code: 'E_SESSION_CORRUPT',
+      });
       expect(await fx.readRaw('bad')).toBe('{"version": 3, "id": ');
       await store.create(session('good'));
       expect(await store.list()).toEqual([
