@@ -45,8 +45,16 @@ if (mode === 'increment') {
     readArtifactPageLines: 100_000,
     clock: () => new Date(Date.UTC(2026, 0, 1, 10)),
   });
-  const page = await cx.runBuiltin({ id: 'r1', name: 'read_artifact', input: { ref } });
-  const body = page.slice(page.indexOf('\n') + 1);
+  // read_artifact returns one page per call (lines and characters are capped): follow the pages
+  let body = '';
+  let input = { ref };
+  for (let n = 1; n < 1000; n++) {
+    const page = await cx.runBuiltin({ id: `r${n}`, name: 'read_artifact', input });
+    body += page.slice(page.indexOf('\n') + 1);
+    const next = /"start_line":(\d+)/.exec(page.slice(0, page.indexOf('\n')));
+    if (next === null) break;
+    input = { ref, start_line: Number(next[1]) };
+  }
   const ids = cx.history.map((m) => m.id);
   const next = await cx.addUserMessage('from the other worker');
   const saved = await cx.save();
