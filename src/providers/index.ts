@@ -1,11 +1,14 @@
 export {
   type AiSdkCallOptions,
+  type AiSdkCallProviderOptions,
   type AiSdkOptions,
+  type AiSdkPayload,
   type AiSdkToolSpec,
   type AiSdkV5CallOptions,
   type AiSdkV6CallOptions,
   type AiSdkVersion,
   toAiSdkCallOptions,
+  toAiSdkPayload,
 } from './ai-sdk.js';
 export {
   type AiSdkAssistantMessage,
@@ -49,6 +52,20 @@ export {
   MAX_BREAKPOINTS,
   planBreakpoints,
 } from './breakpoints.js';
+export {
+  type AiSdkContextManagement,
+  type AnthropicContextManagement,
+  aiSdkContextManagement,
+  anthropicContextManagement,
+  CACHE_DIAGNOSIS_BETA,
+  type ClearThinkingEdit,
+  type ClearToolUsesEdit,
+  COMPACTION_BETA,
+  CONTEXT_MANAGEMENT_BETA,
+  type CompactEdit,
+  type ContextEdit,
+  MIN_COMPACTION_TRIGGER,
+} from './context-management.js';
 export { type CacheMissExplanation, explainCacheMiss } from './explain.js';
 export {
   ANTHROPIC_PRICING,
@@ -71,6 +88,7 @@ export {
   type OpenAIChatRequest,
   type OpenAIChatTextPart,
   type OpenAIChatTool,
+  type OpenAIPromptCacheRetention,
   type OpenAIResponsesRequest,
   type OpenAIResponsesTool,
   promptCacheKey,
