@@ -53,6 +53,14 @@ export {
   planBreakpoints,
 } from './breakpoints.js';
 export {
+  type CacheMissCause,
+  type CacheMissReport,
+  type ClearedContext,
+  predictedCacheMiss,
+  readCacheDiagnostics,
+  readClearedContext,
+} from './cache-diagnostics.js';
+export {
   type AiSdkContextManagement,
   type AnthropicContextManagement,
   aiSdkContextManagement,
@@ -75,8 +83,10 @@ export {
   type CachePriceEntry,
   type CachePricing,
   cachePricingFor,
+  type LedgerMissRow,
   type LedgerTotals,
   type LedgerTurn,
+  type LedgerTurnNotes,
 } from './ledger.js';
 export {
   ANTHROPIC_MIN_CACHEABLE,
@@ -123,6 +133,7 @@ export {
 export {
   type NormalizedUsage,
   normalizeUsage,
+  type ServerIterationUsage,
   simulatedUsage,
   type UsageProvider,
 } from './usage.js';
