@@ -76,6 +76,15 @@ export {
 } from './context-management.js';
 export { type CacheMissExplanation, explainCacheMiss } from './explain.js';
 export {
+  type CacheExpiry,
+  cacheExpiries,
+  type KeepWarmInput,
+  type KeepWarmVerdict,
+  keepWarmCost,
+  keepWarmRequest,
+  TTL_MINUTES,
+} from './keep-warm.js';
+export {
   ANTHROPIC_PRICING,
   CACHE_PRICES,
   CacheLedger,
