@@ -18,13 +18,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createMemoryArtifactStore,
-  explainCacheMiss,
   o200kCounter,
   openContext,
   PROVIDER_NAMES,
-  requestToBlocks,
-  simulateCache,
 } from '../dist/index.js';
+import { explainCacheMiss, requestToBlocks, simulateCache } from '../dist/providers/index.js';
 import { printTable, round } from './_util.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -261,7 +259,7 @@ for (const provider of PROVIDER_NAMES) {
   ]);
 }
 console.log(
-  '\nCached share per provider path, one 17-request session through the engine (goal: >= 95% of the limit)',
+  `\nCached share per provider path, one ${rows[0][1]}-request session through the engine (goal: >= 95% of the limit)`,
 );
 printTable(
   [

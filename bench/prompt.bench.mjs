@@ -9,9 +9,9 @@ import {
   createPresetRegistry,
   createPromptContext,
   defineSection,
-  sections,
   withContext,
 } from '../dist/index.js';
+import { sections } from '../dist/prompt/index.js';
 import { corporaDir, measure, printTable, round } from './_util.mjs';
 
 const corpora = corporaDir();

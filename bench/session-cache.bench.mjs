@@ -14,17 +14,15 @@
 // turn (same tool list, same sections, same files, same messages), whatever their position.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { importAnthropic } from '../dist/history/index.js';
 import {
-  ANTHROPIC_PRICING,
   createPresetRegistry,
   createPromptContext,
-  importAnthropic,
   o200kCounter,
-  requestToBlocks,
-  simulateCache,
   toAnthropicRequest,
   withContext,
 } from '../dist/index.js';
+import { ANTHROPIC_PRICING, requestToBlocks, simulateCache } from '../dist/providers/index.js';
 import { corporaDir, printTable, round } from './_util.mjs';
 
 const corpora = corporaDir();

@@ -3,22 +3,20 @@
  * `@anthropic-ai/sdk` client; a recording `fetch` stands in for the network and answers as a
  * scripted model would, with cache usage computed by `simulateCache` over the bodies so far.
  */
+
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Anthropic from '@anthropic-ai/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error the example is plain JavaScript (checked by examples/tsconfig.json)
 import { openSession, runTurn } from '../examples/agent-loop/agent.mjs';
-import {
-  type CompactionResult,
-  createFsArtifactStore,
-  type InjectionEvent,
-  o200kCounter,
-  requestToBlocks,
-  simulateCache,
-} from '../src/index.js';
-import { DEMO_REPO } from './helpers/cli-process.js';
+import { type CompactionResult, createFsArtifactStore } from '../src/history/index.js';
+import { type InjectionEvent, o200kCounter } from '../src/index.js';
+import { requestToBlocks, simulateCache } from '../src/providers/index.js';
+import { DEMO_REPO, REPO_ROOT } from './helpers/cli-process.js';
 
 type Block = Record<string, unknown>;
 type Body = { messages: { role: string; content: string | Block[] }[]; tools: { name: string }[] };
@@ -149,6 +147,8 @@ describe('examples/agent-loop on the real Anthropic SDK', () => {
     answers: string[];
     sessionIds: string[];
     historyAfterResume: number;
+    finalIds: string[];
+    finalActivated: string[];
     childParent: string | undefined;
     childTurns: number;
     compactions: number;
@@ -190,10 +190,14 @@ describe('examples/agent-loop on the real Anthropic SDK', () => {
     const historyAfterResume = again.history.length;
     answers.push(await runTurn(again, client, 'Also answer empty request bodies with 400.'));
     const child = await again.fork({ mode: 'minimal', id: 'agent-1-review' });
+    const finalIds = again.history.map((m: { id: string }) => m.id);
+    const finalActivated = again.session.activated.map((r: { key: string }) => r.key);
     result = {
       answers,
       sessionIds: [again.id, child.id],
       historyAfterResume,
+      finalIds,
+      finalActivated,
       childParent: child.parentId,
       childTurns: child.session.cache.turns,
       compactions: again.session.compactions.length,
@@ -251,6 +255,24 @@ describe('examples/agent-loop on the real Anthropic SDK', () => {
     expect(result.sessionIds).toEqual(['agent-1', 'agent-1-review']);
     expect(result.childParent).toBe('agent-1');
     expect(result.childTurns).toBe(0);
+  });
+
+  it('resumes in a new process with the same history, ids and activations', () => {
+    const script = `
+      import { resumeContext } from ${JSON.stringify(pathToFileURL(join(REPO_ROOT, 'dist', 'index.js')).href)};
+      const cx = await resumeContext({ cwd: ${JSON.stringify(repo)}, home: ${JSON.stringify(home)},
+        model: 'claude-sonnet-4-5', provider: 'anthropic', window: 28000, id: 'agent-1' });
+      const id = await cx.addUserMessage('one more');
+      console.log(JSON.stringify({ ids: cx.history.map((m) => m.id), activated: cx.session.activated.map((r) => r.key), id }));
+    `;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout) as { ids: string[]; activated: string[]; id: string };
+    expect(out.ids.slice(0, -1)).toEqual(result.finalIds);
+    expect(out.activated).toEqual(result.finalActivated);
+    expect(result.finalIds).not.toContain(out.id);
   });
 
   it('keeps most of the input cached across the 17 requests', () => {

@@ -23,11 +23,15 @@ describe('README', () => {
   it('API tour runs as written against the built package', () => {
     const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
     expect(blocks.length).toBeGreaterThan(0);
-    const dist = pathToFileURL(join(REPO_ROOT, 'dist', 'index.js')).href;
+    // `ctxloom` and `ctxloom/<folder>` resolve to the built entry points, as the exports map does.
+    const entry = (sub: string) => pathToFileURL(join(REPO_ROOT, 'dist', sub, 'index.js')).href;
     const dir = mkdtempSync(join(tmpdir(), 'ctxloom-readme-'));
     blocks.forEach((code, i) => {
       const file = join(dir, `block-${i}.mjs`);
-      writeFileSync(file, code.replaceAll("from 'ctxloom'", `from '${dist}'`));
+      writeFileSync(
+        file,
+        code.replace(/from 'ctxloom(?:\/([a-z]+))?'/g, (_, sub = '') => `from '${entry(sub)}'`),
+      );
       const r = spawnSync(process.execPath, [file], { encoding: 'utf8' });
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);

@@ -124,9 +124,37 @@ function isProjectRelative(name: string): boolean {
   return name.split('/').every((seg) => seg !== '..' && seg !== '.' && seg !== '');
 }
 
-/** Parses and validates a configuration file's text. `file` names it in diagnostics. */
-export function parseProjectConfig(text: string, file: string): ParsedProjectConfig {
-  const diagnostics: Diagnostic[] = [];
+/** The configuration file parsed: its YAML nodes (for lines) and its value, or why it has none. */
+type ConfigDocument =
+  | {
+      readonly ok: true;
+      readonly doc: ReturnType<typeof parseYamlDocument>;
+      readonly lineCounter: LineCounter;
+      readonly data: unknown;
+    }
+  | { readonly ok: false; readonly diagnostics: Diagnostic[] };
+
+/** A path to a value in the file, e.g. `['instructions', 'files', 2]`. */
+type KeyPath = readonly (string | number)[];
+
+/** Collects the diagnostics of one file, each located at the line of its key path. */
+interface ConfigReporter {
+  readonly diagnostics: Diagnostic[];
+  /** The line of a key path, from the YAML nodes. */
+  lineOf(path: KeyPath): number | undefined;
+  /** `E_CONFIG_INVALID`: the value at `path` is not `expected`; its default is kept. */
+  invalid(path: KeyPath, expected: string): void;
+  /** `W_CONFIG_UNKNOWN_KEY` for every key of `value` not in `known`. */
+  unknownKeys(value: Record<string, unknown>, known: readonly string[], path: KeyPath): void;
+  /** A whole number above 0, `undefined` when absent (or invalid, reported). */
+  positiveInt(v: unknown, path: KeyPath): number | undefined;
+}
+
+type InstructionsConfig = NonNullable<ProjectConfig['instructions']>;
+type SkillsConfig = NonNullable<ProjectConfig['skills']>;
+
+/** Stage 1: the YAML text to a value, or the one `E_CONFIG_YAML` diagnostic that stops it. */
+function readConfigDocument(text: string, file: string): ConfigDocument {
   const lineCounter = new LineCounter();
   const doc = parseYamlDocument(text.replace(/^\uFEFF/, ''), {
     lineCounter,
@@ -134,19 +162,33 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
     schema: 'core',
     strict: true,
   });
-  const first = doc.errors[0];
-  if (first !== undefined) {
-    diagnostics.push(
+  const yamlError = (message: string, line: number): ConfigDocument => ({
+    ok: false,
+    diagnostics: [
       diagnostic(
         CONFIG_CODES.yaml,
         'error',
-        `${first.message.split('\n')[0]}; the configuration is ignored and defaults apply`,
-        { file, line: lineCounter.linePos(first.pos[0]).line },
+        `${message.split('\n')[0]}; the configuration is ignored and defaults apply`,
+        { file, line },
       ),
-    );
-    return { config: {}, diagnostics };
+    ],
+  });
+  const first = doc.errors[0];
+  if (first !== undefined) return yamlError(first.message, lineCounter.linePos(first.pos[0]).line);
+  if (doc.contents === null) return { ok: false, diagnostics: [] };
+  try {
+    return { ok: true, doc, lineCounter, data: doc.toJS({ maxAliasCount: 100 }) };
+  } catch (error) {
+    // an alias to no anchor, or an alias bomb: the text parsed but has no value
+    return yamlError((error as Error).message, 1);
   }
-  if (doc.contents === null) return { config: {}, diagnostics };
+}
+
+/** The line of a key path in a parsed file, from its YAML nodes (values come from toJS). */
+function createLineLocator(
+  document: Extract<ConfigDocument, { ok: true }>,
+): (path: KeyPath) => number | undefined {
+  const { doc, lineCounter } = document;
   // each map's pairs by scalar key, built once: a search per diagnostic is quadratic in the keys
   const pairIndex = new Map<YAMLMap, Map<unknown, Pair>>();
   const pairOf = (map: YAMLMap, key: unknown): Pair | undefined => {
@@ -159,8 +201,7 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
     }
     return index.get(key);
   };
-  // the line of a key path, from the YAML nodes (values come from toJS)
-  const lineOf = (path: readonly (string | number)[]): number | undefined => {
+  return (path: KeyPath): number | undefined => {
     let node: unknown = doc.contents;
     let line: number | undefined;
     for (const key of path) {
@@ -180,7 +221,16 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
     }
     return line;
   };
-  const invalid = (path: readonly (string | number)[], expected: string) =>
+}
+
+/** Stage 2: the diagnostic helpers of one parsed file, each locating its key path. */
+function createReporter(
+  document: Extract<ConfigDocument, { ok: true }>,
+  file: string,
+): ConfigReporter {
+  const lineOf = createLineLocator(document);
+  const diagnostics: Diagnostic[] = [];
+  const invalid = (path: KeyPath, expected: string) => {
     diagnostics.push(
       diagnostic(
         CONFIG_CODES.invalid,
@@ -189,165 +239,194 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
         { file, line: lineOf(path) },
       ),
     );
-  const unknownKeys = (
-    value: Record<string, unknown>,
-    known: readonly string[],
-    path: readonly string[],
-  ) => {
-    for (const key of Object.keys(value))
-      if (!known.includes(key))
-        diagnostics.push(
-          diagnostic(
-            CONFIG_CODES.unknownKey,
-            'warning',
-            `${[...path, key].join('.')}: unknown key, ignored (known: ${known.join(', ')})`,
-            { file, line: lineOf([...path, key]) },
-          ),
-        );
   };
-  const positiveInt = (v: unknown, path: readonly (string | number)[]): number | undefined => {
-    if (v === undefined || v === null) return undefined;
-    if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
-    invalid(path, 'a whole number above 0');
-    return undefined;
+  return {
+    diagnostics,
+    lineOf,
+    invalid,
+    unknownKeys(value, known, path) {
+      for (const key of Object.keys(value))
+        if (!known.includes(key))
+          diagnostics.push(
+            diagnostic(
+              CONFIG_CODES.unknownKey,
+              'warning',
+              `${[...path, key].join('.')}: unknown key, ignored (known: ${known.join(', ')})`,
+              { file, line: lineOf([...path, key]) },
+            ),
+          );
+    },
+    positiveInt(v, path) {
+      if (v === undefined || v === null) return undefined;
+      if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
+      invalid(path, 'a whole number above 0');
+      return undefined;
+    },
   };
+}
 
-  let data: unknown;
-  try {
-    data = doc.toJS({ maxAliasCount: 100 });
-  } catch (error) {
-    // an alias to no anchor, or an alias bomb: the text parsed but has no value
-    diagnostics.push(
+/** One entry of `instructions.files`: a name or `{ name, kind, where, group, imports }`. */
+function parseFileEntry(f: unknown, at: KeyPath, report: ConfigReporter): FileSpec | undefined {
+  const name = typeof f === 'string' ? f : isRecord(f) ? f.name : undefined;
+  if (typeof name === 'string' && !isProjectRelative(name.trim())) {
+    report.invalid(at, 'a path inside the project (relative, `/`-separated, no `..`)');
+    return undefined;
+  }
+  if (typeof name === 'string' && !isInstructionName(name.trim())) {
+    report.invalid(
+      at,
+      'an instruction document (`.md`, `.mdc`, `.txt` or a known rules file name)',
+    );
+    return undefined;
+  }
+  if (typeof f === 'string' && f.trim() !== '') return fileSpecFor(f.trim());
+  if (!isRecord(f) || typeof f.name !== 'string' || f.name.trim() === '') {
+    report.invalid(at, 'a file name or { name, kind, where, imports }');
+    return undefined;
+  }
+  report.unknownKeys(f, KNOWN.file, at.map(String));
+  const base = fileSpecFor(f.name.trim());
+  const where = f.where ?? base.where;
+  if (where !== 'every-folder' && where !== 'root') {
+    report.invalid([...at, 'where'], '`every-folder` or `root`');
+    return undefined;
+  }
+  const spec: Writable<FileSpec> = {
+    name: base.name,
+    kind: typeof f.kind === 'string' && f.kind !== '' ? f.kind : base.kind,
+    where,
+    imports: typeof f.imports === 'boolean' ? f.imports : base.imports,
+  };
+  const group = typeof f.group === 'string' ? f.group : base.group;
+  if (group !== undefined) spec.group = group;
+  return spec;
+}
+
+/** `instructions.files`: the valid entries, `undefined` when none is (each bad one reported). */
+function parseFileList(value: unknown, report: ConfigReporter): FileSpec[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) {
+    report.invalid(
+      ['instructions', 'files'],
+      'a non-empty list of file names or { name, kind, where, imports }',
+    );
+    return undefined;
+  }
+  const files: FileSpec[] = [];
+  value.forEach((f: unknown, i: number) => {
+    const spec = parseFileEntry(f, ['instructions', 'files', i], report);
+    if (spec !== undefined) files.push(spec);
+  });
+  return files.length > 0 ? files : undefined;
+}
+
+/** `instructions.budget`: the valid limits, `undefined` when it is not a map (reported). */
+function parseBudget(value: unknown, report: ConfigReporter): Partial<SourceBudget> | undefined {
+  if (!isRecord(value)) {
+    report.invalid(['instructions', 'budget'], `a map of ${BUDGET_KEYS.join(', ')}`);
+    return undefined;
+  }
+  report.unknownKeys(value, BUDGET_KEYS, ['instructions', 'budget']);
+  const budget: Partial<Writable<SourceBudget>> = {};
+  for (const key of BUDGET_KEYS) {
+    const v = report.positiveInt(value[key], ['instructions', 'budget', key]);
+    if (v !== undefined) budget[key] = v;
+  }
+  return budget;
+}
+
+/** Stage 3: the `instructions` map, `undefined` when absent or not a map (reported). */
+function parseInstructions(
+  ins: unknown,
+  report: ConfigReporter,
+  file: string,
+): InstructionsConfig | undefined {
+  if (ins === undefined || ins === null) return undefined;
+  if (!isRecord(ins)) {
+    report.invalid(['instructions'], 'a map');
+    return undefined;
+  }
+  report.unknownKeys(ins, KNOWN.instructions, ['instructions']);
+  const out: Writable<InstructionsConfig> = {};
+  if (ins.strategy !== undefined) {
+    if (ins.strategy === 'hierarchical' || ins.strategy === 'nearest') out.strategy = ins.strategy;
+    else report.invalid(['instructions', 'strategy'], '`hierarchical` or `nearest`');
+  }
+  if (ins.files !== undefined) {
+    const files = parseFileList(ins.files, report);
+    if (files !== undefined) out.files = files;
+  }
+  if (ins.extraGlobalFiles !== undefined)
+    // the file is part of the repository: it must not make ctxloom read files from the
+    // user's home (they would enter the prompt as trusted global instructions)
+    report.diagnostics.push(
       diagnostic(
-        CONFIG_CODES.yaml,
+        CONFIG_CODES.invalid,
         'error',
-        `${(error as Error).message.split('\n')[0]}; the configuration is ignored and defaults apply`,
-        { file, line: 1 },
+        'instructions.extraGlobalFiles: not allowed in a project configuration (a repository must not pull files from your home into the prompt); pass them as options or `ctxloom sources --global-file`',
+        { file, line: report.lineOf(['instructions', 'extraGlobalFiles']) },
       ),
     );
-    return { config: {}, diagnostics };
+  if (ins.budget !== undefined) {
+    const budget = parseBudget(ins.budget, report);
+    if (budget !== undefined) out.budget = budget;
   }
-  if (!isRecord(data)) {
-    invalid([], 'a map with `instructions` and/or `skills`');
-    return { config: {}, diagnostics };
-  }
-  unknownKeys(data, KNOWN.top, []);
-  const config: Writable<ProjectConfig> = {};
+  const depth = report.positiveInt(ins.maxImportDepth, ['instructions', 'maxImportDepth']);
+  if (depth !== undefined) out.maxImportDepth = depth;
+  return out;
+}
 
-  const ins = data.instructions;
-  if (ins !== undefined && ins !== null) {
-    if (!isRecord(ins)) invalid(['instructions'], 'a map');
+/** Stage 4: the `skills` map, `undefined` when absent or not a map (reported). */
+function parseSkills(sk: unknown, report: ConfigReporter): SkillsConfig | undefined {
+  if (sk === undefined || sk === null) return undefined;
+  if (!isRecord(sk)) {
+    report.invalid(['skills'], 'a map');
+    return undefined;
+  }
+  report.unknownKeys(sk, KNOWN.skills, ['skills']);
+  const out: Writable<SkillsConfig> = {};
+  if (sk.visibility !== undefined) {
+    if (!isRecord(sk.visibility))
+      report.invalid(['skills', 'visibility'], 'a map of skill name to visibility');
     else {
-      unknownKeys(ins, KNOWN.instructions, ['instructions']);
-      const out: Writable<NonNullable<ProjectConfig['instructions']>> = {};
-      if (ins.strategy !== undefined) {
-        if (ins.strategy === 'hierarchical' || ins.strategy === 'nearest')
-          out.strategy = ins.strategy;
-        else invalid(['instructions', 'strategy'], '`hierarchical` or `nearest`');
-      }
-      if (ins.files !== undefined) {
-        if (!Array.isArray(ins.files) || ins.files.length === 0)
-          invalid(
-            ['instructions', 'files'],
-            'a non-empty list of file names or { name, kind, where, imports }',
+      const visibility: Record<string, SkillVisibility> = {};
+      for (const [name, v] of Object.entries(sk.visibility)) {
+        if (VISIBILITIES.includes(v as SkillVisibility)) visibility[name] = v as SkillVisibility;
+        else
+          report.invalid(
+            ['skills', 'visibility', name],
+            VISIBILITIES.map((x) => `\`${x}\``).join(', '),
           );
-        else {
-          const files: FileSpec[] = [];
-          ins.files.forEach((f: unknown, i: number) => {
-            const at = ['instructions', 'files', i];
-            const name = typeof f === 'string' ? f : isRecord(f) ? f.name : undefined;
-            if (typeof name === 'string' && !isProjectRelative(name.trim())) {
-              invalid(at, 'a path inside the project (relative, `/`-separated, no `..`)');
-              return;
-            }
-            if (typeof name === 'string' && !isInstructionName(name.trim())) {
-              invalid(
-                at,
-                'an instruction document (`.md`, `.mdc`, `.txt` or a known rules file name)',
-              );
-              return;
-            }
-            if (typeof f === 'string' && f.trim() !== '') files.push(fileSpecFor(f.trim()));
-            else if (isRecord(f) && typeof f.name === 'string' && f.name.trim() !== '') {
-              unknownKeys(f, KNOWN.file, at.map(String));
-              const base = fileSpecFor(f.name.trim());
-              const where = f.where ?? base.where;
-              if (where !== 'every-folder' && where !== 'root') {
-                invalid([...at, 'where'], '`every-folder` or `root`');
-                return;
-              }
-              const spec: Writable<FileSpec> = {
-                name: base.name,
-                kind: typeof f.kind === 'string' && f.kind !== '' ? f.kind : base.kind,
-                where,
-                imports: typeof f.imports === 'boolean' ? f.imports : base.imports,
-              };
-              const group = typeof f.group === 'string' ? f.group : base.group;
-              if (group !== undefined) spec.group = group;
-              files.push(spec);
-            } else invalid(at, 'a file name or { name, kind, where, imports }');
-          });
-          if (files.length > 0) out.files = files;
-        }
       }
-      if (ins.extraGlobalFiles !== undefined)
-        // the file is part of the repository: it must not make ctxloom read files from the
-        // user's home (they would enter the prompt as trusted global instructions)
-        diagnostics.push(
-          diagnostic(
-            CONFIG_CODES.invalid,
-            'error',
-            'instructions.extraGlobalFiles: not allowed in a project configuration (a repository must not pull files from your home into the prompt); pass them as options or `ctxloom sources --global-file`',
-            { file, line: lineOf(['instructions', 'extraGlobalFiles']) },
-          ),
-        );
-      if (ins.budget !== undefined) {
-        if (!isRecord(ins.budget))
-          invalid(['instructions', 'budget'], `a map of ${BUDGET_KEYS.join(', ')}`);
-        else {
-          unknownKeys(ins.budget, BUDGET_KEYS, ['instructions', 'budget']);
-          const budget: Partial<Writable<SourceBudget>> = {};
-          for (const key of BUDGET_KEYS) {
-            const v = positiveInt(ins.budget[key], ['instructions', 'budget', key]);
-            if (v !== undefined) budget[key] = v;
-          }
-          out.budget = budget;
-        }
-      }
-      const depth = positiveInt(ins.maxImportDepth, ['instructions', 'maxImportDepth']);
-      if (depth !== undefined) out.maxImportDepth = depth;
-      config.instructions = out;
+      out.visibility = visibility;
     }
   }
+  const tokens = report.positiveInt(sk.catalogTokens, ['skills', 'catalogTokens']);
+  if (tokens !== undefined) out.catalogTokens = tokens;
+  return out;
+}
 
-  const sk = data.skills;
-  if (sk !== undefined && sk !== null) {
-    if (!isRecord(sk)) invalid(['skills'], 'a map');
-    else {
-      unknownKeys(sk, KNOWN.skills, ['skills']);
-      const out: Writable<NonNullable<ProjectConfig['skills']>> = {};
-      if (sk.visibility !== undefined) {
-        if (!isRecord(sk.visibility))
-          invalid(['skills', 'visibility'], 'a map of skill name to visibility');
-        else {
-          const visibility: Record<string, SkillVisibility> = {};
-          for (const [name, v] of Object.entries(sk.visibility)) {
-            if (VISIBILITIES.includes(v as SkillVisibility))
-              visibility[name] = v as SkillVisibility;
-            else
-              invalid(
-                ['skills', 'visibility', name],
-                VISIBILITIES.map((x) => `\`${x}\``).join(', '),
-              );
-          }
-          out.visibility = visibility;
-        }
-      }
-      const tokens = positiveInt(sk.catalogTokens, ['skills', 'catalogTokens']);
-      if (tokens !== undefined) out.catalogTokens = tokens;
-      config.skills = out;
-    }
+/**
+ * Parses and validates a configuration file's text. `file` names it in diagnostics. Stages: the
+ * YAML to a value ({@link readConfigDocument}), then the top-level map, `instructions` and
+ * `skills`, each wrong value reported at its line and left at its default; diagnostics in line
+ * order.
+ */
+export function parseProjectConfig(text: string, file: string): ParsedProjectConfig {
+  const document = readConfigDocument(text, file);
+  if (!document.ok) return { config: {}, diagnostics: document.diagnostics };
+  const report = createReporter(document, file);
+  const { data } = document;
+  if (!isRecord(data)) {
+    report.invalid([], 'a map with `instructions` and/or `skills`');
+    return { config: {}, diagnostics: report.diagnostics };
   }
+  report.unknownKeys(data, KNOWN.top, []);
+  const config: Writable<ProjectConfig> = {};
+  const instructions = parseInstructions(data.instructions, report, file);
+  if (instructions !== undefined) config.instructions = instructions;
+  const skills = parseSkills(data.skills, report);
+  if (skills !== undefined) config.skills = skills;
+  const diagnostics = report.diagnostics;
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { config, diagnostics };
 }

@@ -149,7 +149,9 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     this.#rules = new RuleBook(parts.project);
     const visibility = parts.project.config.config.skills?.visibility ?? {};
     this.#triggers = compileSkillTriggers(parts.project.skills.skills, visibility);
-    this.#readArtifact = createReadArtifactHandler(parts.artifacts);
+    this.#readArtifact = createReadArtifactHandler(parts.artifacts, {
+      pageLines: parts.options.readArtifactPageLines ?? DEFAULT_PAGE_LINES,
+    });
     this.#invokeSkill = createInvokeSkillHandler(parts.project.skills.skills, {
       scan: this.#scanner,
       visibility,
@@ -414,26 +416,15 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
   }
 
   async #runReadArtifact(input: unknown): Promise<string> {
-    const page = this.#options.readArtifactPageLines ?? DEFAULT_PAGE_LINES;
-    const args =
-      typeof input === 'object' && input !== null && !Array.isArray(input)
-        ? (input as Record<string, unknown>)
-        : {};
-    const start = typeof args.start_line === 'number' ? args.start_line : 1;
-    const asked = typeof args.end_line === 'number' ? args.end_line : start + page - 1;
-    // bounded: never more than one page per call, whatever range was asked for
-    const end = Math.min(asked, start + page - 1);
-    const r = await this.#readArtifact(
-      typeof input === 'object' && input !== null && !Array.isArray(input)
-        ? { ...args, start_line: start, end_line: Number.isInteger(end) ? end : start }
-        : input,
-    );
+    // the handler returns one page at most, whatever range was asked for
+    const r = await this.#readArtifact(input);
     if (!r.ok) return `[read_artifact error ${r.code}: ${r.message}]`;
+    const ref = (input as { ref: string }).ref;
     const more =
-      r.endLine < r.totalLines
-        ? `; more: ${READ_ARTIFACT_TOOL_NAME} {"ref":"${String(args.ref)}","start_line":${r.endLine + 1}}`
-        : '; end of artifact';
-    return `[${READ_ARTIFACT_TOOL_NAME} ${String(args.ref)}: lines ${r.startLine}-${r.endLine} of ${r.totalLines}, exact text follows${more}]\n${r.content}`;
+      r.nextStartLine === undefined
+        ? '; end of artifact'
+        : `; more: ${READ_ARTIFACT_TOOL_NAME} {"ref":"${ref}","start_line":${r.nextStartLine}}`;
+    return `[${READ_ARTIFACT_TOOL_NAME} ${ref}: lines ${r.startLine}-${r.endLine} of ${r.totalLines}, exact text follows${more}]\n${r.content}`;
   }
 
   /**

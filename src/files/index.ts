@@ -29,18 +29,11 @@ export {
   type ReadProjectFileOptions,
   readProjectFile,
 } from './read-project-file.js';
-export {
-  insideRoots,
-  isInsidePath,
-  realOrResolved,
-  USER_GLOBAL_DIRS,
-  userGlobalRoots,
-} from './roots.js';
+export { userGlobalRoots } from './roots.js';
 export { findSecret, type SecretMatch } from './secret-contents.js';
 export { isSecretFileName } from './secret-names.js';
 export {
   checkWriteTarget,
-  isSameFile,
   type WriteGateOptions,
   writeProjectFile,
 } from './write-gate.js';

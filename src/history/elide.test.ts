@@ -138,6 +138,46 @@ describe('read_artifact', () => {
     );
   });
 
+  it('pages: each call returns at most one page, and the pages put together are the exact text', async () => {
+    const store = createMemoryArtifactStore();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.string({ maxLength: 30 }), fc.constant('\n'), fc.constant('\r\n')), {
+          maxLength: 60,
+        }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (chunks, pageLines, pageChars) => {
+          const text = chunks.join('');
+          const ref = await store.put(text);
+          const read = createReadArtifactHandler(store, { pageLines, pageChars });
+          let out = '';
+          let next: number | undefined;
+          for (let calls = 0; calls === 0 || next !== undefined; calls++) {
+            expect(calls).toBeLessThan(1000);
+            const page = await read(next === undefined ? { ref } : { ref, start_line: next });
+            if (!page.ok) throw new Error(page.message);
+            const lines = page.endLine - page.startLine + 1;
+            if (text !== '') expect(lines).toBeGreaterThanOrEqual(1);
+            expect(lines).toBeLessThanOrEqual(pageLines);
+            if (lines > 1) expect(page.content.length).toBeLessThanOrEqual(pageChars);
+            out += page.content;
+            next = page.nextStartLine;
+          }
+          expect(out).toBe(text);
+        },
+      ),
+    );
+    // a wide range asked for still returns one page
+    const big = Array.from({ length: 1000 }, (_, i) => `line ${i}`).join('\n');
+    const page = await createReadArtifactHandler(store)({
+      ref: await store.put(big),
+      start_line: 1,
+      end_line: 1000,
+    });
+    expect(page).toMatchObject({ ok: true, startLine: 1, endLine: 200, nextStartLine: 201 });
+  });
+
   it('rejects bad input and unknown refs with typed results', async () => {
     const read = createReadArtifactHandler(createMemoryArtifactStore());
     expect(await read({ ref: 'nope' })).toMatchObject({ ok: false, code: 'E_ARTIFACT_INPUT' });

@@ -27,7 +27,6 @@ export {
   type HistoryBudget,
   planCompaction,
   type ResolvedBudget,
-  resolveBudget,
 } from './budget.js';
 export { compactHistory, SUMMARY_PREAMBLE, survivingTexts } from './compact.js';
 export type {
@@ -59,13 +58,12 @@ export {
   type Fragment,
   type FragmentMarker,
   type FragmentType,
-  fragmentMarkersIn,
   identifyFragment,
   wrapFragment,
 } from './fragment.js';
 export { createFsArtifactStore } from './fs-artifact-store.js';
 export type { JsonArray, JsonObject, JsonValue } from './json.js';
-export { legalCuts, toolLoops } from './legal-cuts.js';
+export { legalCuts } from './legal-cuts.js';
 export {
   type CacheBreakpointPart,
   type History,
@@ -100,8 +98,6 @@ export {
 export {
   enforceLedger,
   extractiveSummarizer,
-  extractiveSummary,
-  MISSING_FACTS_HEADING,
   renderSummaryPrompt,
   SUMMARY_SECTIONS,
   type Summarizer,
@@ -109,12 +105,8 @@ export {
   type SummarySectionKey,
 } from './summary.js';
 export {
-  historyTokenCounts,
   historyTokens,
-  IMAGE_TOKENS,
-  MESSAGE_OVERHEAD_TOKENS,
   messageTokens,
-  partTokens,
 } from './token-count.js';
 export {
   CTXLOOM_TRANSCRIPT_FORMAT,
@@ -124,7 +116,6 @@ export {
   type TranscriptFormat,
   writeTranscript,
 } from './transcript.js';
-export { isInjected, isTypedByUser, recentTurnsStart } from './turns.js';
 export {
   assertValidHistory,
   type HistoryIssue,

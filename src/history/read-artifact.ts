@@ -1,7 +1,9 @@
 /**
  * @module history/read-artifact
- * The `read_artifact` tool: gives the model the exact bytes of an elided tool result back,
- * whole or by line range. A JSON-Schema definition plus a handler over any {@link ArtifactStore}.
+ * The `read_artifact` tool: gives the model the exact bytes of an elided tool result back, one
+ * page of lines at a time (a default page size, paging by `start_line`), so reading a 200 KB
+ * result back never puts all of it into the context at once. A JSON-Schema definition plus a
+ * handler over any {@link ArtifactStore}.
  */
 
 import type { ToolDefinition } from '../tools/index.js';
@@ -16,7 +18,7 @@ export const READ_ARTIFACT_TOOL_NAME = 'read_artifact';
 export const readArtifactTool: ToolDefinition = Object.freeze({
   name: READ_ARTIFACT_TOOL_NAME,
   description:
-    'Returns the exact text of a tool result that was elided from the conversation, whole or by line range. Use the ref shown in the elided result.',
+    'Returns the exact text of a tool result that was elided from the conversation, one page of lines at a time. Use the ref shown in the elided result; ask for the next page with start_line.',
   inputSchema: Object.freeze({
     type: 'object',
     properties: Object.freeze({
@@ -33,7 +35,7 @@ export const readArtifactTool: ToolDefinition = Object.freeze({
       end_line: Object.freeze({
         type: 'integer',
         minimum: 1,
-        description: 'Last line, inclusive.',
+        description: 'Last line, inclusive (at most one page after start_line).',
       }),
     }),
     required: Object.freeze(['ref']),
@@ -49,9 +51,11 @@ export type ReadArtifactResult =
       readonly content: string;
       /** Lines in the whole artifact. */
       readonly totalLines: number;
-      /** The range returned (1-based, inclusive), after clamping. */
+      /** The range returned (1-based, inclusive), after clamping to one page. */
       readonly startLine: number;
       readonly endLine: number;
+      /** The `start_line` of the next page, or undefined at the end of the artifact. */
+      readonly nextStartLine: number | undefined;
     }
   | {
       readonly ok: false;
@@ -65,10 +69,25 @@ function isLine(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 1;
 }
 
-/** A handler for `read_artifact` calls against `store`. Never throws on bad input. */
+/** Page limits of {@link createReadArtifactHandler}. */
+export interface ReadArtifactOptions {
+  /** Most lines one call returns (default 200). */
+  readonly pageLines?: number;
+  /** Most characters one call returns, unless a single line is longer (default 60,000). */
+  readonly pageChars?: number;
+}
+
+/**
+ * A handler for `read_artifact` calls against `store`. Never throws on bad input. Each call
+ * returns at most one page from `start_line` (default 1): `pageLines` lines and `pageChars`
+ * characters, whatever range was asked for; `nextStartLine` says where the next page starts.
+ */
 export function createReadArtifactHandler(
   store: ArtifactStore,
+  options: ReadArtifactOptions = {},
 ): (input: unknown) => Promise<ReadArtifactResult> {
+  const pageLines = Math.max(1, Math.floor(options.pageLines ?? 200));
+  const pageChars = Math.max(1, Math.floor(options.pageChars ?? 60_000));
   return async (input) => {
     const bad = (message: string): ReadArtifactResult => ({
       ok: false,
@@ -93,19 +112,32 @@ export function createReadArtifactHandler(
       };
     }
     const starts = lineStarts(content);
-    if (start === undefined && end === undefined) {
-      return { ok: true, content, totalLines: starts.length, startLine: 1, endLine: starts.length };
-    }
     const a = start ?? 1;
-    const b = Math.min(end ?? starts.length, starts.length);
+    // an empty artifact read whole is one empty page; any line of it is past the end
+    if (starts.length === 0 && start === undefined && end === undefined)
+      return {
+        ok: true,
+        content,
+        totalLines: 0,
+        startLine: 1,
+        endLine: 0,
+        nextStartLine: undefined,
+      };
+    if (a > starts.length)
+      return bad(`start_line ${a} is past the end (the artifact has ${starts.length} lines)`);
+    let b = Math.min(end ?? starts.length, starts.length, a + pageLines - 1);
     if (a > b)
       return bad(`start_line ${a} is past end_line ${b} (the artifact has ${starts.length} lines)`);
+    // one page: fewer lines when they are long (a single longer line is returned whole)
+    const endOf = (line: number) => (line < starts.length ? starts[line]! : content.length);
+    while (b > a && endOf(b) - starts[a - 1]! > pageChars) b--;
     return {
       ok: true,
       content: sliceLines(content, starts, a, b),
       totalLines: starts.length,
       startLine: a,
       endLine: b,
+      nextStartLine: b < starts.length ? b + 1 : undefined,
     };
   };
 }

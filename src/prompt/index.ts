@@ -1,6 +1,5 @@
 export {
   type ContextIssue,
-  compareCodeUnits,
   createPromptContext,
   inferModelFamily,
   type ModelInfo,
@@ -29,7 +28,6 @@ export {
   SECTION_SEPARATOR,
   SectionRegistry,
   type SectionRegistryOptions,
-  staticKey,
 } from './registry.js';
 export type {
   BuildReport,
@@ -60,7 +58,7 @@ export {
   type StaticInstability,
   type StaticStabilityReport,
 } from './stability.js';
-export { escapeAttribute, tag } from './tag.js';
+export { tag } from './tag.js';
 export type {
   ConfirmedPlan,
   FeatureFlags,

@@ -134,9 +134,6 @@ export {
   type PromptTiers,
   REPOSITORY_SECTION,
   type RepositoryPlacement,
-  sortTools,
-  splitVolatileTail,
-  takeSection,
   type VolatilePlacement,
 } from './types.js';
 export {

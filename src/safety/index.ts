@@ -15,15 +15,12 @@ export {
   type GateOptions,
   type GateResult,
   gateUntrusted,
-  liveRuleIds,
-  presentScanned,
   SCANNER_ERROR_RULE,
   type Scanner,
   type ScannerFinding,
   type ScannerResult,
 } from './gate.js';
 export { applyPolicy } from './guard.js';
-export { type NormalizedText, normalize } from './normalize.js';
 export {
   type AllowEntry,
   parsePolicy,
@@ -32,5 +29,5 @@ export {
   verdictOf,
 } from './policy.js';
 export { SARIF_SCHEMA, type SarifInput, toSarif } from './sarif.js';
-export { escapeExcerpt, type ScanOptions, scan } from './scan.js';
+export { type ScanOptions, scan } from './scan.js';
 export type { Category, Finding, Layer, RuleInfo, ScanResult, Severity, Verdict } from './types.js';

@@ -1,5 +1,3 @@
-export { writeFileAtomic } from './atomic-write.js';
-export { type LockOptions, withFileLock } from './file-lock.js';
 export {
   DEFAULT_MEMORY_BUDGET,
   type MemoryBudget,

@@ -7,7 +7,6 @@
 export {
   type ActivationRecord,
   type ActivationState,
-  activationAttr,
   activationMarker,
   emptyActivationState,
   forkActivationState,
@@ -17,14 +16,11 @@ export {
   rearmAfterCompaction,
 } from './activation-state.js';
 export {
-  budgetTokens,
   buildSkillCatalog,
   type CatalogBudget,
   type CatalogOptions,
   type CatalogReport,
   type CatalogSkill,
-  capDescription,
-  cutNotice,
   DEFAULT_CATALOG_BUDGET,
   DEFAULT_MAX_DESCRIPTION_CHARS,
   DEFAULT_MIN_DESCRIPTION_CHARS,
@@ -55,7 +51,6 @@ export {
   type CommandOutcome,
   type CommandRunner,
   expandInlineCommands,
-  findInlineCommands,
   type InlineCommandOptions,
 } from './inline-commands.js';
 export {
@@ -72,7 +67,6 @@ export {
   type KeywordMatch,
   type KeywordMatcher,
   type KeywordRule,
-  tokenize,
 } from './keyword-trigger.js';
 export {
   type LoadSkillsOptions,
@@ -107,7 +101,6 @@ export {
 } from './task-command.js';
 export {
   isModelInvocable,
-  ORIGIN_RANK,
   type PathRule,
   type Skill,
   type SkillInput,

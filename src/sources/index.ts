@@ -18,7 +18,6 @@ export {
   type RulesFolderSpec,
   type SourceBudget,
 } from './config.js';
-export { type DecodeResult, decodeInstructionBytes } from './decode.js';
 export { type DirectoryRules, loadDirectoryRules } from './directory-rules.js';
 export { findProjectRoot } from './discover.js';
 export { findImports, type ImportRef } from './find-imports.js';
@@ -29,7 +28,6 @@ export {
   MAX_FRONTMATTER_CHARS,
   parseFrontmatter,
 } from './frontmatter.js';
-export { parseGlobValue } from './globs.js';
 export { loadInstructionSources } from './load.js';
 export { globsMatch, matchPathRules, type PathScoped } from './match-path-rules.js';
 export type { LoadSourcesOptions } from './options.js';
@@ -48,9 +46,7 @@ export {
   type ResolvedImports,
   resolveImports,
 } from './resolve-imports.js';
-export { isSecretFileName } from './secret-files.js';
 export { nodeSourceFs, type SourceDirent, type SourceFs, type SourceStat } from './source-fs.js';
-export { type TruncateResult, truncateText } from './truncate.js';
 export type {
   Contributor,
   LoadResult,
