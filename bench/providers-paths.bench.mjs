@@ -12,13 +12,12 @@ import { createOpenAI } from '@ai-sdk/openai';
 import Anthropic from '@anthropic-ai/sdk';
 import { generateText, jsonSchema } from 'ai';
 import OpenAI from 'openai';
+import { readArtifactTool } from '../dist/history/index.js';
+import { createPresetRegistry, createPromptContext, withContext } from '../dist/prompt/index.js';
 import {
   CacheLedger,
-  createPresetRegistry,
-  createPromptContext,
-  INVOKE_SKILL_TOOL,
+  keepWarmCost,
   minCacheableTokens,
-  readArtifactTool,
   requestToBlocks,
   simulateCache,
   simulatedUsage,
@@ -26,9 +25,8 @@ import {
   toAnthropicRequest,
   toOpenAIChatRequest,
   toOpenAIResponsesRequest,
-  withContext,
-} from '../dist/index.js';
-import { keepWarmCost } from '../dist/providers/index.js';
+} from '../dist/providers/index.js';
+import { INVOKE_SKILL_TOOL } from '../dist/skills/index.js';
 import { printTable, round } from './_util.mjs';
 
 const STEPS = 16;
