@@ -126,7 +126,7 @@ const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
 const TURNS = 50;
 const COMPACT_AT = 42;
 const baseCtx = createPromptContext({
-  model: 'claude-sonnet-4-5',
+  model: 'claude-sonnet-4-6',
   tools: tools.map((t) => t.name),
   features: { securityPolicy: true },
   cwd: '/home/dev/invoicely',
@@ -164,7 +164,7 @@ function ctxloomRequest(turn) {
   if (h.snapshot) patch.contextSnapshot = h.snapshot;
   const prompt = registry.build(withContext(baseCtx, patch));
   const { request } = toAnthropicRequest({
-    model: 'claude-sonnet-4-5',
+    model: 'claude-sonnet-4-6',
     maxTokens: 4096,
     prompt,
     tools,
@@ -196,7 +196,7 @@ function naiveRequest(turn) {
       : m,
   );
   const { request } = toAnthropicRequest({
-    model: 'claude-sonnet-4-5',
+    model: 'claude-sonnet-4-6',
     maxTokens: 4096,
     prompt: { static: systemText, dynamic: null },
     tools,

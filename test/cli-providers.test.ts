@@ -19,7 +19,7 @@ describe('ctxloom payload', () => {
     const r = await runInProcess(['payload', DEMO_REPO, ...NOW, '--transcript', transcript]);
     expect(r.code).toBe(0);
     const body = JSON.parse(r.stdout);
-    expect(body.model).toBe('claude-sonnet-4-5');
+    expect(body.model).toBe('claude-sonnet-4-6');
     expect(body.system).toHaveLength(2);
     // the clock is delivered after the latest user message, so it never invalidates the history
     expect(body.system[1].text).not.toMatch(/Current date and time/);
@@ -66,7 +66,17 @@ describe('ctxloom payload', () => {
     const ai = JSON.parse(
       (await runInProcess(['payload', DEMO_REPO, ...NOW, '--provider', 'ai-sdk'])).stdout,
     );
-    expect(ai.system[0].providerOptions.anthropic.cacheControl.type).toBe('ephemeral');
+    // the one planner decides for both: the static tier alone is below the 1024-token minimum,
+    // the prefix through the dynamic tier is not
+    const anthropic = JSON.parse((await runInProcess(['payload', DEMO_REPO, ...NOW])).stdout);
+    type Sys = {
+      cache_control?: unknown;
+      providerOptions?: { anthropic: { cacheControl: unknown } };
+    };
+    expect(ai.system.map((s: Sys) => s.providerOptions?.anthropic.cacheControl)).toEqual(
+      anthropic.system.map((s: Sys) => s.cache_control),
+    );
+    expect(ai.system[1].providerOptions.anthropic.cacheControl).toEqual({ type: 'ephemeral' });
   });
 
   it('the OpenAI cache key does not change with the clock', async () => {
@@ -109,7 +119,7 @@ describe('ctxloom payload', () => {
 describe('ctxloom cache-sim and diff', () => {
   const staticText = `static ${'rule '.repeat(1500)}`;
   const body = (turn: number) => ({
-    model: 'claude-sonnet-4-5',
+    model: 'claude-sonnet-4-6',
     max_tokens: 100,
     system: [
       { type: 'text', text: staticText, cache_control: { type: 'ephemeral', ttl: '1h' } },

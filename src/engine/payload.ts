@@ -9,7 +9,7 @@ import {
   type BreakpointDecision,
   type CacheBlock,
   requestToBlocks,
-  toAiSdkCallOptions,
+  toAiSdkPayload,
   toAnthropicRequest,
   toOpenAIChatRequest,
   toOpenAIResponsesRequest,
@@ -66,8 +66,12 @@ export function buildPayload(input: PayloadInput): Payload {
       return { request, breakpoints: [], blocks: requestToBlocks('openai-responses', request) };
     }
     case 'ai-sdk': {
-      const options = toAiSdkCallOptions(common);
-      return { request: options, breakpoints: [], blocks: requestToBlocks('ai-sdk', options) };
+      const { options, breakpoints } = toAiSdkPayload({
+        ...common,
+        model: input.model,
+        tokenCounter: input.tokenCounter,
+      });
+      return { request: options, breakpoints, blocks: requestToBlocks('ai-sdk', options) };
     }
   }
 }

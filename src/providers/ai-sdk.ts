@@ -2,15 +2,17 @@
  * @module providers/ai-sdk
  * Vercel AI SDK call options as plain objects (`system`, `messages`, tool definitions,
  * `providerOptions`), from the neutral history. Anthropic caching through `@ai-sdk/anthropic`:
- * `providerOptions.anthropic.cacheControl` on the static system block (1h), the dynamic one (5m)
- * and the latest history message (5m, the sliding breakpoint), so a tool loop reads its whole
- * history from the cache. The volatile tail (the clock) is a user message of its own after the
- * latest one on every step (the SDK's Anthropic provider merges it into the same user turn, after
- * the breakpoint, also when the latest message is a tool result). OpenAI: the call-level
+ * `providerOptions.anthropic.cacheControl` where the one planner (`planBreakpoints`) puts a
+ * breakpoint: the last tool (1h), the static system block (1h), the dynamic one (5m) and the
+ * latest history message (5m, the sliding breakpoint), none on a prefix below the model's
+ * minimum. The volatile tail (the clock) is a user message of its own after the latest one on
+ * every step (the SDK's Anthropic provider merges it into the same user turn, after the
+ * breakpoint, also when the latest message is a tool result). OpenAI: the call-level
  * `providerOptions.openai.promptCacheKey`. v6 takes system messages in `system`; v5 only takes a
  * string there, so the blocks go at the head of `messages`.
  */
 import type { History } from '../history/index.js';
+import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
 import type { JsonSchemaObject, ToolDefinition } from '../tools/index.js';
 import {
   type AiSdkCacheControl,
@@ -20,8 +22,15 @@ import {
   type AiSdkV5Message,
   toAiSdkMessages,
 } from './ai-sdk-messages.js';
+import { type BreakpointDecision, type BreakpointSlot, planBreakpoints } from './breakpoints.js';
+import {
+  type AiSdkContextManagement,
+  aiSdkContextManagement,
+  type ContextEdit,
+} from './context-management.js';
 import { conversationOf } from './conversation.js';
-import { promptCacheKey } from './openai.js';
+import { minCacheableTokens } from './model-limits.js';
+import { type OpenAIPromptCacheRetention, promptCacheKey } from './openai.js';
 import {
   type CacheTtl,
   joinTail,
@@ -36,16 +45,28 @@ import {
 /** Which AI SDK major version's shape to produce. */
 export type AiSdkVersion = 'v5' | 'v6';
 
-/** A tool for the SDK's `tool({ description, inputSchema: jsonSchema(inputSchema) })`. */
+/**
+ * A tool for the SDK's `tool({ description, inputSchema: jsonSchema(inputSchema), providerOptions })`
+ * (pass `providerOptions` on: the tools breakpoint travels there).
+ */
 export interface AiSdkToolSpec {
   description: string;
   inputSchema: JsonSchemaObject;
+  providerOptions?: { anthropic: { cacheControl: AiSdkCacheControl } };
 }
+
+/** Call-level provider options ctxloom sets. */
+export type AiSdkCallProviderOptions = {
+  /** The OpenAI prompt cache key (and retention, when chosen). */
+  openai: { promptCacheKey: string; promptCacheRetention?: OpenAIPromptCacheRetention };
+  /** Server-side context management, when chosen (`@ai-sdk/anthropic` adds the beta headers). */
+  anthropic?: { contextManagement: AiSdkContextManagement };
+};
 
 interface CallOptionsBase {
   tools?: Record<string, AiSdkToolSpec>;
-  /** Call-level provider options: the OpenAI prompt cache key. */
-  providerOptions: { openai: { promptCacheKey: string } };
+  /** Call-level provider options: the OpenAI prompt cache key, Anthropic context management. */
+  providerOptions: AiSdkCallProviderOptions;
 }
 
 /** v6 (and later) call options: the system tiers in `system`. */
@@ -70,33 +91,60 @@ export interface AiSdkOptions {
   tools?: readonly ToolDefinition[] | undefined;
   /** Default `v6`. */
   version?: AiSdkVersion | undefined;
-  /** Mark the tiers and the latest message for Anthropic prompt caching (default true; ignored by other providers). */
+  /** The model id (an `anthropic/` prefix is fine): picks the minimum cacheable length. */
+  model?: string | undefined;
+  /** Mark the tools, tiers and the latest message for Anthropic prompt caching (default true; ignored by other providers). */
   anthropicCache?: boolean | undefined;
+  /** TTL per slot. Defaults: tools and static `1h`, dynamic and latest message `5m`. */
+  ttl?: Partial<Record<BreakpointSlot, CacheTtl>> | undefined;
+  /** Minimum cacheable tokens; defaults to the model's (`minCacheableTokens`), 1024 without a model. */
+  minCacheableTokens?: number | undefined;
+  /** Counter used to size prefixes against the minimum (an estimate of Anthropic's tokenizer). */
+  tokenCounter?: TokenCounter | undefined;
   /** `end` (default): volatile sections (the clock) become a user message after the latest user or tool message; `system`: they stay in the dynamic system block. */
   volatilePlacement?: VolatilePlacement | undefined;
   /** `system` (default): repository instruction files stay in the dynamic system block; `user`: a user message before the history. */
   repositoryPlacement?: RepositoryPlacement | undefined;
+  /** Anthropic server-side context edits, as `providerOptions.anthropic.contextManagement`. */
+  contextEdits?: readonly ContextEdit[] | undefined;
+  /** OpenAI `promptCacheRetention` (`in_memory` or `24h`). */
+  promptCacheRetention?: OpenAIPromptCacheRetention | undefined;
 }
+
+/** The call options plus what the planner decided (the Anthropic builder's shape). */
+export interface AiSdkPayload<Options extends AiSdkCallOptions = AiSdkCallOptions> {
+  readonly options: Options;
+  readonly breakpoints: readonly BreakpointDecision[];
+}
+
+const DEFAULT_TTL: Record<BreakpointSlot, CacheTtl> = {
+  tools: '1h',
+  static: '1h',
+  dynamic: '5m',
+  'latest-message': '5m',
+};
 
 function cacheControl(ttl: CacheTtl): AiSdkCacheControl {
   return ttl === '1h' ? { type: 'ephemeral', ttl } : { type: 'ephemeral' };
 }
 
-/** Builds AI SDK call options: the system tiers first, then the history, then the clock. */
-export function toAiSdkCallOptions(options: AiSdkOptions & { version?: 'v6' }): AiSdkV6CallOptions;
-export function toAiSdkCallOptions(options: AiSdkOptions & { version: 'v5' }): AiSdkV5CallOptions;
-export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions;
-export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
+function hasContent(m: { content: unknown }): boolean {
+  return typeof m.content === 'string' ? m.content.length > 0 : (m.content as unknown[]).length > 0;
+}
+
+/** Builds AI SDK call options and returns the planner's decisions with them. */
+export function toAiSdkPayload(
+  options: AiSdkOptions & { version?: 'v6' },
+): AiSdkPayload<AiSdkV6CallOptions>;
+export function toAiSdkPayload(
+  options: AiSdkOptions & { version: 'v5' },
+): AiSdkPayload<AiSdkV5CallOptions>;
+export function toAiSdkPayload(options: AiSdkOptions): AiSdkPayload;
+export function toAiSdkPayload(options: AiSdkOptions): AiSdkPayload {
   const cache = options.anthropicCache ?? true;
   const version = options.version ?? 'v6';
-  const block = (content: string, ttl: CacheTtl): AiSdkSystemMessage =>
-    cache
-      ? {
-          role: 'system',
-          content,
-          providerOptions: { anthropic: { cacheControl: cacheControl(ttl) } },
-        }
-      : { role: 'system', content };
+  const counter = options.tokenCounter ?? defaultTokenCounter;
+  const ttl = { ...DEFAULT_TTL, ...options.ttl };
   const history = toAiSdkMessages(conversationOf(options.history), version);
   const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
   const tiers = splitVolatileTail(prompt);
@@ -106,30 +154,103 @@ export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
     options.volatilePlacement !== 'system' &&
     (lastRole === 'user' || lastRole === 'tool');
   const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
-  const systemBlocks = [block(prompt.static, '1h')];
-  if (dynamic) systemBlocks.push(block(dynamic, '5m'));
+  const systemBlocks: AiSdkSystemMessage[] = [{ role: 'system', content: prompt.static }];
+  if (dynamic) systemBlocks.push({ role: 'system', content: dynamic });
   if (repository !== null) history.unshift({ role: 'user', content: repository });
   const latest = history.at(-1);
-  // the sliding breakpoint: on the last part of the latest message, before the clock
-  if (cache && latest !== undefined)
-    latest.providerOptions = { anthropic: { cacheControl: cacheControl('5m') } };
+  const tools = sortTools(options.tools);
+  const specs: [string, AiSdkToolSpec][] = tools.map((t) => [
+    t.name,
+    { description: t.description, inputSchema: { ...t.inputSchema } },
+  ]);
+
+  // prefixes sized as the Anthropic provider sends them: tools, system, then messages
+  const toolTokens =
+    tools.length > 0
+      ? counter.count(
+          JSON.stringify(
+            tools.map((t) => ({
+              name: t.name,
+              description: t.description,
+              input_schema: t.inputSchema,
+            })),
+          ),
+        )
+      : 0;
+  const staticTokens = toolTokens + counter.count(prompt.static);
+  const dynamicTokens = staticTokens + (dynamic ? counter.count(dynamic) : 0);
+  let messageTokens = dynamicTokens;
+  for (const m of history)
+    messageTokens += counter.count(
+      typeof m.content === 'string' ? m.content : JSON.stringify(m.content),
+    );
+  const decisions = planBreakpoints(
+    [
+      {
+        slot: 'tools',
+        prefixTokens: toolTokens,
+        present: cache && tools.length > 0,
+        ttl: ttl.tools,
+      },
+      {
+        slot: 'static',
+        prefixTokens: staticTokens,
+        present: cache && prompt.static.length > 0,
+        ttl: ttl.static,
+      },
+      {
+        slot: 'dynamic',
+        prefixTokens: dynamicTokens,
+        present: cache && systemBlocks.length > 1,
+        ttl: ttl.dynamic,
+      },
+      {
+        slot: 'latest-message',
+        prefixTokens: messageTokens,
+        present: cache && latest !== undefined && hasContent(latest),
+        ttl: ttl['latest-message'],
+      },
+    ],
+    options.minCacheableTokens ??
+      (options.model === undefined ? undefined : minCacheableTokens(options.model)) ??
+      minCacheableTokens(''),
+  );
+  for (const d of decisions) {
+    if (!d.placed) continue;
+    const marker = { anthropic: { cacheControl: cacheControl(d.ttl) } };
+    if (d.slot === 'tools') {
+      const last = specs.at(-1);
+      if (last) last[1].providerOptions = marker;
+    } else if (d.slot === 'static')
+      (systemBlocks[0] as AiSdkSystemMessage).providerOptions = marker;
+    else if (d.slot === 'dynamic') (systemBlocks[1] as AiSdkSystemMessage).providerOptions = marker;
+    // the sliding breakpoint: on the last part of the latest message, before the clock
+    else if (latest !== undefined) latest.providerOptions = marker;
+  }
   if (tailAtEnd && tiers.volatile !== null) {
     const clock: AiSdkUserMessage = { role: 'user', content: tiers.volatile };
     history.push(clock);
   }
-  const providerOptions = {
+  const providerOptions: AiSdkCallProviderOptions = {
     openai: { promptCacheKey: promptCacheKey(options.prompt, options.tools) },
   };
+  if (options.promptCacheRetention !== undefined)
+    providerOptions.openai.promptCacheRetention = options.promptCacheRetention;
+  if (options.contextEdits !== undefined && options.contextEdits.length > 0)
+    providerOptions.anthropic = { contextManagement: aiSdkContextManagement(options.contextEdits) };
   // v5 and v6 messages differ only in tool-result image parts, which follow `version`
   const result: AiSdkCallOptions =
     version === 'v6'
       ? { system: systemBlocks, messages: history as AiSdkMessage[], providerOptions }
       : { messages: [...systemBlocks, ...(history as AiSdkV5Message[])], providerOptions };
-  const tools = sortTools(options.tools);
-  if (tools.length > 0) {
-    result.tools = Object.fromEntries(
-      tools.map((t) => [t.name, { description: t.description, inputSchema: { ...t.inputSchema } }]),
-    );
-  }
-  return result;
+  if (specs.length > 0) result.tools = Object.fromEntries(specs);
+  return { options: result, breakpoints: decisions };
+}
+
+/** Builds AI SDK call options: the system tiers first, then the history, then the clock. */
+export function toAiSdkCallOptions(options: AiSdkOptions & { version?: 'v6' }): AiSdkV6CallOptions;
+export function toAiSdkCallOptions(options: AiSdkOptions & { version: 'v5' }): AiSdkV5CallOptions;
+export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions;
+export function toAiSdkCallOptions(options: AiSdkOptions): AiSdkCallOptions {
+  return toAiSdkPayload(options).options;
 }

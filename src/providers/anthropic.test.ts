@@ -16,7 +16,7 @@ describe('toAnthropicRequest', () => {
   it('puts the static then the dynamic block in system, tools sorted, with breakpoints at the tier boundary', () => {
     const messages: AnthropicMessage[] = [{ role: 'user', content: big('task', 50) }];
     const { request, breakpoints } = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 2000,
       prompt: { static: big('static', 1500), dynamic: big('dynamic', 300) },
       tools,
@@ -51,7 +51,7 @@ describe('toAnthropicRequest', () => {
 
   it('skips thinking blocks when placing the sliding breakpoint and drops stale history breakpoints', () => {
     const { request } = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 10,
       prompt: { static: big('s', 10), dynamic: null },
       minCacheableTokens: 1,
@@ -79,7 +79,7 @@ describe('toAnthropicRequest', () => {
 
   it('never places more than 4 breakpoints in all, whatever the history held', () => {
     const { request } = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 10,
       prompt: { static: 'a', dynamic: 'b' },
       tools,

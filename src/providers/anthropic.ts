@@ -8,6 +8,12 @@ import { exportAnthropic, type History } from '../history/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
 import type { ToolDefinition } from '../tools/index.js';
 import { type BreakpointDecision, type BreakpointSlot, planBreakpoints } from './breakpoints.js';
+import {
+  type AnthropicContextManagement,
+  anthropicContextManagement,
+  CACHE_DIAGNOSIS_BETA,
+  type ContextEdit,
+} from './context-management.js';
 import { conversationOf } from './conversation.js';
 import { minCacheableTokens } from './model-limits.js';
 import {
@@ -94,6 +100,10 @@ export interface AnthropicRequest {
   system: AnthropicTextBlock[];
   messages: AnthropicMessage[];
   tools?: AnthropicTool[];
+  /** Server-side context editing / compaction (beta: send with the payload's `betas`). */
+  context_management?: AnthropicContextManagement;
+  /** Cache diagnostics: the previous response's id, compared server-side against this request. */
+  diagnostics?: { previous_message_id: string | null };
 }
 
 /** Options for {@link toAnthropicRequest}. */
@@ -125,12 +135,27 @@ export interface AnthropicRequestOptions {
    * when the conversation does not start with one), still inside the cached prefix.
    */
   repositoryPlacement?: RepositoryPlacement | undefined;
+  /**
+   * Server-side context edits (clearing old tool results or thinking, compaction), written as
+   * `context_management`; the beta headers they need are returned in `betas`.
+   */
+  contextEdits?: readonly ContextEdit[] | undefined;
+  /**
+   * Ask for the API's cache diagnostics: the `id` of the previous response (`null` on the first
+   * turn), so the response's `diagnostics.cache_miss_reason` says why the prefix was not reused.
+   */
+  cacheDiagnostics?: { readonly previousMessageId: string | null } | undefined;
 }
 
 /** The payload plus what the planner decided. */
 export interface AnthropicPayload {
   readonly request: AnthropicRequest;
   readonly breakpoints: readonly BreakpointDecision[];
+  /**
+   * Beta header values the request needs, sorted (empty without context edits or diagnostics):
+   * `client.beta.messages.create({ ...request, betas })`.
+   */
+  readonly betas: readonly string[];
 }
 
 const DEFAULT_TTL: Record<BreakpointSlot, CacheTtl> = {
@@ -169,7 +194,7 @@ function wireMessages(history: History | undefined): AnthropicMessage[] {
 
 /**
  * Builds an Anthropic Messages request with cache breakpoints at the tier boundary.
- * @example toAnthropicRequest({ model: 'claude-sonnet-4-5', maxTokens: 4096, prompt: registry.build(ctx), history })
+ * @example toAnthropicRequest({ model: 'claude-sonnet-4-6', maxTokens: 4096, prompt: registry.build(ctx), history })
  */
 export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicPayload {
   if (!options.model) throw new CtxloomError('E_PAYLOAD_INVALID', 'model is required');
@@ -286,5 +311,15 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
     messages,
   };
   if (tools.length > 0) request.tools = tools;
-  return { request, breakpoints: decisions };
+  const betas = new Set<string>();
+  if (options.contextEdits !== undefined && options.contextEdits.length > 0) {
+    const cm = anthropicContextManagement(options.contextEdits);
+    request.context_management = cm.contextManagement;
+    for (const b of cm.betas) betas.add(b);
+  }
+  if (options.cacheDiagnostics !== undefined) {
+    request.diagnostics = { previous_message_id: options.cacheDiagnostics.previousMessageId };
+    betas.add(CACHE_DIAGNOSIS_BETA);
+  }
+  return { request, breakpoints: decisions, betas: [...betas].sort() };
 }

@@ -175,8 +175,13 @@ export function requestToBlocks(
   if (kind === 'ai-sdk') {
     // the tool record: first in the prefix, as the providers send tools before the system prompt
     if (typeof p.tools === 'object' && p.tools !== null && !Array.isArray(p.tools)) {
-      for (const [name, t] of Object.entries(p.tools as Json))
-        out.push(block(`tools[${name}]`, JSON.stringify({ name, ...(t as Json) }), undefined));
+      for (const [name, t] of Object.entries(p.tools as Json)) {
+        const { providerOptions, ...spec } = t as Json;
+        const cc = (providerOptions as Json | undefined)?.anthropic as Json | undefined;
+        out.push(
+          block(`tools[${name}]`, JSON.stringify({ name, ...spec }), ttlOf(cc?.cacheControl)),
+        );
+      }
     }
     const system =
       typeof p.system === 'string'

@@ -66,7 +66,11 @@ function sdkTools(options: AiSdkCallOptions): ToolSet {
   return Object.fromEntries(
     Object.entries(options.tools ?? {}).map(([name, t]) => [
       name,
-      { description: t.description, inputSchema: jsonSchema(t.inputSchema) },
+      {
+        description: t.description,
+        inputSchema: jsonSchema(t.inputSchema),
+        ...(t.providerOptions ? { providerOptions: t.providerOptions } : {}),
+      },
     ]),
   );
 }
@@ -74,7 +78,7 @@ function sdkTools(options: AiSdkCallOptions): ToolSet {
 describe('history -> builder -> SDK parameter types, with ctxloom tools and no cast', () => {
   it('Anthropic MessageCreateParams', () => {
     const { request } = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 1024,
       prompt,
       tools,
@@ -123,18 +127,18 @@ describe('history -> builder -> SDK parameter types, with ctxloom tools and no c
   });
 
   it('AI SDK 6 ModelMessage[] and generateText call options (ai 7 types too)', () => {
-    const options = toAiSdkCallOptions({ prompt, tools, history });
+    const options = toAiSdkCallOptions({ prompt, tools, history, minCacheableTokens: 1 });
     const messages: ModelMessage[] = options.messages;
     const messagesV7: ModelMessageV7[] = options.messages;
     const call: Parameters<typeof generateText>[0] = {
-      model: 'anthropic/claude-sonnet-4-5',
+      model: 'anthropic/claude-sonnet-4-6',
       system: options.system,
       messages: options.messages,
       tools: sdkTools(options),
       providerOptions: options.providerOptions,
     };
     const callV7: Parameters<typeof generateTextV7>[0] = {
-      model: 'anthropic/claude-sonnet-4-5',
+      model: 'anthropic/claude-sonnet-4-6',
       system: options.system,
       messages: options.messages,
       tools: sdkTools(options) as ToolSetV7,

@@ -1,11 +1,14 @@
 export {
   type AiSdkCallOptions,
+  type AiSdkCallProviderOptions,
   type AiSdkOptions,
+  type AiSdkPayload,
   type AiSdkToolSpec,
   type AiSdkV5CallOptions,
   type AiSdkV6CallOptions,
   type AiSdkVersion,
   toAiSdkCallOptions,
+  toAiSdkPayload,
 } from './ai-sdk.js';
 export {
   type AiSdkAssistantMessage,
@@ -49,7 +52,38 @@ export {
   MAX_BREAKPOINTS,
   planBreakpoints,
 } from './breakpoints.js';
+export {
+  type CacheMissCause,
+  type CacheMissReport,
+  type ClearedContext,
+  predictedCacheMiss,
+  readCacheDiagnostics,
+  readClearedContext,
+} from './cache-diagnostics.js';
+export {
+  type AiSdkContextManagement,
+  type AnthropicContextManagement,
+  aiSdkContextManagement,
+  anthropicContextManagement,
+  CACHE_DIAGNOSIS_BETA,
+  type ClearThinkingEdit,
+  type ClearToolUsesEdit,
+  COMPACTION_BETA,
+  CONTEXT_MANAGEMENT_BETA,
+  type CompactEdit,
+  type ContextEdit,
+  MIN_COMPACTION_TRIGGER,
+} from './context-management.js';
 export { type CacheMissExplanation, explainCacheMiss } from './explain.js';
+export {
+  type CacheExpiry,
+  cacheExpiries,
+  type KeepWarmInput,
+  type KeepWarmVerdict,
+  keepWarmCost,
+  keepWarmRequest,
+  TTL_MINUTES,
+} from './keep-warm.js';
 export {
   ANTHROPIC_PRICING,
   CACHE_PRICES,
@@ -58,8 +92,10 @@ export {
   type CachePriceEntry,
   type CachePricing,
   cachePricingFor,
+  type LedgerMissRow,
   type LedgerTotals,
   type LedgerTurn,
+  type LedgerTurnNotes,
 } from './ledger.js';
 export {
   ANTHROPIC_MIN_CACHEABLE,
@@ -71,6 +107,7 @@ export {
   type OpenAIChatRequest,
   type OpenAIChatTextPart,
   type OpenAIChatTool,
+  type OpenAIPromptCacheRetention,
   type OpenAIResponsesRequest,
   type OpenAIResponsesTool,
   promptCacheKey,
@@ -102,6 +139,7 @@ export {
 export {
   type NormalizedUsage,
   normalizeUsage,
+  type ServerIterationUsage,
   simulatedUsage,
   type UsageProvider,
 } from './usage.js';

@@ -12,7 +12,7 @@ describe('CacheLedger pricing per TTL', () => {
   it('turn 1 of the default layout (tools and static tier 1h, the rest 5m) reports the true cost', () => {
     const prompt = createPresetRegistry().build(
       createPromptContext({
-        model: 'claude-sonnet-4-5',
+        model: 'claude-sonnet-4-6',
         tools: ['invoke_skill', 'read_artifact'],
         memory: '- Money is integer cents; round half to even once, at the end.\n'.repeat(40),
         cwd: '/repo',
@@ -20,7 +20,7 @@ describe('CacheLedger pricing per TTL', () => {
       }),
     );
     const { request, breakpoints } = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 1024,
       prompt,
       tools: [readArtifactTool, INVOKE_SKILL_TOOL],
@@ -49,9 +49,9 @@ describe('CacheLedger pricing per TTL', () => {
       },
       output_tokens: 20,
     });
-    const reported = new CacheLedger({ model: 'claude-sonnet-4-5' });
+    const reported = new CacheLedger({ model: 'claude-sonnet-4-6' });
     reported.record(usage);
-    const predicted = new CacheLedger({ model: 'claude-sonnet-4-5' });
+    const predicted = new CacheLedger({ model: 'claude-sonnet-4-6' });
     predicted.record(simulatedUsage(turn));
     const trueCost =
       (turn.uncached + 1.25 * (turn.cacheWrite - turn.cacheWrite1h) + 2 * turn.cacheWrite1h) /

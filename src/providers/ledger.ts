@@ -4,6 +4,7 @@
  * sending everything uncached: reads, 5-minute writes and 1-hour writes each at their own price,
  * from a price table per model family that the caller can replace.
  */
+import type { CacheMissReport, ClearedContext } from './cache-diagnostics.js';
 import type { NormalizedUsage } from './usage.js';
 
 /** Price multipliers relative to the model's base input price. */
@@ -64,10 +65,30 @@ export interface CacheLedgerOptions {
   readonly priceTable?: readonly CachePriceEntry[] | undefined;
 }
 
+/** What else is known about a turn besides its usage. */
+export interface LedgerTurnNotes {
+  /** ctxloom's prediction (`predictedCacheMiss(explainCacheMiss(previous, next))`). */
+  readonly predictedMiss?: CacheMissReport | undefined;
+  /** The provider's diagnosis (`readCacheDiagnostics(provider, response)`). */
+  readonly reportedMiss?: CacheMissReport | undefined;
+  /** What server-side context editing cleared (`readClearedContext(response)`). */
+  readonly cleared?: ClearedContext | undefined;
+}
+
 /** One recorded turn. */
-export interface LedgerTurn extends NormalizedUsage {
+export interface LedgerTurn extends NormalizedUsage, LedgerTurnNotes {
   readonly turn: number;
   readonly label: string | undefined;
+}
+
+/** Predicted vs reported miss for one turn. */
+export interface LedgerMissRow {
+  readonly turn: number;
+  readonly label: string | undefined;
+  readonly predicted: CacheMissReport | undefined;
+  readonly reported: CacheMissReport | undefined;
+  /** Both present and they agree on hit/miss and on the part blamed. */
+  readonly agree: boolean;
 }
 
 /** Totals over the session. */
@@ -81,7 +102,15 @@ export interface LedgerTotals {
   readonly cacheWrite1h: number;
   readonly output: number;
   readonly hitRatio: number;
-  /** Input cost with caching divided by the cost without it (1 = no saving). */
+  /** Input tokens of server-side compaction iterations (billed, outside `inputTotal`). */
+  readonly compactionInput: number;
+  readonly compactionOutput: number;
+  /** Input tokens server-side context editing removed before the model read the request. */
+  readonly clearedInputTokens: number;
+  /**
+   * Input cost with caching divided by the cost without it (1 = no saving); compaction
+   * iterations count on both sides, at their own cache split.
+   */
   readonly relativeInputCost: number;
 }
 
@@ -100,11 +129,36 @@ export class CacheLedger {
     return this.#pricing;
   }
 
-  /** Adds one response's usage. */
-  record(usage: NormalizedUsage, label?: string): LedgerTurn {
-    const turn = Object.freeze({ ...usage, turn: this.#turns.length + 1, label });
+  /** Adds one response's usage, with the predicted and reported cache misses when known. */
+  record(usage: NormalizedUsage, label?: string, notes: LedgerTurnNotes = {}): LedgerTurn {
+    const extra: Record<string, unknown> = {};
+    if (notes.predictedMiss !== undefined) extra.predictedMiss = notes.predictedMiss;
+    if (notes.reportedMiss !== undefined) extra.reportedMiss = notes.reportedMiss;
+    if (notes.cleared !== undefined) extra.cleared = notes.cleared;
+    const turn: LedgerTurn = Object.freeze({
+      ...usage,
+      ...extra,
+      turn: this.#turns.length + 1,
+      label,
+    });
     this.#turns.push(turn);
     return turn;
+  }
+
+  /** Predicted vs reported cache misses, per turn that has either. */
+  misses(): readonly LedgerMissRow[] {
+    return this.#turns
+      .filter((t) => t.predictedMiss !== undefined || t.reportedMiss !== undefined)
+      .map((t) => {
+        const p = t.predictedMiss;
+        const r = t.reportedMiss;
+        const agree =
+          p !== undefined &&
+          r !== undefined &&
+          (p.status === 'hit') === (r.status === 'hit') &&
+          (p.status !== 'miss' || r.status !== 'miss' || p.cause === r.cause);
+        return Object.freeze({ turn: t.turn, label: t.label, predicted: p, reported: r, agree });
+      });
   }
 
   get turns(): readonly LedgerTurn[] {
@@ -119,11 +173,20 @@ export class CacheLedger {
     const cacheWrite1h = sum((t) => t.cacheWrite1h);
     const inputUncached = sum((t) => t.inputUncached);
     const p = this.#pricing;
+    const price = (uncached: number, read: number, write: number, write1h: number) =>
+      uncached + read * p.read + (write - write1h) * p.write5m + write1h * p.write1h;
+    const c = (f: (x: NonNullable<LedgerTurn['compaction']>) => number) =>
+      sum((t) => (t.compaction === undefined ? 0 : f(t.compaction)));
+    const compactionInput = c((x) => x.inputTotal);
     const cost =
-      inputUncached +
-      cacheRead * p.read +
-      (cacheWrite - cacheWrite1h) * p.write5m +
-      cacheWrite1h * p.write1h;
+      price(inputUncached, cacheRead, cacheWrite, cacheWrite1h) +
+      price(
+        c((x) => x.inputUncached),
+        c((x) => x.cacheRead),
+        c((x) => x.cacheWrite),
+        c((x) => x.cacheWrite1h),
+      );
+    const billed = inputTotal + compactionInput;
     return Object.freeze({
       turns: this.#turns.length,
       inputTotal,
@@ -133,15 +196,24 @@ export class CacheLedger {
       cacheWrite1h,
       output: sum((t) => t.output),
       hitRatio: inputTotal === 0 ? 0 : cacheRead / inputTotal,
-      relativeInputCost: inputTotal === 0 ? 1 : cost / inputTotal,
+      compactionInput,
+      compactionOutput: c((x) => x.output),
+      clearedInputTokens: sum((t) => t.cleared?.inputTokens ?? 0),
+      relativeInputCost: billed === 0 ? 1 : cost / billed,
     });
   }
 
-  /** A per-turn table and a total line. */
+  /** A per-turn table (with predicted / reported misses when recorded) and a total line. */
   format(): string {
+    const miss = (m: CacheMissReport | undefined) =>
+      m === undefined
+        ? '-'
+        : m.status === 'miss'
+          ? `miss:${m.cause ?? 'unknown'}${m.missedTokens === undefined ? '' : `:${m.missedTokens}`}`
+          : m.status;
     const rows = this.#turns.map(
       (t) =>
-        `${String(t.turn).padStart(4)}  ${String(t.inputTotal).padStart(9)}  ${String(t.cacheRead).padStart(9)}  ${String(t.cacheWrite).padStart(9)}  ${String(t.inputUncached).padStart(9)}  ${(t.hitRatio * 100).toFixed(1).padStart(6)}%${t.label ? `  ${t.label}` : ''}`,
+        `${String(t.turn).padStart(4)}  ${String(t.inputTotal).padStart(9)}  ${String(t.cacheRead).padStart(9)}  ${String(t.cacheWrite).padStart(9)}  ${String(t.inputUncached).padStart(9)}  ${(t.hitRatio * 100).toFixed(1).padStart(6)}%${t.predictedMiss || t.reportedMiss ? `  predicted ${miss(t.predictedMiss)} / reported ${miss(t.reportedMiss)}` : ''}${t.label ? `  ${t.label}` : ''}`,
     );
     const tot = this.totals();
     return [

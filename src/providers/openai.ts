@@ -54,14 +54,25 @@ export interface OpenAIChatTool {
   function: { name: string; description: string; parameters: Record<string, unknown> };
 }
 
-/** The body of `POST /v1/chat/completions`. */
-export interface OpenAIChatRequest {
+/**
+ * The body of `POST /v1/chat/completions`. `Retention` is the `prompt_cache_retention` chosen
+ * (`24h` by default, the one value `openai` 6.30's types share with the API).
+ */
+export interface OpenAIChatRequest<Retention extends OpenAIPromptCacheRetention = '24h'> {
   model: string;
   messages: OpenAIChatMessage[];
   tools?: OpenAIChatTool[];
   prompt_cache_key: string;
+  prompt_cache_retention?: Retention;
   max_completion_tokens?: number;
 }
+
+/**
+ * How long OpenAI keeps a cached prefix: `in_memory` (cleared after 5-10 minutes idle, always
+ * within an hour) or `24h` (extended retention, same price). The API, `openai` 7 and
+ * `@ai-sdk/openai` spell the first `in_memory`; `openai` 6.30's types spell it `in-memory`.
+ */
+export type OpenAIPromptCacheRetention = 'in_memory' | '24h';
 
 export interface OpenAIResponsesTool {
   type: 'function';
@@ -71,17 +82,20 @@ export interface OpenAIResponsesTool {
   strict: boolean;
 }
 
-/** The body of `POST /v1/responses`. */
-export interface OpenAIResponsesRequest {
+/** The body of `POST /v1/responses` (`Retention` as in {@link OpenAIChatRequest}). */
+export interface OpenAIResponsesRequest<Retention extends OpenAIPromptCacheRetention = '24h'> {
   model: string;
   instructions: string;
   input: OpenAIResponsesInputItem[];
   tools?: OpenAIResponsesTool[];
   prompt_cache_key: string;
+  prompt_cache_retention?: Retention;
+  /** Cache diagnostics (gpt-5.6 and later): compare against an earlier response. */
+  prompt_cache_options?: { comparison_response_id: string };
   max_output_tokens?: number;
 }
 
-interface CommonOptions {
+interface CommonOptions<R extends OpenAIPromptCacheRetention> {
   model: string;
   prompt: PromptTiers;
   /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
@@ -92,6 +106,8 @@ interface CommonOptions {
   volatilePlacement?: VolatilePlacement | undefined;
   /** `system` (default): repository instruction files stay in the dynamic instructions; `user`: a user message before the history. */
   repositoryPlacement?: RepositoryPlacement | undefined;
+  /** `prompt_cache_retention`: `24h` keeps the prefix cached up to a day (default: the API's). */
+  promptCacheRetention?: R | undefined;
 }
 
 /**
@@ -106,17 +122,17 @@ export function promptCacheKey(prompt: PromptTiers, tools: readonly ToolDefiniti
   return `ctxloom-${h.digest('hex').slice(0, 16)}`;
 }
 
-function check(options: CommonOptions): void {
+function check(options: { model: string }): void {
   if (!options.model) throw new CtxloomError('E_PAYLOAD_INVALID', 'model is required');
 }
 
 /** Builds a Chat Completions request: system (static), system (dynamic), then the history. */
-export function toOpenAIChatRequest(
-  options: CommonOptions & {
+export function toOpenAIChatRequest<R extends OpenAIPromptCacheRetention = '24h'>(
+  options: CommonOptions<R> & {
     /** `developer` for reasoning models that prefer it; default `system`. */
     instructionRole?: 'system' | 'developer' | undefined;
   },
-): OpenAIChatRequest {
+): OpenAIChatRequest<R> {
   check(options);
   const role = options.instructionRole ?? 'system';
   // exportOpenAI builds new plain objects of exactly these shapes (its types are the wider
@@ -132,7 +148,7 @@ export function toOpenAIChatRequest(
   if (repository !== null) messages.push({ role: 'user', content: repository });
   messages.push(...history);
   if (tailAtEnd && tiers.volatile !== null) messages.push({ role, content: tiers.volatile });
-  const request: OpenAIChatRequest = {
+  const request: OpenAIChatRequest<R> = {
     model: options.model,
     messages,
     prompt_cache_key: promptCacheKey(options.prompt, options.tools),
@@ -144,13 +160,23 @@ export function toOpenAIChatRequest(
       function: { name: t.name, description: t.description, parameters: { ...t.inputSchema } },
     }));
   }
+  if (options.promptCacheRetention !== undefined)
+    request.prompt_cache_retention = options.promptCacheRetention;
   if (options.maxOutputTokens !== undefined)
     request.max_completion_tokens = options.maxOutputTokens;
   return request;
 }
 
 /** Builds a Responses request: `instructions` = static tier, a developer message with the dynamic tier, then the history. */
-export function toOpenAIResponsesRequest(options: CommonOptions): OpenAIResponsesRequest {
+export function toOpenAIResponsesRequest<R extends OpenAIPromptCacheRetention = '24h'>(
+  options: CommonOptions<R> & {
+    /**
+     * Ask for the API's cache diagnostics (`prompt_cache_diagnostics` on the response): the id of
+     * an earlier response to compare against, sent as `prompt_cache_options.comparison_response_id`.
+     */
+    cacheComparisonResponseId?: string | undefined;
+  },
+): OpenAIResponsesRequest<R> {
   check(options);
   const history = toResponsesInput(conversationOf(options.history));
   const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
@@ -164,7 +190,7 @@ export function toOpenAIResponsesRequest(options: CommonOptions): OpenAIResponse
   input.push(...history);
   if (tailAtEnd && tiers.volatile !== null)
     input.push({ type: 'message', role: 'developer', content: tiers.volatile });
-  const request: OpenAIResponsesRequest = {
+  const request: OpenAIResponsesRequest<R> = {
     model: options.model,
     instructions: options.prompt.static,
     input,
@@ -180,6 +206,10 @@ export function toOpenAIResponsesRequest(options: CommonOptions): OpenAIResponse
       strict: false,
     }));
   }
+  if (options.promptCacheRetention !== undefined)
+    request.prompt_cache_retention = options.promptCacheRetention;
+  if (options.cacheComparisonResponseId !== undefined)
+    request.prompt_cache_options = { comparison_response_id: options.cacheComparisonResponseId };
   if (options.maxOutputTokens !== undefined) request.max_output_tokens = options.maxOutputTokens;
   return request;
 }

@@ -12,7 +12,7 @@ const h = (messages: readonly unknown[]) => importAnthropic(messages).history;
 const registry = createPresetRegistry();
 const prompt = registry.build(
   createPromptContext({
-    model: 'claude-sonnet-4-5',
+    model: 'claude-sonnet-4-6',
     memory: 'Remember: the staging database is read-only.',
     cwd: '/repo',
     now: '2026-01-01T00:00:00Z',
@@ -68,7 +68,7 @@ describe('repositoryPlacement: user', () => {
 
   it('Anthropic: the files lead the first user message; the system block no longer holds them', () => {
     const { request } = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 1000,
       prompt,
       history: h([user]),
@@ -82,7 +82,7 @@ describe('repositoryPlacement: user', () => {
     expect(blocks[1]!.text).toBe('Fix the failing test.');
     // default: unchanged
     const system = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 1000,
       prompt,
       history: h([user]),
@@ -92,7 +92,7 @@ describe('repositoryPlacement: user', () => {
 
   it('Anthropic: a conversation that does not start with the user gets a user message of its own', () => {
     const { request } = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 1000,
       prompt,
       history: [],
@@ -147,7 +147,7 @@ describe('a dynamic tier of only volatile sections', () => {
       ],
     };
     const { request, breakpoints } = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 100,
       prompt: clockOnly,
       history: h([{ role: 'user', content: 'hi '.repeat(3000) }]),

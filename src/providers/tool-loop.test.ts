@@ -19,7 +19,7 @@ const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
 const tools = [readArtifactTool, INVOKE_SKILL_TOOL];
 const registry = createPresetRegistry();
 const base = createPromptContext({
-  model: 'claude-sonnet-4-5',
+  model: 'claude-sonnet-4-6',
   tools: tools.map((t) => t.name),
   memory: '- The user prefers small commits, integer cents and half-to-even rounding.\n'.repeat(60),
   cwd: '/repo',
@@ -66,7 +66,7 @@ function bodyAt(kind: PayloadKind, step: number): unknown {
   const history = historyAt(step);
   if (kind === 'anthropic')
     return toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 1024,
       prompt,
       tools,
@@ -94,7 +94,7 @@ describe('an 8-step tool loop through every builder', () => {
   it('the clock follows the latest message on every step, also after a tool result', () => {
     for (let step = 1; step < STEPS; step++) {
       const a = toAnthropicRequest({
-        model: 'claude-sonnet-4-5',
+        model: 'claude-sonnet-4-6',
         maxTokens: 1024,
         prompt: promptAt(step),
         tools,
@@ -168,7 +168,11 @@ describe('an 8-step tool loop through every builder', () => {
     const sdkTools: ToolSet = Object.fromEntries(
       Object.entries(options.tools ?? {}).map(([name, t]) => [
         name,
-        { description: t.description, inputSchema: jsonSchema(t.inputSchema) },
+        {
+          description: t.description,
+          inputSchema: jsonSchema(t.inputSchema),
+          ...(t.providerOptions ? { providerOptions: t.providerOptions } : {}),
+        },
       ]),
     );
     const result = await generateText({

@@ -29,8 +29,26 @@ export interface NormalizedUsage {
   readonly output: number;
   /** cacheRead / inputTotal, 0 when there was no input. */
   readonly hitRatio: number;
+  /**
+   * Work the provider billed outside the top-level figures: Anthropic's server-side compaction
+   * (`usage.iterations` entries of type `compaction`, whose tokens the top-level fields leave
+   * out). Absent when there was none.
+   */
+  readonly compaction?: ServerIterationUsage | undefined;
   /** The provider's own object, unchanged. */
   readonly raw: unknown;
+}
+
+/** Tokens of one kind of server-side iteration, summed. */
+export interface ServerIterationUsage {
+  readonly iterations: number;
+  /** All input: uncached + cache read + cache write. */
+  readonly inputTotal: number;
+  readonly inputUncached: number;
+  readonly cacheRead: number;
+  readonly cacheWrite: number;
+  readonly cacheWrite1h: number;
+  readonly output: number;
 }
 
 function num(obj: unknown, path: string): number | undefined {
@@ -57,6 +75,7 @@ function make(
   output: number,
   raw: unknown,
   write1h = 0,
+  compaction?: ServerIterationUsage,
 ): NormalizedUsage {
   const inputTotal = uncached + read + write;
   return Object.freeze({
@@ -68,7 +87,42 @@ function make(
     cacheWrite1h: write1h,
     output,
     hitRatio: inputTotal === 0 ? 0 : read / inputTotal,
+    ...(compaction === undefined ? {} : { compaction }),
     raw,
+  });
+}
+
+/** Anthropic `usage.iterations` of type `compaction`, summed (undefined when there are none). */
+function compactionIterations(raw: unknown): ServerIterationUsage | undefined {
+  const list = (raw as Record<string, unknown>).iterations;
+  if (list === undefined || list === null) return undefined;
+  if (!Array.isArray(list))
+    throw new CtxloomError('E_USAGE_INVALID', 'usage.iterations must be an array');
+  let n = 0;
+  let uncached = 0;
+  let read = 0;
+  let write = 0;
+  let write1h = 0;
+  let output = 0;
+  for (const it of list) {
+    if ((it as Record<string, unknown> | null)?.type !== 'compaction') continue;
+    const at = (f: string) => num(it, f) ?? 0;
+    n++;
+    uncached += at('input_tokens');
+    read += at('cache_read_input_tokens');
+    write += at('cache_creation_input_tokens');
+    write1h += at('cache_creation.ephemeral_1h_input_tokens');
+    output += at('output_tokens');
+  }
+  if (n === 0) return undefined;
+  return Object.freeze({
+    iterations: n,
+    inputTotal: uncached + read + write,
+    inputUncached: uncached,
+    cacheRead: read,
+    cacheWrite: write,
+    cacheWrite1h: write1h,
+    output,
   });
 }
 
@@ -79,7 +133,10 @@ function make(
  *   `ephemeral_1h_input_tokens` (when the split does not add up to the total, the rest is 5m).
  * - OpenAI: Chat Completions `prompt_tokens` + `prompt_tokens_details.cached_tokens`, or Responses
  *   `input_tokens` + `input_tokens_details.cached_tokens` (both totals include the cached part).
- * - AI SDK: v6 `inputTokens` + `inputTokenDetails.{noCacheTokens, cacheReadTokens, cacheWriteTokens}`;
+ * - Anthropic compaction: `usage.iterations` entries of type `compaction` (left out of the
+ *   top-level fields) are summed into `compaction`.
+ * - AI SDK: v6 `inputTokens` + `inputTokenDetails.{noCacheTokens, cacheReadTokens, cacheWriteTokens}`
+ *   (the 1-hour split from `raw.cache_creation` when the provider's raw usage carries it);
  *   v5 `inputTokens` + `cachedInputTokens`.
  * @example normalizeUsage('anthropic', response.usage).hitRatio
  */
@@ -110,6 +167,7 @@ export function normalizeUsage(provider: UsageProvider, raw: unknown): Normalize
       num(raw, 'output_tokens') ?? 0,
       raw,
       w1h,
+      compactionIterations(raw),
     );
   }
   if (provider === 'openai') {
@@ -142,7 +200,12 @@ export function normalizeUsage(provider: UsageProvider, raw: unknown): Normalize
       const write = num(raw, 'inputTokenDetails.cacheWriteTokens') ?? 0;
       const noCache =
         num(raw, 'inputTokenDetails.noCacheTokens') ?? Math.max(0, total - read - write);
-      return make(provider, noCache, read, write, output, raw);
+      // `raw` is the provider's own usage: @ai-sdk/anthropic's keeps the 1-hour split
+      const write1h = Math.min(
+        write,
+        num(raw, 'raw.cache_creation.ephemeral_1h_input_tokens') ?? 0,
+      );
+      return make(provider, noCache, read, write, output, raw, write1h);
     }
     const cached = num(raw, 'cachedInputTokens') ?? 0;
     if (cached > total)

@@ -13,7 +13,7 @@ import { splitVolatileTail } from './types.js';
 const h = (messages: readonly unknown[]) => importAnthropic(messages).history;
 const registry = createPresetRegistry();
 const base = createPromptContext({
-  model: 'claude-sonnet-4-5',
+  model: 'claude-sonnet-4-6',
   memory: 'notes '.repeat(400),
   cwd: '/repo',
   now: '2026-01-01T00:00:00Z',
@@ -37,7 +37,7 @@ describe('volatile tail delivery', () => {
   it('Anthropic: the clock goes after the latest user message, behind the sliding breakpoint', () => {
     const messages: AnthropicMessage[] = [{ role: 'user', content: 'task '.repeat(100) }];
     const { request } = toAnthropicRequest({
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-4-6',
       maxTokens: 10,
       prompt: promptAt(0),
       history: h(messages),
@@ -70,7 +70,7 @@ describe('volatile tail delivery', () => {
       blocks: requestToBlocks(
         'anthropic',
         toAnthropicRequest({
-          model: 'claude-sonnet-4-5',
+          model: 'claude-sonnet-4-6',
           maxTokens: 10,
           prompt: promptAt(minute),
           history: h(messages),

@@ -9,6 +9,7 @@ import { type History, readArtifactTool } from '../history/index.js';
 import { createPresetRegistry, createPromptContext } from '../prompt/index.js';
 import { INVOKE_SKILL_TOOL } from '../skills/index.js';
 import { toAnthropicRequest } from './anthropic.js';
+import { readCacheDiagnostics, readClearedContext } from './cache-diagnostics.js';
 import { CacheLedger } from './ledger.js';
 import { toOpenAIChatRequest, toOpenAIResponsesRequest } from './openai.js';
 import { normalizeUsage } from './usage.js';
@@ -143,14 +144,30 @@ describe('through the real SDK clients', () => {
     });
     const chatClient = new OpenAI({ apiKey: 'test', fetch: chatRec.fetch, maxRetries: 0 });
     const respClient = new OpenAI({ apiKey: 'test', fetch: respRec.fetch, maxRetries: 0 });
-    const chat = toOpenAIChatRequest({ model: 'gpt-5', prompt, tools, history });
-    const responses = toOpenAIResponsesRequest({ model: 'gpt-5', prompt, tools, history });
+    const chat = toOpenAIChatRequest({
+      model: 'gpt-5',
+      prompt,
+      tools,
+      history,
+      promptCacheRetention: '24h',
+    });
+    const responses = toOpenAIResponsesRequest({
+      model: 'gpt-5',
+      prompt,
+      tools,
+      history,
+      promptCacheRetention: '24h',
+    });
     const chatResponse = await chatClient.chat.completions.create(chat);
     const respResponse = await respClient.responses.create(responses);
     const chatBody = chatRec.bodies[0] as unknown as OpenAI.Chat.ChatCompletionCreateParams;
     const respBody = respRec.bodies[0] as unknown as OpenAI.Responses.ResponseCreateParams;
     expect(chatBody.prompt_cache_key).toMatch(/^ctxloom-[0-9a-f]{16}$/);
     expect(respBody.prompt_cache_key).toBe(chatBody.prompt_cache_key);
+    expect([chatBody.prompt_cache_retention, respBody.prompt_cache_retention]).toEqual([
+      '24h',
+      '24h',
+    ]);
     expect(chatBody.messages.map((m) => m.role)).toEqual([
       'system',
       'system',
@@ -175,5 +192,70 @@ describe('through the real SDK clients', () => {
     ledger.record(normalizeUsage('openai', chatResponse.usage));
     ledger.record(normalizeUsage('openai', respResponse.usage));
     expect(ledger.totals()).toMatchObject({ inputTotal: 4000, cacheRead: 3712, cacheWrite: 0 });
+  });
+
+  it('Anthropic beta: context editing, compaction and cache diagnostics on the body, their betas in the header, the report read back', async () => {
+    const headers: Headers[] = [];
+    const bodies: Record<string, unknown>[] = [];
+    const fetch = (async (_url: string | URL | Request, init?: RequestInit) => {
+      headers.push(new Headers(init?.headers));
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(
+        JSON.stringify({
+          id: 'msg_2',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-sonnet-4-6',
+          content: [{ type: 'text', text: 'ok' }],
+          stop_reason: 'end_turn',
+          stop_sequence: null,
+          usage: { input_tokens: 20, output_tokens: 1 },
+          context_management: {
+            applied_edits: [
+              {
+                type: 'clear_tool_uses_20250919',
+                cleared_tool_uses: 2,
+                cleared_input_tokens: 1200,
+              },
+            ],
+          },
+          diagnostics: {
+            cache_miss_reason: { type: 'messages_changed', cache_missed_input_tokens: 1500 },
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_2' } },
+      );
+    }) as typeof globalThis.fetch;
+    const client = new Anthropic({ apiKey: 'test', fetch, maxRetries: 0 });
+    const { request, betas } = toAnthropicRequest({
+      model: 'claude-sonnet-4-6',
+      maxTokens: 1024,
+      prompt,
+      tools,
+      history,
+      contextEdits: [
+        { type: 'clear-tool-uses', trigger: { inputTokens: 60_000 }, clearAtLeastTokens: 10_000 },
+        { type: 'compact', triggerTokens: 150_000 },
+      ],
+      cacheDiagnostics: { previousMessageId: 'msg_1' },
+    });
+    const response = await client.beta.messages.create({ ...request, betas: [...betas] });
+    expect(bodies[0]?.context_management).toEqual(request.context_management);
+    expect(bodies[0]?.diagnostics).toEqual({ previous_message_id: 'msg_1' });
+    expect(headers[0]?.get('anthropic-beta')?.split(',')).toEqual([
+      'cache-diagnosis-2026-04-07',
+      'compact-2026-01-12',
+      'context-management-2025-06-27',
+    ]);
+    expect(readCacheDiagnostics('anthropic', response)).toMatchObject({
+      status: 'miss',
+      cause: 'messages',
+      missedTokens: 1500,
+    });
+    expect(readClearedContext(response)).toEqual({
+      toolUses: 2,
+      thinkingTurns: 0,
+      inputTokens: 1200,
+    });
   });
 });

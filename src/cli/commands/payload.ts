@@ -41,10 +41,10 @@ interface PayloadOptions {
 }
 
 const DEFAULT_MODEL: Record<PayloadProvider, string> = {
-  anthropic: 'claude-sonnet-4-5',
+  anthropic: 'claude-sonnet-4-6',
   openai: 'gpt-4.1',
   'openai-responses': 'gpt-4.1',
-  'ai-sdk': 'claude-sonnet-4-5',
+  'ai-sdk': 'claude-sonnet-4-6',
 };
 
 /** What a JSON value is, for error messages. */
