@@ -4,7 +4,11 @@
 //    the whole-text memo and measures the pre-token path; "same text" is the memo hit.
 // 2. Long-run cut: fresh base64 / hex / minified JS (200 KB each, new content every run), time and
 //    tokens against gpt-tokenizer's own encode.
+// 3. With --ab <other dist>: this build and another one in the same process, alternating call by
+//    call (each has its own caches): the log re-counted (a new last line each time, median of 6)
+//    before and after 10 MB of corpus text, and the throughput on that text.
 // Usage: node bench/tokens.bench.mjs [dist dir]  (default ../dist; pass another build to compare)
+//        node bench/tokens.bench.mjs --ab <other dist> [MB]
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,7 +16,9 @@ import { pathToFileURL } from 'node:url';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { corporaDir, printTable, round } from './_util.mjs';
 
-const distDir = resolve(process.argv[2] ?? new URL('../dist', import.meta.url).pathname);
+const here = resolve(new URL('../dist', import.meta.url).pathname);
+const distArg = process.argv[2];
+const distDir = distArg === undefined || distArg.startsWith('--') ? here : resolve(distArg);
 const { o200kCounter } = await import(pathToFileURL(join(distDir, 'index.js')).href);
 const PLAIN = { allowedSpecial: new Set(), disallowedSpecial: new Set() };
 
@@ -40,6 +46,24 @@ function buildLog(bytes, salt = '') {
   return lines.join('\n');
 }
 
+function corpusTexts(subs = ['benign/instructions', 'benign/skills']) {
+  const corpora = corporaDir();
+  const texts = [];
+  if (corpora) {
+    for (const sub of subs) {
+      const dir = join(corpora, sub);
+      for (const f of readdirSync(dir, { recursive: true })) {
+        if (!String(f).endsWith('.md')) continue;
+        try {
+          texts.push(readFileSync(join(dir, String(f)), 'utf8'));
+        } catch {}
+      }
+    }
+  }
+  if (texts.length === 0) texts.push(buildLog(50_000, ' x'));
+  return texts;
+}
+
 const time = (fn) => {
   const t0 = process.hrtime.bigint();
   const r = fn();
@@ -60,20 +84,7 @@ function steadyState() {
   const first = time(() => o200kCounter.count(log));
   const firstAgain = time(() => o200kCounter.count(`${log}\nchanged line 0`));
 
-  const corpora = corporaDir();
-  const mixedSources = [];
-  if (corpora) {
-    for (const sub of ['benign/instructions', 'benign/skills']) {
-      const dir = join(corpora, sub);
-      for (const f of readdirSync(dir, { recursive: true })) {
-        if (!String(f).endsWith('.md')) continue;
-        try {
-          mixedSources.push(readFileSync(join(dir, String(f)), 'utf8'));
-        } catch {}
-      }
-    }
-  }
-  if (mixedSources.length === 0) mixedSources.push(buildLog(50_000, ' x'));
+  const mixedSources = corpusTexts();
   const target = Number(process.env.TOKENS_BENCH_MB ?? 100) * 1e6;
   let counted = 0;
   let k = 0;
@@ -176,5 +187,88 @@ function cutTable() {
   );
 }
 
-if (process.argv.includes('--cut')) cutTable();
+async function abTable(subs) {
+  const i = process.argv.indexOf('--ab');
+  const otherDir = resolve(process.argv[i + 1]);
+  const mb = Number(process.argv[i + 2] ?? 10);
+  const ours = (await import(pathToFileURL(join(here, 'tokens', 'index.js')).href)).o200kCounter;
+  const other = (await import(pathToFileURL(join(otherDir, 'tokens', 'index.js')).href))
+    .o200kCounter;
+  const log = buildLog(200_000);
+  const t = (c, s) => time(() => c.count(s)).ms;
+  const prose = Array.from({ length: 4000 }, (_, k) => ['Lorem', 'ipsum', 'dolor'][k % 3]).join(
+    ' ',
+  );
+  ours.count(prose);
+  other.count(prose);
+  const med = (x) => [...x].sort((p, q) => p - q)[x.length >> 1];
+  const recount = (label) => {
+    const a = [];
+    const b = [];
+    for (let r = 0; r < 6; r++) {
+      const s = `${log}\n${label} ${r}`;
+      if (r % 2) {
+        a.push(t(ours, s));
+        b.push(t(other, s));
+      } else {
+        b.push(t(other, s));
+        a.push(t(ours, s));
+      }
+    }
+    return [med(a), med(b)];
+  };
+  const before = recount('before');
+  const sources = corpusTexts(subs);
+  let n = 0;
+  let ta = 0;
+  let tb = 0;
+  for (let k = 0; n < mb * 1e6; k++) {
+    const text = `id_${k} ${((k * 2654435761) >>> 0).toString(36)}\n${sources[k % sources.length]} v${k}`;
+    if (k % 2) {
+      ta += t(ours, text);
+      tb += t(other, text);
+    } else {
+      tb += t(other, text);
+      ta += t(ours, text);
+    }
+    n += text.length;
+  }
+  const after = recount('after');
+  console.log(`\n${mb} MB of ${subs.join(' + ')} in between:`);
+  printTable(
+    ['build', `log re-count ms, before`, `after ${mb} MB`, 'after/before', `MB/s on the ${mb} MB`],
+    [
+      [
+        'this build',
+        round(before[0], 1),
+        round(after[0], 1),
+        round(after[0] / before[0], 2),
+        round(mb / (ta / 1000), 1),
+      ],
+      [
+        otherDir,
+        round(before[1], 1),
+        round(after[1], 1),
+        round(after[1] / before[1], 2),
+        round(mb / (tb / 1000), 1),
+      ],
+    ],
+  );
+}
+
+if (process.argv.includes('--ab')) {
+  // two fresh processes: instruction files alone reproduce the LRU decay of issue 22
+  const i = process.argv.indexOf('--ab');
+  if (process.argv.includes('--subs')) {
+    await abTable(process.argv[process.argv.indexOf('--subs') + 1].split(','));
+  } else {
+    for (const subs of ['benign/instructions', 'benign/instructions,benign/skills']) {
+      spawnSync(
+        process.execPath,
+        [new URL(import.meta.url).pathname, ...process.argv.slice(i, i + 3), '--subs', subs],
+        { stdio: 'inherit' },
+      );
+    }
+  }
+} else if (process.argv.includes('--cut')) cutTable();
 else steadyState();
