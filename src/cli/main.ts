@@ -1,7 +1,8 @@
 /**
  * @module cli/main
  * The ctxloom command line: a thin shell over the library. Each command lives in
- * `cli/commands/<name>.ts`; this file only wires them up, parses, and maps errors to exit codes.
+ * `cli/commands/<name>.ts`; this file only wires them up (importing a command's module only when
+ * it runs), parses, and maps errors to exit codes.
  */
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -15,32 +16,71 @@ import {
   errorJson,
   type RegisterCommand,
 } from './command.js';
-import { registerBuildCommand } from './commands/build.js';
-import { registerCacheSimCommand } from './commands/cache-sim.js';
-import { registerCompactCommand } from './commands/compact.js';
-import { registerDiffCommand } from './commands/diff.js';
-import { registerDoctorCommand } from './commands/doctor.js';
-import { registerPayloadCommand } from './commands/payload.js';
-import { registerPlanCommand } from './commands/plan.js';
-import { registerScanCommand } from './commands/scan.js';
-import { registerSessionCommand } from './commands/session.js';
-import { registerSkillsCommand } from './commands/skills.js';
-import { registerSourcesCommand } from './commands/sources.js';
 
-/** Every command, in the order `--help` lists them. */
-const COMMANDS: readonly RegisterCommand[] = [
-  registerBuildCommand,
-  registerDoctorCommand,
-  registerPayloadCommand,
-  registerCacheSimCommand,
-  registerDiffCommand,
-  registerScanCommand,
-  registerSourcesCommand,
-  registerSkillsCommand,
-  registerCompactCommand,
-  registerPlanCommand,
-  registerSessionCommand,
+/** One command: its name on the command line and how to load its module (only when it runs). */
+interface LazyCommand {
+  readonly name: string;
+  readonly load: () => Promise<RegisterCommand>;
+}
+
+/**
+ * Every command, in the order `--help` lists them. A command's module (and with it the library
+ * code it needs, such as the tokenizer or the scanner) is imported only when that command runs,
+ * or when the whole list is needed (`--help`, an unknown command): `ctxloom --version` imports
+ * none of them.
+ */
+const COMMANDS: readonly LazyCommand[] = [
+  { name: 'build', load: async () => (await import('./commands/build.js')).registerBuildCommand },
+  {
+    name: 'doctor',
+    load: async () => (await import('./commands/doctor.js')).registerDoctorCommand,
+  },
+  {
+    name: 'payload',
+    load: async () => (await import('./commands/payload.js')).registerPayloadCommand,
+  },
+  {
+    name: 'cache-sim',
+    load: async () => (await import('./commands/cache-sim.js')).registerCacheSimCommand,
+  },
+  { name: 'diff', load: async () => (await import('./commands/diff.js')).registerDiffCommand },
+  { name: 'scan', load: async () => (await import('./commands/scan.js')).registerScanCommand },
+  {
+    name: 'sources',
+    load: async () => (await import('./commands/sources.js')).registerSourcesCommand,
+  },
+  {
+    name: 'skills',
+    load: async () => (await import('./commands/skills.js')).registerSkillsCommand,
+  },
+  {
+    name: 'compact',
+    load: async () => (await import('./commands/compact.js')).registerCompactCommand,
+  },
+  { name: 'plan', load: async () => (await import('./commands/plan.js')).registerPlanCommand },
+  {
+    name: 'session',
+    load: async () => (await import('./commands/session.js')).registerSessionCommand,
+  },
 ];
+
+/** Names of every command, in `--help` order. */
+export const COMMAND_NAMES: readonly string[] = Object.freeze(COMMANDS.map((c) => c.name));
+
+/**
+ * The commands `argv` needs registered: none for a bare `--version`, the named one when the first
+ * word is a known command, and all of them otherwise (`--help`, no command, an unknown or
+ * misspelt one, so that commander can list them or suggest the closest).
+ */
+export function commandsToLoad(argv: readonly string[]): readonly string[] {
+  for (const a of argv) {
+    if (a === '--') break;
+    if (a === '-v' || a === '--version') return [];
+    if (a.startsWith('-')) continue;
+    return COMMAND_NAMES.includes(a) ? [a] : COMMAND_NAMES;
+  }
+  return COMMAND_NAMES;
+}
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -105,8 +145,12 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .showHelpAfterError(false);
-  for (const register of COMMANDS) register(program, ctx);
   try {
+    const wanted = commandsToLoad(argv);
+    const registers = await Promise.all(
+      COMMANDS.filter((c) => wanted.includes(c.name)).map((c) => c.load()),
+    );
+    for (const register of registers) register(program, ctx);
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {

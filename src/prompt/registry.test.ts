@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CtxloomError } from '../diagnostics/index.js';
 import { estimateCounter } from '../tokens/index.js';
-import { createPromptContext } from './context.js';
+import { createPromptContext, withContext } from './context.js';
 import { SECTION_SEPARATOR, SectionRegistry } from './registry.js';
 import { defineSection } from './section.js';
 
@@ -201,5 +201,63 @@ describe('spans', () => {
       );
     }
     expect(built.spans.map((s) => s.name)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('SectionRegistry dynamic-tier memo', () => {
+  const counting = (name: string, read: (c: typeof ctx) => string, volatile = false) => {
+    const calls = { n: 0 };
+    const section = defineSection({
+      name,
+      tier: 'dynamic',
+      ...(volatile ? { volatility: { volatile: true as const, reason: 'clock' } } : {}),
+      render: (c) => {
+        calls.n++;
+        return read(c);
+      },
+    });
+    return { section, calls };
+  };
+
+  it('re-renders only the sections whose context fields changed, with the same bytes', () => {
+    const mem = counting('mem', (c) => `memory: ${c.memory ?? ''}`);
+    const all = counting('all', (c) => `keys: ${Object.keys(c).length}`);
+    const clock = counting('clock', (c) => `now: ${c.now}`, true);
+    const r = new SectionRegistry([mem.section, all.section, clock.section], {
+      tokenCounter: estimateCounter,
+    });
+    const c0 = createPromptContext({ memory: 'a', now: '2026-01-01T00:00:00Z' });
+    const first = r.build(c0);
+    const c1 = withContext(c0, { now: '2026-01-01T00:01:00Z' });
+    const second = r.build(c1);
+    // the memory section read only `memory`; the one that listed every key read `now` too
+    expect([mem.calls.n, all.calls.n, clock.calls.n]).toEqual([1, 2, 2]);
+    const fresh = new SectionRegistry([mem.section, all.section, clock.section], {
+      tokenCounter: estimateCounter,
+    }).build(c1);
+    expect(second.dynamic).toBe(fresh.dynamic);
+    expect(second.spans).toEqual(fresh.spans);
+    expect(second.report.sections).toEqual(fresh.report.sections);
+    expect(second.report.totals).toEqual(fresh.report.totals);
+    expect(first.dynamic).not.toBe(second.dynamic);
+    const before = mem.calls.n; // the fresh registry rendered it once more
+    r.build(withContext(c1, { memory: 'b' }));
+    expect(mem.calls.n).toBe(before + 1);
+  });
+
+  it('reports the same bytes and spans as a fresh build for non-ASCII sections', () => {
+    const r = () =>
+      new SectionRegistry(
+        [text('a', 'dynamic', 'héllo 日本'), counting('t', (c) => `⏰ ${c.now}`, true).section],
+        { tokenCounter: estimateCounter },
+      );
+    const reg = r();
+    reg.build(ctx);
+    const next = withContext(ctx, { now: '2027-01-01T00:00:00Z' });
+    const warm = reg.build(next);
+    const cold = r().build(next);
+    expect(warm.report.totals).toEqual(cold.report.totals);
+    expect(warm.report.totals.dynamic.bytes).toBe(Buffer.byteLength(warm.dynamic ?? ''));
+    expect(warm.spans).toEqual(cold.spans);
   });
 });

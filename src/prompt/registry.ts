@@ -8,6 +8,7 @@ import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
 import { type PromptContext, STATIC_INPUT_FIELDS } from './context.js';
 import type { BuildReport, BuiltPrompt, SectionReport, SectionSpan, TierTotals } from './report.js';
 import type { Section, Tier } from './section.js';
+import { memoHolds, recordReads, type SectionMemoEntry } from './section-memo.js';
 
 /** The one separator between sections within a tier. */
 export const SECTION_SEPARATOR = '\n\n';
@@ -31,6 +32,18 @@ interface StaticMemo {
   readonly spans: readonly SectionSpan[];
 }
 
+interface JoinedTier {
+  readonly text: string;
+  readonly totals: TierTotals;
+  readonly spans: readonly SectionSpan[];
+}
+
+/** The last join of the dynamic tier's non-volatile sections, keyed by their rendered entries. */
+interface StableJoinMemo {
+  readonly parts: readonly RenderedSection[];
+  readonly joined: JoinedTier;
+}
+
 const TOKEN_MEMO_LIMIT = 512;
 /** The ordered, name-unique list of sections of one prompt. */
 export class SectionRegistry implements Iterable<Section> {
@@ -39,6 +52,9 @@ export class SectionRegistry implements Iterable<Section> {
   readonly #tokenMemo = new Map<string, number>();
   #revision = 0;
   #staticMemo: StaticMemo | undefined;
+  /** Dynamic sections rendered before, with the context fields they read (see section-memo.ts). */
+  readonly #sectionMemo = new WeakMap<Section, SectionMemoEntry<RenderedSection>>();
+  #stableJoin: StableJoinMemo | undefined;
 
   constructor(sections: Iterable<Section> = [], options: SectionRegistryOptions = {}) {
     this.#counter = options.tokenCounter ?? defaultTokenCounter;
@@ -126,7 +142,9 @@ export class SectionRegistry implements Iterable<Section> {
    * ones, with volatile sections after all the others. Within a tier, sections are joined with
    * {@link SECTION_SEPARATOR}. The static tier is memoised by its inputs (the static fields of
    * the context and the registry's contents), so a turn where only per-session data changed
-   * re-renders only the dynamic tier.
+   * re-renders only the dynamic tier. Within the dynamic tier each section is memoised by the
+   * context fields it read, and the join of the non-volatile sections is kept, so a turn where
+   * only the clock changed re-renders, counts and joins only the clock.
    */
   build(ctx: PromptContext): BuiltPrompt {
     const key = `${this.#revision}\u0000${staticKey(ctx)}`;
@@ -146,8 +164,8 @@ export class SectionRegistry implements Iterable<Section> {
       ...dynamicSections.filter((s) => !s.volatility),
       ...dynamicSections.filter((s) => s.volatility),
     ];
-    const dynamicRendered = this.#renderTier(ctx, ordered);
-    const dynamic = this.#join(dynamicRendered);
+    const dynamicRendered = this.#renderTier(ctx, ordered, this.#sectionMemo);
+    const dynamic = this.#joinDynamic(dynamicRendered);
     const staticTotals = memo.totals;
     const sepTokens =
       staticTotals.sections > 0 && dynamic.totals.sections > 0
@@ -193,62 +211,109 @@ export class SectionRegistry implements Iterable<Section> {
     }));
   }
 
-  #renderTier(ctx: PromptContext, sections: readonly Section[]): RenderedSection[] {
+  #renderTier(
+    ctx: PromptContext,
+    sections: readonly Section[],
+    memo: WeakMap<Section, SectionMemoEntry<RenderedSection>> | null = null,
+  ): RenderedSection[] {
+    if (memo === null) return sections.map((section) => this.#renderOne(ctx, section));
     return sections.map((section) => {
-      const base = {
-        name: section.name,
-        tier: section.tier,
-        volatile: section.volatility !== undefined,
-      };
-      let applies: boolean;
-      let text: string | null;
-      try {
-        applies = section.guard(ctx) === true;
-        text = applies ? section.render(ctx) : null;
-      } catch (error) {
-        throw new CtxloomError(
-          'E_SECTION_FAILED',
-          `section "${section.name}" threw while rendering: ${String(error)}`,
-          {
-            cause: error,
-          },
-        );
-      }
-      if (!applies)
-        return {
-          report: Object.freeze({ ...base, status: 'skipped', bytes: 0, tokens: 0 }),
-          text: null,
-        };
-      if (text !== null && typeof text !== 'string') {
-        throw new CtxloomError(
-          'E_SECTION_FAILED',
-          `section "${section.name}" rendered a ${typeof text}, not a string or null`,
-        );
-      }
-      const trimmed = text?.trimEnd() ?? '';
-      if (trimmed.trim().length === 0) {
-        return {
-          report: Object.freeze({ ...base, status: 'empty', bytes: 0, tokens: 0 }),
-          text: null,
-        };
-      }
-      return {
-        report: Object.freeze({
-          ...base,
-          status: 'rendered',
-          bytes: Buffer.byteLength(trimmed),
-          tokens: this.#tokens(trimmed),
-        }),
-        text: trimmed,
-      };
+      const hit = memo.get(section);
+      if (hit !== undefined && memoHolds(hit, ctx)) return hit.result;
+      const entry = recordReads(ctx, (view) => this.#renderOne(view, section));
+      memo.set(section, entry);
+      return entry.result;
     });
   }
 
-  #join(rendered: readonly RenderedSection[]): {
-    text: string;
-    totals: TierTotals;
-    spans: readonly SectionSpan[];
-  } {
+  #renderOne(ctx: PromptContext, section: Section): RenderedSection {
+    const base = {
+      name: section.name,
+      tier: section.tier,
+      volatile: section.volatility !== undefined,
+    };
+    let applies: boolean;
+    let text: string | null;
+    try {
+      applies = section.guard(ctx) === true;
+      text = applies ? section.render(ctx) : null;
+    } catch (error) {
+      throw new CtxloomError(
+        'E_SECTION_FAILED',
+        `section "${section.name}" threw while rendering: ${String(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    if (!applies)
+      return {
+        report: Object.freeze({ ...base, status: 'skipped', bytes: 0, tokens: 0 }),
+        text: null,
+      };
+    if (text !== null && typeof text !== 'string') {
+      throw new CtxloomError(
+        'E_SECTION_FAILED',
+        `section "${section.name}" rendered a ${typeof text}, not a string or null`,
+      );
+    }
+    const trimmed = text?.trimEnd() ?? '';
+    if (trimmed.trim().length === 0) {
+      return {
+        report: Object.freeze({ ...base, status: 'empty', bytes: 0, tokens: 0 }),
+        text: null,
+      };
+    }
+    return {
+      report: Object.freeze({
+        ...base,
+        status: 'rendered',
+        bytes: Buffer.byteLength(trimmed),
+        tokens: this.#tokens(trimmed),
+      }),
+      text: trimmed,
+    };
+  }
+
+  /**
+   * Joins the dynamic tier as (non-volatile sections) + (volatile ones). The first group's join is
+   * reused while its rendered entries are the same objects; the result's text is then one
+   * concatenation, and no byte or token count looks at the reused text again.
+   */
+  #joinDynamic(rendered: readonly RenderedSection[]): JoinedTier {
+    const split = rendered.findIndex((r) => r.report.volatile);
+    const stableParts = split < 0 ? rendered : rendered.slice(0, split);
+    const volatileParts = split < 0 ? [] : rendered.slice(split);
+    let memo = this.#stableJoin;
+    if (
+      memo === undefined ||
+      memo.parts.length !== stableParts.length ||
+      memo.parts.some((p, i) => p !== stableParts[i])
+    ) {
+      memo = { parts: stableParts, joined: this.#join(stableParts) };
+      this.#stableJoin = memo;
+    }
+    const a = memo.joined;
+    if (volatileParts.length === 0) return a;
+    const b = this.#join(volatileParts);
+    if (a.totals.sections === 0) return b;
+    if (b.totals.sections === 0) return a;
+    const shift = a.text.length + SECTION_SEPARATOR.length;
+    return {
+      text: `${a.text}${SECTION_SEPARATOR}${b.text}`,
+      spans: [
+        ...a.spans,
+        ...b.spans.map((s) => Object.freeze({ ...s, start: s.start + shift, end: s.end + shift })),
+      ],
+      totals: Object.freeze({
+        sections: a.totals.sections + b.totals.sections,
+        bytes: a.totals.bytes + SECTION_SEPARATOR.length + b.totals.bytes,
+        tokens: a.totals.tokens + this.#tokens(SECTION_SEPARATOR) + b.totals.tokens,
+      }),
+    };
+  }
+
+  #join(rendered: readonly RenderedSection[]): JoinedTier {
     const texts: string[] = [];
     const spans: SectionSpan[] = [];
     let offset = 0;
@@ -270,11 +335,16 @@ export class SectionRegistry implements Iterable<Section> {
     const text = texts.join(SECTION_SEPARATOR);
     const seps = Math.max(0, texts.length - 1);
     let tokens = seps * this.#tokens(SECTION_SEPARATOR);
-    for (const r of rendered) tokens += r.report.tokens;
+    // the separator is ASCII and joins whole strings, so bytes add up without re-encoding the text
+    let bytes = seps * SECTION_SEPARATOR.length;
+    for (const r of rendered) {
+      tokens += r.report.tokens;
+      bytes += r.report.bytes;
+    }
     return {
       text,
       spans,
-      totals: Object.freeze({ sections: texts.length, bytes: Buffer.byteLength(text), tokens }),
+      totals: Object.freeze({ sections: texts.length, bytes, tokens }),
     };
   }
 
@@ -329,6 +399,7 @@ export class SectionRegistry implements Iterable<Section> {
   #changed(): this {
     this.#revision++;
     this.#staticMemo = undefined;
+    this.#stableJoin = undefined;
     return this;
   }
 }

@@ -3,7 +3,9 @@
  * Token counting with a real BPE tokenizer (gpt-tokenizer, o200k_base) and a fast estimator,
  * behind one pluggable interface.
  */
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { MAX_UNSPLIT_RUN, o200kCounter } from './o200k.js';
+
+export { MAX_UNSPLIT_RUN, o200kCounter };
 
 /** Anything that can count the tokens of a text. Supply your own for your model's tokenizer. */
 export interface TokenCounter {
@@ -15,16 +17,6 @@ export interface TokenCounter {
   count(text: string): number;
 }
 
-/**
- * Longest run of non-whitespace (or of whitespace) characters handed to the BPE in one piece.
- * Pure-JS BPE is quadratic in the length of one pre-token (a 100 KB run without spaces, or of
- * spaces, takes seconds), so longer runs are cut into pieces of this many UTF-16 units and counted
- * piece by piece. Ordinary text never has such runs, so its counts stay exact; for minified or
- * base64 blobs and long blank runs the count may differ from the exact one by about one token per
- * cut.
- */
-export const MAX_UNSPLIT_RUN = 256;
-
 function isWhitespaceCode(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000 || c === 0x2028;
 }
@@ -32,6 +24,7 @@ function isWhitespaceCode(c: number): boolean {
 /**
  * Cuts `text` so that no piece holds a run of non-whitespace, or of whitespace, longer than
  * `maxRun`, never between the two halves of a surrogate pair. Joining the pieces gives back `text`.
+ * (`o200kCounter` no longer needs this: it cuts only the pre-tokens that are too long.)
  */
 export function splitLongRuns(text: string, maxRun: number = MAX_UNSPLIT_RUN): string[] {
   const pieces: string[] = [];
@@ -57,25 +50,6 @@ export function splitLongRuns(text: string, maxRun: number = MAX_UNSPLIT_RUN): s
   pieces.push(text.slice(pieceStart));
   return pieces;
 }
-
-function countBpe(text: string): number {
-  // Special-token strings such as `<|endoftext|>` in untrusted text are counted as plain text.
-  return countO200k(text, { allowedSpecial: new Set(), disallowedSpecial: new Set() });
-}
-
-/** The o200k_base tokenizer (GPT-4o family), exact except inside very long unbroken runs. */
-export const o200kCounter: TokenCounter = Object.freeze({
-  name: 'o200k_base',
-  exact: true,
-  count(text: string): number {
-    if (text.length === 0) return 0;
-    const pieces = splitLongRuns(text);
-    if (pieces.length === 1) return countBpe(text);
-    let total = 0;
-    for (const piece of pieces) total += countBpe(piece);
-    return total;
-  },
-});
 
 /**
  * A fast estimate: about four ASCII characters per token, one token per non-ASCII code point

@@ -1,3 +1,4 @@
+export { BoundedCache, type BoundedCacheLimits } from './bounded-cache.js';
 export {
   countTokens,
   defaultTokenCounter,
@@ -6,3 +7,4 @@ export {
   o200kCounter,
   type TokenCounter,
 } from './counter.js';
+export { clearTokenCaches, isRankTableLoaded, TEXT_MEMO_MIN_CHARS } from './o200k.js';

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { describe, expect, it } from 'vitest';
+import {
+  clearTokenCaches,
+  countO200kUncached,
+  isRankTableLoaded,
+  MAX_UNSPLIT_RUN,
+  o200kCounter,
+} from './o200k.js';
+
+const PLAIN = { allowedSpecial: new Set<string>(), disallowedSpecial: new Set<string>() };
+const exact = (s: string) => encode(s, PLAIN).length;
+
+// Words, numbers, punctuation, code and whitespace of every kind, as agents' text mixes them.
+const word = fc.oneof(
+  fc.constantFrom(
+    'the',
+    'The',
+    'HTTP',
+    "don't",
+    "it's",
+    'x',
+    'naïve',
+    'Ünïcode',
+    '日本語',
+    'кот',
+    '😀',
+    '👩‍💻',
+    'fooBar',
+    'snake_case',
+    '0x1F',
+    '3.14159',
+    '1234567',
+    '=>',
+    '===',
+    '/*',
+    '*/',
+    '{',
+    '}',
+    '//',
+    '<|endoftext|>',
+    '<|im_start|>',
+    '\u0301',
+    '\ud800',
+    'aGVsbG8gd29ybGQ=',
+    'deadbeef',
+  ),
+  fc.string({ unit: 'grapheme', maxLength: 12 }),
+  fc.string({ unit: 'binary', maxLength: 8 }),
+);
+const gap = fc.constantFrom(' ', '  ', '\n', '\r\n', '\n\n', '\t', '    ', ' \n ', '\u00a0', '');
+const text = fc
+  .array(fc.tuple(word, gap), { maxLength: 80 })
+  .map((parts) => parts.map(([w, g]) => w + g).join(''));
+
+describe('o200kCounter', () => {
+  it('loads the rank table only when something counts', () => {
+    // vitest gives each test file a fresh module graph; nothing above has counted yet
+    expect(isRankTableLoaded()).toBe(false);
+    expect(o200kCounter.count('hello')).toBe(1);
+    expect(isRankTableLoaded()).toBe(true);
+  });
+
+  it('counts exactly what gpt-tokenizer encodes, for mixed text (property)', () => {
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(o200kCounter.count(s)).toBe(exact(s));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('counts exactly for arbitrary strings with no pre-token over the cut (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 600 }), (s) => {
+        expect(countO200kUncached(s)).toBe(exact(s));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is exact on base64, hex and minified code, where the old run cut was not', () => {
+    const bytes = Array.from({ length: 6000 }, (_, i) => (i * 7919 + (i >> 3)) & 0xff);
+    const b64 = Buffer.from(bytes).toString('base64');
+    const hex = Buffer.from(bytes).toString('hex');
+    const minified =
+      'function a(b,c){return b.map(function(d){return d*c+1})}var e=a([1,2,3],4);'.repeat(40);
+    for (const s of [b64, hex, minified]) expect(o200kCounter.count(s)).toBe(exact(s));
+  });
+
+  it('gives the same count from the caches as fresh', () => {
+    const s = 'The build failed at step 3: error TS2322 in src/foo.ts(12,5).\n'.repeat(30);
+    const first = o200kCounter.count(s);
+    expect(o200kCounter.count(s)).toBe(first);
+    clearTokenCaches();
+    expect(o200kCounter.count(s)).toBe(first);
+    expect(first).toBe(exact(s));
+  });
+
+  it('cuts only over-long pre-tokens, so a 200 KB run stays cheap and its count plausible', () => {
+    for (const blob of [
+      'ab'.repeat(100_000),
+      ' '.repeat(80_000),
+      '-'.repeat(50_000),
+      '😀'.repeat(20_000),
+    ]) {
+      const n = o200kCounter.count(blob);
+      expect(n).toBeGreaterThan(blob.length / (4 * MAX_UNSPLIT_RUN));
+      expect(n).toBeLessThanOrEqual(blob.length);
+    }
+    // one long word among ordinary text: everything around it is still exact
+    const long = 'x'.repeat(MAX_UNSPLIT_RUN * 3);
+    const around = 'Hello there, world.';
+    expect(o200kCounter.count(`${around} ${long} ${around}`)).toBe(
+      exact(around) + o200kCounter.count(` ${long}`) + exact(` ${around}`),
+    );
+  });
+
+  it('counts special-token strings as plain text instead of throwing', () => {
+    const s = 'hi <|endoftext|> x <|im_start|>';
+    expect(o200kCounter.count(s)).toBe(exact(s));
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * @module tokens/o200k
+ * The o200k_base counter (GPT-4o family) on gpt-tokenizer's rank table, with our own caches.
+ *
+ * - The rank table (2.4 MB of JavaScript, about 0.1 s to compile) is loaded on the first count,
+ *   not on import, so a process that never counts (`ctxloom --version`) never pays for it.
+ * - Text is cut into pre-tokens with the tokenizer's own split pattern; each pre-token's count is
+ *   kept in a {@link BoundedCache} (hits never reorder, see bounded-cache.ts), and the library's
+ *   own merge cache is switched off. The sum of the pre-tokens' counts is the library's count of
+ *   the whole text: the BPE never merges across pre-tokens.
+ * - Only a pre-token longer than {@link MAX_UNSPLIT_RUN} is cut, because the pure-JS BPE is
+ *   quadratic in the length of one pre-token. Base64, hex and minified code are made of short
+ *   pre-tokens and are counted exactly.
+ * - Whole texts of at least {@link TEXT_MEMO_MIN_CHARS} characters are memoised by content, so the
+ *   same text counted twice (a stub, a summary, a section) is tokenised once.
+ */
+import { createRequire } from 'node:module';
+import type * as O200kModule from 'gpt-tokenizer/encoding/o200k_base';
+import { BoundedCache } from './bounded-cache.js';
+import type { TokenCounter } from './counter.js';
+
+/**
+ * Longest pre-token handed to the BPE in one piece (UTF-16 units). Pure-JS BPE is quadratic in
+ * the length of one pre-token (100 KB of `abab…` took 13.5 s, 80,000 spaces 4.6 s), so a longer
+ * pre-token (a run of letters, of punctuation or of whitespace) is cut into pieces of this many
+ * units, never inside a surrogate pair, and counted piece by piece; the count may then differ
+ * from the exact one by about one token per cut. Text made of shorter pre-tokens is exact.
+ */
+export const MAX_UNSPLIT_RUN = 256;
+
+/** Texts at least this long are memoised by content. */
+export const TEXT_MEMO_MIN_CHARS = 64;
+
+type Library = typeof O200kModule;
+
+/**
+ * The two steps of gpt-tokenizer 4's encoder we call per pre-token: the whole-piece rank lookup
+ * and the BPE merge. They are not public API, so they are looked up by name and checked; when
+ * they are missing (another version) each pre-token is counted with the public `countTokens`,
+ * which gives the same counts, only slower.
+ */
+interface PieceEncoder {
+  getBpeRankFromString(piece: string): number | undefined;
+  bytePairEncode(piece: string): readonly number[];
+}
+
+const requireCjs = createRequire(import.meta.url);
+let library: Library | undefined;
+let encoder: PieceEncoder | null = null;
+let splitPattern: RegExp | undefined;
+
+function lib(): Library {
+  if (library === undefined) {
+    // Synchronous on purpose: counting is synchronous, and Node 20 cannot require() ESM.
+    const loaded = requireCjs('gpt-tokenizer/cjs/encoding/o200k_base') as Library;
+    // Our pre-token cache replaces the library's LRU (whose every hit does delete + set).
+    loaded.setMergeCacheSize(0);
+    const core = (loaded.default as unknown as { bytePairEncodingCoreProcessor?: unknown })
+      .bytePairEncodingCoreProcessor as Partial<PieceEncoder> | undefined;
+    if (
+      typeof core?.getBpeRankFromString === 'function' &&
+      typeof core.bytePairEncode === 'function' &&
+      core.bytePairEncode('hello world').length === 2
+    ) {
+      encoder = core as PieceEncoder;
+    }
+    library = loaded;
+  }
+  return library;
+}
+
+function pattern(): RegExp {
+  if (splitPattern === undefined) {
+    const constants = requireCjs('gpt-tokenizer/cjs/encodingParams/constants') as {
+      O200K_TOKEN_SPLIT_REGEX: RegExp;
+    };
+    // A private copy: its lastIndex is ours alone.
+    splitPattern = new RegExp(constants.O200K_TOKEN_SPLIT_REGEX.source, 'gu');
+  }
+  return splitPattern;
+}
+
+/** Special-token strings in untrusted text are counted as plain text. */
+const PLAIN_TEXT = Object.freeze({
+  allowedSpecial: new Set<string>(),
+  disallowedSpecial: new Set<string>(),
+});
+
+const pieceCounts = new BoundedCache<number>({ maxEntries: 1 << 15 });
+const textCounts = new BoundedCache<number>({ maxEntries: 1 << 13, maxKeyChars: 1 << 22 });
+
+/**
+ * A copy of `s` that does not keep a larger parent string alive: V8 represents a substring of 13
+ * or more characters as a slice of its parent, and a cached key must not pin a 200 KB log.
+ */
+function detached(s: string): string {
+  return s.length < 13 ? s : ` ${s}`.slice(1);
+}
+
+function countPiece(piece: string): number {
+  const enc = encoder;
+  // a piece that is one token costs one map lookup, as in the library; only the rest is cached
+  if (enc !== null && enc.getBpeRankFromString(piece) !== undefined) return 1;
+  const hit = pieceCounts.get(piece);
+  if (hit !== undefined) return hit;
+  let n: number;
+  if (enc !== null) n = enc.bytePairEncode(piece).length;
+  else {
+    // One pre-token never holds a whole special-token string (`<|` and letters split apart), so
+    // the default options (which would refuse one) are safe and skip building option sets.
+    try {
+      n = lib().countTokens(piece);
+    } catch {
+      n = lib().countTokens(piece, PLAIN_TEXT);
+    }
+  }
+  pieceCounts.set(detached(piece), n);
+  return n;
+}
+
+function countLongPiece(piece: string): number {
+  let total = 0;
+  let start = 0;
+  while (start < piece.length) {
+    let end = Math.min(piece.length, start + MAX_UNSPLIT_RUN);
+    const c = piece.charCodeAt(end);
+    if (end < piece.length && c >= 0xdc00 && c <= 0xdfff) end--;
+    total += countPiece(piece.slice(start, end));
+    start = end;
+  }
+  return total;
+}
+
+/** Counts `text` pre-token by pre-token, without the whole-text memo. */
+export function countO200kUncached(text: string): number {
+  lib();
+  const re = pattern();
+  re.lastIndex = 0;
+  let total = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const piece = m[0];
+    total += piece.length <= MAX_UNSPLIT_RUN ? countPiece(piece) : countLongPiece(piece);
+  }
+  return total;
+}
+
+/** The o200k_base tokenizer (GPT-4o family), exact except inside pre-tokens over 256 units. */
+export const o200kCounter: TokenCounter = Object.freeze({
+  name: 'o200k_base',
+  exact: true,
+  count(text: string): number {
+    if (text.length === 0) return 0;
+    if (text.length < TEXT_MEMO_MIN_CHARS) return countO200kUncached(text);
+    const hit = textCounts.get(text);
+    if (hit !== undefined) return hit;
+    const n = countO200kUncached(text);
+    textCounts.set(detached(text), n);
+    return n;
+  },
+});
+
+/** Empties the pre-token and text caches (the rank table stays loaded). */
+export function clearTokenCaches(): void {
+  pieceCounts.clear();
+  textCounts.clear();
+}
+
+/** Whether the rank table has been loaded in this process (it loads on the first count). */
+export function isRankTableLoaded(): boolean {
+  return library !== undefined;
+}
