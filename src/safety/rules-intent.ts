@@ -105,15 +105,12 @@ const OTHER_ORDERS = [
   'no other instruction',
 ];
 
-/** Verbs that push every other instruction aside. */
+/**
+ * Verbs that push every other instruction aside, beyond the verbs of `override.ignore-previous`
+ * (which already match "ignore all previous instructions": repeating them here would report the
+ * same span twice and use up the rule's finding cap).
+ */
 const DISPLACE = [
-  'ignor*',
-  'disregard*',
-  'forget',
-  'overlook*',
-  'discard*',
-  'abandon*',
-  'set aside',
   'omit',
   'bypass',
   'eras*',
@@ -126,10 +123,21 @@ const DISPLACE = [
   'put aside',
   'drop',
   'skip',
-  'dismiss',
   'override',
   'supersede',
 ];
+
+/** The classic verbs, with pointers their qualifier list lacks ("any other", "prior or subsequent"). */
+const CLASSIC_VERBS = [
+  'ignor*',
+  'disregard*',
+  'forget',
+  'overlook*',
+  'discard*',
+  'abandon*',
+  'dismiss',
+];
+const OTHERS_EXTRA = OTHERS.filter((q) => !/^(all|every|any previous)\b/.test(q));
 
 /** Something newly arrived: the announcement of orders planted in data. */
 const FRESH = [
@@ -288,6 +296,16 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
     rule: 'override.ignore-previous',
     lang: 'en',
     groups: [DISPLACE, OTHERS, [...INSTRUCTION_NOUNS, 'information', 'assignments', 'tasks']],
+    gaps: [12, 8],
+  },
+  {
+    rule: 'override.ignore-previous',
+    lang: 'en',
+    groups: [
+      CLASSIC_VERBS,
+      OTHERS_EXTRA,
+      [...INSTRUCTION_NOUNS, 'information', 'assignments', 'tasks'],
+    ],
     gaps: [12, 8],
   },
   // "all else is secondary", "every other is now obsolete", "consider all else irrelevant"
