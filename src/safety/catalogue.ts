@@ -284,6 +284,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         "Asks for an action done secretly or without the user's knowledge.",
       ],
       [
+        'exfil.data-to-url',
+        'exfiltration',
+        'flag',
+        EN,
+        'Tells the model to send all data, the conversation or the code to an outside address.',
+      ],
+      [
         'exfil.secret-in-request',
         'exfiltration',
         'flag',

@@ -111,6 +111,9 @@ const SOFTENABLE = new Set([
   'remote-execution',
 ]);
 
+/** A decoded run that is a web address (checked on the decoded text, which is bounded by its run). */
+const ENCODED_URL = /^\s*(?:https?|wss?|ftp):\/\/[^\s]/;
+
 /** Categories whose phrases are code (commands, identifiers), not prose. */
 const CODE_CATEGORIES = new Set(['exfiltration', 'remote-execution']);
 
@@ -253,13 +256,18 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
           layers: [run.layer, ...(f.layers ?? [])],
         });
       }
-      if (serious && run.layer !== 'unicode-tags') {
+      // an address hidden in base64 or hex (`b64decode("aHR0cHM6Ly9...")`) is itself obfuscation
+      const hiddenUrl =
+        run.layer !== 'unicode-tags' && run.layer !== 'url' && ENCODED_URL.test(run.text);
+      if ((serious || hiddenUrl) && run.layer !== 'unicode-tags') {
         out.push({
           ruleId: 'obfuscation.encoded-payload',
           start: run.start,
           end: run.end,
           layers: [run.layer],
-          message: `A ${run.layer}-encoded run decodes to text with findings.`,
+          message: serious
+            ? `A ${run.layer}-encoded run decodes to text with findings.`
+            : `A ${run.layer}-encoded run decodes to a web address.`,
         });
       }
     }
