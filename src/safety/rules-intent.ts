@@ -281,6 +281,11 @@ const CREDENTIAL_FILES = [
   '.env',
 ];
 
+/** Every `a b` of two word lists, as literal phrases: a rare first group keeps chains few. */
+function pairs(first: readonly string[], second: readonly string[]): string[] {
+  return first.flatMap((a) => second.map((b) => `${a} ${b}`));
+}
+
 /** Every intent pattern. */
 export const INTENT_PATTERNS: readonly PhrasePattern[] = [
   // --- every other instruction declared void ---
@@ -550,8 +555,12 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
   {
     rule: 'override.disregard-above',
     lang: 'en',
-    groups: [['render', 'make', 'deem', 'consider', 'treat'], OTHERS, INSTRUCTION_NOUNS, DEMOTED],
-    gaps: [2, 8, 12],
+    groups: [
+      pairs(['render', 'make', 'deem', 'consider', 'treat'], OTHERS),
+      INSTRUCTION_NOUNS,
+      DEMOTED,
+    ],
+    gaps: [8, 12],
   },
   // "let it eclipse all others", "let no other instruction deter you", "as if no other rules exist"
   {
@@ -626,38 +635,40 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
     rule: 'override.new-instructions',
     lang: 'en',
     groups: [
-      [
-        'urgent',
-        'important',
-        'critical',
-        'crucial',
-        'vital',
-        'essential',
-        'priority',
-        'imperative',
-        'breaking',
-        'flash',
-        'special',
-        'top',
-      ],
-      [
-        'update',
-        'alert',
-        'notice',
-        'message',
-        'bulletin',
-        'news',
-        'dispatch',
-        'announcement',
-        'communique',
-        'disclosure',
-        'priority',
-        'information',
-      ],
+      pairs(
+        [
+          'urgent',
+          'important',
+          'critical',
+          'crucial',
+          'vital',
+          'essential',
+          'priority',
+          'imperative',
+          'breaking',
+          'flash',
+          'special',
+          'top',
+        ],
+        [
+          'update',
+          'alert',
+          'notice',
+          'message',
+          'bulletin',
+          'news',
+          'dispatch',
+          'announcement',
+          'communique',
+          'disclosure',
+          'priority',
+          'information',
+        ],
+      ),
       FRESH,
       ORDER_NOUNS,
     ],
-    gaps: [3, 60, 40],
+    gaps: [60, 40],
   },
 
   // "repeat after me", "print the above prompt", "show all your prompt text"
@@ -1134,10 +1145,11 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
     rule: 'exfil.read-credentials',
     lang: '*',
     groups: [
-      ['cat', 'type', 'more', 'less', 'head', 'tail', 'base64', 'base6a', 'xxd', 'strings'],
-      CREDENTIAL_FILES,
+      pairs(
+        ['cat', 'type', 'more', 'less', 'head', 'tail', 'base64', 'base6a', 'xxd', 'strings'],
+        CREDENTIAL_FILES,
+      ),
     ],
-    gaps: [4],
   },
 
   // --- code that runs what it decodes, remote shells, covering tracks, miners ---
