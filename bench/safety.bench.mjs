@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scan } from '../dist/safety/index.js';
+import { halfOf, loadInjection2 } from './safety-sets.mjs';
 
 const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
 if (!existsSync(join(corpora, 'MANIFEST.tsv'))) {
@@ -225,6 +226,58 @@ for (const [k, t] of Object.entries(totals)) {
 if (process.env.SAFETY_BENCH_LIST === '1') {
   console.log('\nbenign files not clean:');
   for (const o of offenders.sort()) console.log(`  ${o}`);
+}
+
+console.log(
+  '\n## Per source, dev half / check half (split by SHA-256 of the item; see bench/safety-sets.mjs)\n',
+);
+{
+  const inj2 = loadInjection2(corpora);
+  const halves = (texts) => ({
+    dev: texts.filter((t) => halfOf(t) === 'dev'),
+    check: texts.filter((t) => halfOf(t) === 'check'),
+  });
+  const rate = (texts, pred) => pct(texts.filter(pred).length, texts.length);
+  const cell = (texts, fn) => `${pad(texts.length, 5)}${fn(texts)}`;
+  console.log(
+    `${pad('attack source', 42)} ${pad('dev: n  detected blocked  vard', 34)} check: n  detected blocked  vard`,
+  );
+  const attackRow = (name, texts) => {
+    const h = halves(texts);
+    const f = (ts) => {
+      const v = ts.map((t) => scan(t).verdict);
+      const det = pct(v.filter((x) => x !== 'clean').length, ts.length);
+      const blk = pct(v.filter((x) => x === 'blocked').length, ts.length);
+      const vd = vardSafe ? rate(ts, (t) => !vardSafe(t)) : '  n/a ';
+      return ` ${det}  ${blk}  ${vd}`;
+    };
+    console.log(`${pad(name, 42)} ${pad(cell(h.dev, f), 34)} ${cell(h.check, f)}`);
+  };
+  for (const a of attacks) attackRow(a.name, a.texts);
+  for (const a of inj2.attacks) attackRow(`injection2: ${a.name}`, a.texts);
+  console.log(
+    `\n${pad('benign source', 42)} ${pad('dev: n  flagged blocked  vard', 34)} check: n  flagged blocked  vard`,
+  );
+  const benignRow = (name, texts) => {
+    const h = halves(texts);
+    const f = (ts) => {
+      const v = ts.map((t) => scan(t).verdict);
+      const fl = pct(v.filter((x) => x === 'flagged').length, ts.length);
+      const bl = pct(v.filter((x) => x === 'blocked').length, ts.length);
+      const vd = vardSafe ? rate(ts, (t) => !vardSafe(t)) : '  n/a ';
+      return ` ${fl}  ${bl}  ${vd}`;
+    };
+    console.log(`${pad(name, 42)} ${pad(cell(h.dev, f), 34)} ${cell(h.check, f)}`);
+  };
+  const all = { instructions: [], skills: [] };
+  for (const [group, paths] of [...benignGroups].sort()) {
+    const texts = paths.map((p) => readFileSync(join(corpora, p), 'utf8'));
+    all[group.startsWith('instructions') ? 'instructions' : 'skills'].push(...texts);
+  }
+  benignRow('benign/ all instruction files', all.instructions);
+  benignRow('benign/ all SKILL.md files', all.skills);
+  for (const b of inj2.benign) benignRow(`injection2: ${b.name}`, b.texts);
+  benignRow('hard negatives: Tensor Trust defences', ttDefences);
 }
 
 console.log('\n## Throughput over the benign corpus\n');

@@ -159,11 +159,15 @@ export function findHiddenChars(
     let count = 0;
     if (tagUnits.length > 0) tagUnits.length = 0;
     let onlyTags = true;
+    // a bidi control anywhere in the run counts (a zero-width space right before an RLO must
+    // not hide it: the run's first character alone used to decide its kind)
+    let hasBidiControl = false;
     let j = i;
     while (j < n) {
       const c = cpAt(text, j);
       const k = invisibleKind(c);
       if (k === undefined) break;
+      if (k === 'bidi-control') hasBidiControl = true;
       if (k === 'tag') {
         if (c >= 0xe0020 && c <= 0xe007e) tagUnits.push(c - 0xe0000);
       } else onlyTags = false;
@@ -197,7 +201,7 @@ export function findHiddenChars(
       add('hidden.bidi-mark', start, end);
       continue;
     }
-    if (kind === 'bidi-control') {
+    if (kind === 'bidi-control' || hasBidiControl) {
       add('hidden.bidi-control', start, end);
       continue;
     }

@@ -102,11 +102,20 @@ const HOOKS = [
 /** Every exfiltration and remote-execution pattern. */
 export const EXFILTRATION_PATTERNS: readonly PhrasePattern[] = [
   { rule: 'exfil.secret-to-network', lang: '*', groups: [SENDERS, SECRET_SOURCES], gaps: [120] },
+  // `cat ~/.ssh/id_rsa | base64 | curl ...`: the secret flows into the sender
   {
     rule: 'exfil.secret-to-network',
     lang: '*',
-    groups: [SECRET_SOURCES, ['|', '>', '&&', ';'], SENDERS],
+    groups: [SECRET_SOURCES, ['|'], SENDERS],
     gaps: [80, 12],
+  },
+  // `tar czf k.tgz ~/.ssh && curl -F f=@k.tgz ...`: a sequenced command right after the secret
+  // (not a sentence that names `.env` and mentions `curl` later on)
+  {
+    rule: 'exfil.secret-to-network',
+    lang: '*',
+    groups: [SECRET_SOURCES, ['>', '&&', ';'], SENDERS],
+    gaps: [12, 12],
   },
   {
     rule: 'exfil.secret-to-network',

@@ -17,6 +17,7 @@ import { CONTEXT_PATTERNS, CTX_LOCAL, CTX_SECURITY, CTX_WARNING } from './rules-
 import { DECEPTION_PATTERNS } from './rules-deception.js';
 import { EXFILTRATION_PATTERNS } from './rules-exfiltration.js';
 import { EXTRACTION_PATTERNS } from './rules-extraction.js';
+import { INTENT_PATTERNS } from './rules-intent.js';
 import {
   JAILBREAK_PATTERNS,
   LEX,
@@ -49,14 +50,38 @@ const ENV_SUFFIXES = [
   '.schema',
 ];
 
-const GUARDS: ReadonlyMap<string, PhraseGuard> = new Map([
-  [
-    '.env',
-    (text, start, end) =>
-      (start === 0 || !isWordUnit(text.charCodeAt(start - 1))) &&
-      !ENV_SUFFIXES.some((s) => text.startsWith(s, end)),
-  ],
-]);
+/** Words right before `.env` that load it into the shell or a process (not read it out). */
+const ENV_LOADERS = [
+  'source ',
+  '. ',
+  'set -a; source ',
+  'env-file ',
+  'env-file=',
+  'env_file: ',
+  'dotenv ',
+];
+
+/**
+ * `.env` is a secret file only when it is the whole name (not `process.env`, `.env.example`) and
+ * is not being loaded: `source .env && cmd` or `--env-file .env` is how a skill runs a keyed
+ * command, which is normal development practice (severity by context, not by the file name).
+ */
+function envIsRead(text: string, start: number, end: number): boolean {
+  if (start > 0 && isWordUnit(text.charCodeAt(start - 1))) return false;
+  if (ENV_SUFFIXES.some((s) => text.startsWith(s, end))) return false;
+  let at = start;
+  if (at >= 2 && text.startsWith('./', at - 2)) at -= 2; // `source ./.env`
+  for (const w of ENV_LOADERS) {
+    if (at < w.length || !text.startsWith(w, at - w.length)) continue;
+    const before = at - w.length;
+    // `. .env` only as a command (line start or after `&&`, `;`, `(`), not "see the. .env"
+    if (w === '. ' && before > 0 && !' \t\n;&|('.includes(text[before - 1]!)) continue;
+    return false;
+  }
+  return true;
+}
+
+const GUARDS: ReadonlyMap<string, PhraseGuard> = new Map([['.env', envIsRead]]);
 
 let matcher: PhraseMatcher | undefined;
 function getMatcher(): PhraseMatcher {
@@ -67,6 +92,7 @@ function getMatcher(): PhraseMatcher {
       ...ROLE_PATTERNS,
       ...EXTRACTION_PATTERNS,
       ...EXFILTRATION_PATTERNS,
+      ...INTENT_PATTERNS,
       ...JAILBREAK_PATTERNS,
       ...CONTEXT_PATTERNS,
     ],
@@ -84,6 +110,12 @@ const SOFTENABLE = new Set([
   'exfiltration',
   'remote-execution',
 ]);
+
+/** A decoded run that is a web address (checked on the decoded text, which is bounded by its run). */
+const ENCODED_URL = /^\s*(?:https?|wss?|ftp):\/\/[^\s]/;
+
+/** Categories whose phrases are code (commands, identifiers), not prose. */
+const CODE_CATEGORIES = new Set(['exfiltration', 'remote-execution']);
 
 /** The original index just past the character that produced normalised unit `k`. */
 function endOf(norm: NormalizedView, original: string, k: number): number {
@@ -175,8 +207,9 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
       severity,
       ...(context === undefined ? {} : { context }),
     });
-    // obfuscation that was needed for the match is a finding of its own
-    const bits = severity === 'info' ? 0 : m.bits;
+    // obfuscation that was needed for the match is a finding of its own (not in code, where
+    // `base64` reads as leetspeak: digits in identifiers are not obfuscation)
+    const bits = severity === 'info' || CODE_CATEGORIES.has(info.category) ? 0 : m.bits;
     if (bits & NORM_FLAG.homoglyph) out.push({ ruleId: 'obfuscation.homoglyph', start, end });
     if (bits & NORM_FLAG.despaced) out.push({ ruleId: 'obfuscation.spaced-letters', start, end });
     if (bits & NORM_FLAG.leet) out.push({ ruleId: 'obfuscation.leetspeak', start, end });
@@ -223,13 +256,18 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
           layers: [run.layer, ...(f.layers ?? [])],
         });
       }
-      if (serious && run.layer !== 'unicode-tags') {
+      // an address hidden in base64 or hex (`b64decode("aHR0cHM6Ly9...")`) is itself obfuscation
+      const hiddenUrl =
+        run.layer !== 'unicode-tags' && run.layer !== 'url' && ENCODED_URL.test(run.text);
+      if ((serious || hiddenUrl) && run.layer !== 'unicode-tags') {
         out.push({
           ruleId: 'obfuscation.encoded-payload',
           start: run.start,
           end: run.end,
           layers: [run.layer],
-          message: `A ${run.layer}-encoded run decodes to text with findings.`,
+          message: serious
+            ? `A ${run.layer}-encoded run decodes to text with findings.`
+            : `A ${run.layer}-encoded run decodes to a web address.`,
         });
       }
     }
