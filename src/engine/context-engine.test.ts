@@ -8,6 +8,7 @@ import { identifyFragment, type ToolResultPart } from '../history/index.js';
 import { loadProject } from '../project/index.js';
 import { FileSessionStore } from '../session/index.js';
 import { type ContextEngine, openContext, resumeContext } from './context-engine.js';
+import type { OpenContextOptions } from './types.js';
 
 const DEMO = resolve(dirname(fileURLToPath(import.meta.url)), '../../examples/demo-repo');
 
@@ -25,9 +26,9 @@ beforeEach(() => {
 });
 
 async function open(
-  extra: Partial<Parameters<typeof openContext>[0]> = {},
-): Promise<ContextEngine> {
-  return openContext({
+  extra: Partial<OpenContextOptions<'anthropic'>> = {},
+): Promise<ContextEngine<'anthropic'>> {
+  return openContext<'anthropic'>({
     cwd: repo,
     home,
     model: 'claude-sonnet-4-5',
@@ -268,6 +269,43 @@ describe('openContext', () => {
     expect(recovered.overflow).toBe(true);
     expect(recovered.compaction?.status).not.toBe('unchanged');
     expect(cx.history.length).toBeLessThan(before);
+  });
+
+  it('passes the 2026 provider options through: context edits, cache diagnostics, retention', async () => {
+    const cx = await open({
+      contextEdits: [{ type: 'clear-tool-uses', keepToolUses: 3 }],
+      cacheDiagnostics: true,
+    });
+    await cx.addUserMessage('Go.');
+    const first = await cx.prepare();
+    expect(first.request.context_management).toBeDefined();
+    expect(first.betas.length).toBeGreaterThan(0);
+    expect(first.request.diagnostics).toEqual({ previous_message_id: null });
+    cx.recordResponse({ id: 'msg_01', ...toolUse('c1', 'read_file', { path: 'README.md' }) });
+    await cx.addToolResult({ id: 'c1', name: 'read_file' }, { output: 'readme' });
+    expect((await cx.prepare()).request.diagnostics).toEqual({ previous_message_id: 'msg_01' });
+
+    const oa = await openContext({
+      cwd: repo,
+      home,
+      model: 'gpt-5',
+      provider: 'openai-responses',
+      window: 200_000,
+      clock,
+      id: 'sess-oa',
+      promptCacheRetention: '24h',
+      cacheDiagnostics: true,
+    });
+    await oa.addUserMessage('Go.');
+    oa.recordResponse({
+      id: 'resp_01',
+      output: [{ type: 'message', content: [{ type: 'output_text', text: 'Hi.' }] }],
+      usage: { input_tokens: 10, output_tokens: 2 },
+    });
+    await oa.addUserMessage('Again.');
+    const req = (await oa.prepare()).request;
+    expect(req.prompt_cache_retention).toBe('24h');
+    expect(req.prompt_cache_options).toEqual({ comparison_response_id: 'resp_01' });
   });
 
   it('refuses a caller tool named like one of its own', async () => {

@@ -127,6 +127,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
   #seq: number;
   #activation: ActivationState;
   #previousBlocks: readonly CacheBlock[] | undefined;
+  #lastResponseId: string | undefined;
   /** Outputs `runBuiltin` produced, by call id: they were gated already and are never elided. */
   readonly #builtinOutputs = new Map<string, string>();
   readonly #diagnostics: Diagnostic[] = [];
@@ -321,12 +322,18 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
       history: this.#history,
       tools: this.#tools,
       tokenCounter: this.#counter,
+      contextEdits: this.#options.contextEdits,
+      promptCacheRetention: this.#options.promptCacheRetention,
+      ...(this.#options.cacheDiagnostics === true
+        ? { diagnoseAgainst: this.#lastResponseId ?? null }
+        : {}),
     });
     this.#reportCacheMiss(payload.blocks);
     return {
       // buildPayload built the shape of this engine's provider
       request: payload.request as RequestFor<P>,
       breakpoints: payload.breakpoints,
+      betas: payload.betas,
       report: {
         prompt: prompt.report,
         historyTokens: historyTokens(this.#history, this.#counter),
@@ -360,6 +367,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
    */
   recordResponse(response: unknown): RecordedResponse {
     const read = readResponse(this.#options.provider, response);
+    if (read.responseId !== undefined) this.#lastResponseId = read.responseId;
     const id = this.#nextId();
     this.#history.push(assistantMessage(id, read.parts));
     if (read.usage !== undefined) {

@@ -8,6 +8,8 @@ import type { BuiltPrompt } from '../prompt/index.js';
 import {
   type BreakpointDecision,
   type CacheBlock,
+  type ContextEdit,
+  type OpenAIPromptCacheRetention,
   requestToBlocks,
   toAiSdkPayload,
   toAnthropicRequest,
@@ -27,18 +29,28 @@ export interface PayloadInput {
   readonly history: History;
   readonly tools: readonly ToolDefinition[];
   readonly tokenCounter: TokenCounter;
+  /** The 2026 provider features the engine was opened with. */
+  readonly contextEdits?: readonly ContextEdit[] | undefined;
+  readonly promptCacheRetention?: OpenAIPromptCacheRetention | undefined;
+  /** The previous response's id, when cache diagnostics were asked for. */
+  readonly diagnoseAgainst?: string | null | undefined;
 }
 
 /** The request body, the planner's decisions, and the request as the cache sees it. */
 export interface Payload {
   readonly request: unknown;
   readonly breakpoints: readonly BreakpointDecision[];
+  readonly betas: readonly string[];
   readonly blocks: readonly CacheBlock[];
 }
 
 /** Builds the request for `input.provider`. */
 export function buildPayload(input: PayloadInput): Payload {
   const common = { prompt: input.prompt, history: input.history, tools: input.tools };
+  const retention =
+    input.promptCacheRetention === undefined
+      ? {}
+      : { promptCacheRetention: input.promptCacheRetention as '24h' };
   switch (input.provider) {
     case 'anthropic': {
       const p = toAnthropicRequest({
@@ -46,6 +58,10 @@ export function buildPayload(input: PayloadInput): Payload {
         model: input.model,
         maxTokens: input.maxOutputTokens,
         tokenCounter: input.tokenCounter,
+        ...(input.contextEdits === undefined ? {} : { contextEdits: input.contextEdits }),
+        ...(input.diagnoseAgainst === undefined
+          ? {}
+          : { cacheDiagnostics: { previousMessageId: input.diagnoseAgainst } }),
       });
       return { ...p, blocks: requestToBlocks('anthropic', p.request) };
     }
@@ -54,24 +70,46 @@ export function buildPayload(input: PayloadInput): Payload {
         ...common,
         model: input.model,
         maxOutputTokens: input.maxOutputTokens,
+        ...retention,
       });
-      return { request, breakpoints: [], blocks: requestToBlocks('openai-chat', request) };
+      return {
+        request,
+        breakpoints: [],
+        betas: [],
+        blocks: requestToBlocks('openai-chat', request),
+      };
     }
     case 'openai-responses': {
       const request = toOpenAIResponsesRequest({
         ...common,
         model: input.model,
         maxOutputTokens: input.maxOutputTokens,
+        ...retention,
+        ...(typeof input.diagnoseAgainst === 'string'
+          ? { cacheComparisonResponseId: input.diagnoseAgainst }
+          : {}),
       });
-      return { request, breakpoints: [], blocks: requestToBlocks('openai-responses', request) };
+      return {
+        request,
+        breakpoints: [],
+        betas: [],
+        blocks: requestToBlocks('openai-responses', request),
+      };
     }
     case 'ai-sdk': {
       const { options, breakpoints } = toAiSdkPayload({
         ...common,
         model: input.model,
         tokenCounter: input.tokenCounter,
+        ...(input.contextEdits === undefined ? {} : { contextEdits: input.contextEdits }),
+        ...retention,
       });
-      return { request: options, breakpoints, blocks: requestToBlocks('ai-sdk', options) };
+      return {
+        request: options,
+        breakpoints,
+        betas: [],
+        blocks: requestToBlocks('ai-sdk', options),
+      };
     }
   }
 }

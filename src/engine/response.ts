@@ -27,6 +27,8 @@ export interface ReadResponse {
   readonly usage: NormalizedUsage | undefined;
   /** The provider's stop / finish reason, when given. */
   readonly stopReason: string | undefined;
+  /** The provider's id of the response (Anthropic `msg_…`, OpenAI `chatcmpl-…` / `resp_…`). */
+  readonly responseId?: string | undefined;
 }
 
 type Json = Record<string, unknown>;
@@ -174,6 +176,13 @@ function readAiSdk(result: Json): ReadResponse {
  */
 export function readResponse(provider: ProviderName, response: unknown): ReadResponse {
   if (!isObject(response)) throw invalid(provider, 'not an object');
+  const read = readShape(provider, response);
+  const id =
+    provider === 'ai-sdk' && isObject(response.response) ? response.response.id : response.id;
+  return typeof id === 'string' ? { ...read, responseId: id } : read;
+}
+
+function readShape(provider: ProviderName, response: Json): ReadResponse {
   switch (provider) {
     case 'anthropic':
       return readAnthropic(response);

@@ -11,8 +11,10 @@ import type {
   AnthropicRequest,
   BreakpointDecision,
   CacheMissExplanation,
+  ContextEdit,
   NormalizedUsage,
   OpenAIChatRequest,
+  OpenAIPromptCacheRetention,
   OpenAIResponsesRequest,
 } from '../providers/index.js';
 import type { SessionStore } from '../session/index.js';
@@ -125,6 +127,18 @@ export interface OpenContextOptions<P extends ProviderName = ProviderName> {
     | undefined;
   /** Logging hooks. */
   readonly hooks?: ContextHooks | undefined;
+  /**
+   * Anthropic server-side context editing / compaction (`anthropic`, `ai-sdk`): sent as
+   * `context_management`; the beta headers it needs come back in `prepare().betas`.
+   */
+  readonly contextEdits?: readonly ContextEdit[] | undefined;
+  /** OpenAI prompt cache retention (`openai-chat`, `openai-responses`, `ai-sdk`). */
+  readonly promptCacheRetention?: OpenAIPromptCacheRetention | undefined;
+  /**
+   * Ask the provider why the cache missed, against the previous response (`anthropic`: the
+   * diagnostics beta; `openai-responses`: `prompt_cache_options.comparison_response_id`).
+   */
+  readonly cacheDiagnostics?: boolean | undefined;
 }
 
 /** Options of `resumeContext`: the same as `openContext`, with the session's id and store. */
@@ -142,6 +156,8 @@ export interface PreparedRequest<P extends ProviderName = ProviderName> {
   readonly request: RequestFor<P>;
   /** What the breakpoint planner decided. */
   readonly breakpoints: readonly BreakpointDecision[];
+  /** Anthropic beta headers the request needs (`client.beta.messages.create({ ...request, betas })`); empty otherwise. */
+  readonly betas: readonly string[];
   /** What went into the prompt and what it costs. */
   readonly report: PrepareReport;
 }
