@@ -365,13 +365,14 @@ function rearmedSection(rearmed: readonly RearmedContext[]): string {
 /** Stage 3: the ledger of the forgotten range, the summary checked against it and scanned. */
 async function summarize(
   run: Run,
+  artifacts: ReadonlyMap<string, string>,
   forgotten: History,
   rearmed: readonly RearmedContext[],
   summaryMax: number,
 ): Promise<SummaryStage> {
   const local: Diagnostic[] = [];
   const summarizer = run.options.summarizer ?? extractiveSummarizer;
-  const ledger = extractFactLedger(forgotten);
+  const ledger = extractFactLedger(forgotten, { resolve: (ref) => artifacts.get(ref) });
   const draft = await summarizer({
     messages: forgotten,
     ledger,
@@ -430,7 +431,8 @@ async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): 
   const h1 = s1.history;
   const middle = planMiddle(run, s1, plan, cut);
   const forgotten = middle.forgotten.map((i) => h1[i]!);
-  const summary = await summarize(run, forgotten, middle.rearmed, plan.summaryMax);
+  const artifacts = new Map(s1.elision.artifacts.map((x) => [x.ref as string, x.content]));
+  const summary = await summarize(run, artifacts, forgotten, middle.rearmed, plan.summaryMax);
   const out: Message[] = [
     ...h1.slice(0, plan.head),
     ...middle.keptUsers.map((i) => h1[i]!),

@@ -2,8 +2,9 @@
  * @module history/reference-facts
  * Reference facts of a whole transcript, for measuring compaction (the real-transcript bench
  * and its test): what an agent continuing the session needs, derived by one fixed procedure
- * from the transcript itself, never picked by hand. Independent of the fact ledger (it shares
- * none of its patterns), so measuring the ledger with it is not circular.
+ * from the transcript itself, never picked by hand. Written apart from the fact ledger, but the
+ * rules overlap by design (both follow the fact kinds issue 14 names): a high score means the
+ * ledger implements these rules on real sessions, not that it matches a human reading.
  *
  * The procedure, per transcript:
  * 1. `task`: the first two lines of the first user message that are not markup tags alone;

@@ -76,6 +76,7 @@ const KIND_SECTION: Readonly<Record<FactKind, SummarySectionKey>> = {
   path: 'code-state',
   error: 'tests',
   artifact: 'current-state',
+  url: 'code-state',
 };
 
 /**
