@@ -464,6 +464,39 @@ async function attemptWithinTarget(run: Run, s1: ElisionStage, plan: CutPlan): P
     if (next < 0) break;
     a = await attempt(run, s1, plan, next);
   }
+  return growTail(run, s1, plan, a);
+}
+
+/** How far under the target a result may land before the freed budget goes to the tail. */
+const LANDING_SHARE = 0.9;
+
+/**
+ * Under the target by more than 10% (the summary came out smaller than the middle it replaced):
+ * move the cut earlier by what is free, so more recent messages stay verbatim, a few times at
+ * most; an attempt that overshoots is discarded.
+ */
+async function growTail(
+  run: Run,
+  s1: ElisionStage,
+  plan: CutPlan,
+  first: Attempt,
+): Promise<Attempt> {
+  let a = first;
+  for (let tries = 0; tries < 3; tries++) {
+    if (a.tokens > run.target || a.tokens >= Math.floor(run.target * LANDING_SHARE)) break;
+    const slack = run.target - a.tokens;
+    let next = a.cut;
+    let freed = 0;
+    for (let c = a.cut - 1; c > plan.head; c--) {
+      freed += s1.counts[c]!;
+      if (freed > slack) break;
+      if (plan.legal[c]) next = c;
+    }
+    if (next === a.cut) break;
+    const b = await attempt(run, s1, plan, next);
+    if (b.tokens > run.target) break;
+    a = b;
+  }
   return a;
 }
 
