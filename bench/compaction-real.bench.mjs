@@ -99,6 +99,7 @@ if (transcripts.length === 0) {
 }
 
 const rows = [];
+const reports = [];
 const totals = new Map();
 const lost = new Map();
 for (const t of transcripts) {
@@ -113,6 +114,16 @@ for (const t of transcripts) {
       counter,
     });
     const ms = performance.now() - t0;
+    const fr = r.factReport;
+    reports.push([
+      t.name.slice(0, 16),
+      `${occ * 100}%/${tgt * 100}%`,
+      r.ledger.length,
+      fr === undefined ? '' : fr.verbatim.length,
+      fr === undefined ? '' : fr.inArtifacts.length,
+      fr === undefined ? '' : fr.dropped.length,
+      String(r.factsSurvived),
+    ]);
     const runs = [
       ['ctxloom', r.history, r.status],
       ['drop-oldest', dropOldest(t.history, target), ''],
@@ -185,5 +196,20 @@ for (const [key, a] of [...totals].sort()) {
   ]);
 }
 printTable(['source', 'strategy', 'facts kept', 'within target', 'by kind'], sumRows);
+console.log(
+  "\nctxloom's own fact report (the whole input's ledger: verbatim / only in artifacts / dropped):",
+);
+printTable(
+  [
+    'transcript',
+    'occ/target',
+    'summary ledger',
+    'verbatim',
+    'in artifacts',
+    'dropped',
+    'factsSurvived',
+  ],
+  reports,
+);
 console.log(`\nFacts ctxloom lost in at least one run (${lost.size}):`);
 for (const l of [...lost.keys()].sort().slice(0, 60)) console.log(`  ${l}`);

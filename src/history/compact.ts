@@ -20,11 +20,13 @@ import type {
   RearmedContext,
 } from './compaction-types.js';
 import { type ElideResult, type ElisionRecord, elideToolResults } from './elide.js';
+import { reportFacts } from './fact-report.js';
 import { extractFactLedger, type Fact, missingFacts } from './facts.js';
 import { wrapFragment } from './fragment.js';
 import { deepFreeze, reachableObjects } from './json.js';
 import { legalCuts } from './legal-cuts.js';
 import type { History, Message } from './message.js';
+import { visibleText } from './reference-facts.js';
 import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
 import { type CheckedSummary, enforceLedger, extractiveSummarizer } from './summary.js';
 import { scanSummary } from './summary-scan.js';
@@ -169,8 +171,11 @@ function elidedOnlyResult(run: Run, s1: ElisionStage, status: CompactionStatus):
   // an elided tool result may have carried an injected rule: it is gone, re-arm it
   const rearmed = removedContext(run.history, s1.history, new Set());
   for (const r of rearmed) run.diagnostics.push(rearmDiagnostic(r));
+  const factReport = reportFacts(run.history, visibleText(s1.history), s1.elision.artifacts, false);
   return run.freeze({
     ...baseResult(run),
+    factsSurvived: factReport.dropped.length === 0,
+    factReport,
     status,
     history: [...s1.history],
     tokensAfter: s1.tokens,
@@ -534,6 +539,12 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     );
   }
   const survivedText = textOfHistory(a.history);
+  const factReport = reportFacts(
+    run.history,
+    visibleText(a.history),
+    s1.elision.artifacts,
+    summary.diagnostics.some((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED'),
+  );
   return run.freeze({
     ...baseResult(run),
     status,
@@ -560,7 +571,9 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
       : {}),
     ledger: summary.ledger,
     restoredFacts: summary.checked.missing,
-    factsSurvived: missingFacts(survivedText, summary.ledger).length === 0,
+    factsSurvived:
+      missingFacts(survivedText, summary.ledger).length === 0 && factReport.dropped.length === 0,
+    factReport,
     diagnostics,
   });
 }
