@@ -17,6 +17,7 @@ import {
   nonEmptyLines,
 } from './patterns.js';
 import { requirementLines } from './requirements.js';
+import { occurrences } from './substring-set.js';
 import { isTypedByUser } from './turns.js';
 
 /** Kinds of pinned facts, in the order a summary lists them. */
@@ -237,5 +238,9 @@ export function extractFactLedger(
 
 /** The facts whose value does not appear verbatim in `text`. */
 export function missingFacts(text: string, ledger: readonly Fact[]): readonly Fact[] {
-  return ledger.filter((f) => !text.includes(f.value));
+  const present = occurrences(
+    text,
+    ledger.map((f) => f.value),
+  );
+  return ledger.filter((_, i) => !present[i]);
 }

@@ -9,7 +9,13 @@ import { type Fact, type FactKind, missingFacts, summaryItems, TOOL_OUTPUT_MARK 
 import { identifyFragment } from './fragment.js';
 import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
 import { messageText, toolCallArguments, toolResultText } from './message.js';
-import { findStatus, findTaskIds, isErrorLine, nonEmptyLines } from './patterns.js';
+import {
+  findArtifactRefs,
+  findStatus,
+  findTaskIds,
+  isErrorLine,
+  nonEmptyLines,
+} from './patterns.js';
 
 /** The summary sections, in order: key and heading. */
 export const SUMMARY_SECTIONS = Object.freeze([
@@ -133,8 +139,36 @@ interface Draft {
   optional: { key: SummarySectionKey; line: string; priority: number }[];
 }
 
-function pushOnce(list: string[], line: string): void {
-  if (!list.includes(line)) list.push(line);
+/** Section lists with a set of their lines beside each, so adding once is O(1). */
+class SectionLines {
+  readonly #seen = new Map<string[], Set<string>>();
+
+  #of(list: string[]): Set<string> {
+    let set = this.#seen.get(list);
+    if (set === undefined) {
+      set = new Set(list);
+      this.#seen.set(list, set);
+    }
+    return set;
+  }
+
+  has(list: string[], line: string): boolean {
+    return this.#of(list).has(line);
+  }
+
+  /** Appends `line` unless the list holds it. */
+  pushOnce(list: string[], line: string): void {
+    const set = this.#of(list);
+    if (set.has(line)) return;
+    set.add(line);
+    list.push(line);
+  }
+
+  /** Appends `line` even when the list holds it. */
+  push(list: string[], line: string): void {
+    this.#of(list).add(line);
+    list.push(line);
+  }
 }
 
 /** A command and what came of it. */
@@ -148,6 +182,7 @@ interface CommandOutcome {
 class DraftState implements Draft {
   readonly mandatory = new Map<SummarySectionKey, string[]>(SUMMARY_SECTIONS.map(([k]) => [k, []]));
   readonly optional: Draft['optional'] = [];
+  readonly #optionalKeys = new Set<string>();
   /** Tool calls by id, to name the command behind a result. */
   readonly calls = new Map<string, ToolCallPart>();
   /** The latest status word seen with each task id. */
@@ -160,8 +195,10 @@ class DraftState implements Draft {
   lastVerify: CommandOutcome | undefined;
 
   opt(key: SummarySectionKey, line: string, priority: number): void {
-    if (!this.optional.some((o) => o.key === key && o.line === line))
-      this.optional.push({ key, line, priority });
+    const k = `${key}\u0000${line}`;
+    if (this.#optionalKeys.has(k)) return;
+    this.#optionalKeys.add(k);
+    this.optional.push({ key, line, priority });
   }
 
   /** Records the status word of every task id on a line of `text`. */
@@ -297,18 +334,26 @@ function addLatestState(d: DraftState): void {
 
 /** Facts, placed in their sections; tasks carry their latest status. */
 function placeFacts(d: DraftState, ledger: readonly Fact[]): void {
+  const sections = new SectionLines();
+  const state = d.mandatory.get('current-state')!;
+  // artifact refs the current-state lines already quote (elided outputs, confirmed facts)
+  const quoted = new Set(state.flatMap((l) => findArtifactRefs(l)));
+  const add = (list: string[], line: string): void => {
+    if (list === state) for (const r of findArtifactRefs(line)) quoted.add(r);
+    sections.pushOnce(list, line);
+  };
   const paths: string[] = [];
   for (const f of ledger) {
     const list = d.mandatory.get(KIND_SECTION[f.kind])!;
     if (f.kind === 'task')
-      pushOnce(list, `${f.value}: ${d.status.get(f.value) ?? 'mentioned'} (${f.messageId})`);
+      add(list, `${f.value}: ${d.status.get(f.value) ?? 'mentioned'} (${f.messageId})`);
     else if (f.kind === 'path') paths.push(f.value);
-    else if (f.kind === 'hash') pushOnce(list, d.commits.get(f.value) ?? f.value);
+    else if (f.kind === 'hash') add(list, d.commits.get(f.value) ?? f.value);
     else if (f.kind === 'artifact') {
-      if (!list.some((l) => l.includes(f.value)))
-        pushOnce(list, `artifact ${f.value} (${f.messageId})`);
-    } else if (f.kind === 'error') pushOnce(list, fromTool(f.value));
-    else pushOnce(list, f.value);
+      if (!(list === state ? quoted.has(f.value) : list.some((l) => l.includes(f.value))))
+        add(list, `artifact ${f.value} (${f.messageId})`);
+    } else if (f.kind === 'error') add(list, fromTool(f.value));
+    else add(list, f.value);
   }
   for (let i = 0; i < paths.length; i += 8)
     d.mandatory.get('code-state')!.push(paths.slice(i, i + 8).join(', '));
@@ -354,16 +399,17 @@ export function extractiveSummary(request: SummaryRequest): string {
   const { mandatory, optional } = draft(request);
   const sections = new Map<SummarySectionKey, string[]>();
   for (const [k, v] of mandatory) sections.set(k, [...v]);
+  const lines = new SectionLines();
   let used = request.counter.count(render(sections));
   const ordered = optional
     .map((o, i) => ({ ...o, i }))
     .sort((a, b) => a.priority - b.priority || a.i - b.i);
   for (const o of ordered) {
     const list = sections.get(o.key)!;
-    if (list.includes(o.line)) continue;
+    if (lines.has(list, o.line)) continue;
     const cost = request.counter.count(`- ${o.line}\n`);
     if (used + cost > request.maxTokens) continue;
-    list.push(o.line);
+    lines.push(list, o.line);
     used += cost;
   }
   return render(sections);
