@@ -17,41 +17,47 @@ export function occurrences(haystack: string, needles: readonly string[]): boole
  */
 export function firstOccurrences(haystack: string, needles: readonly string[]): number[] {
   const found: number[] = needles.map((n) => (n === '' ? 0 : -1));
-  // trie: transitions keyed by node * 65536 + code unit
-  const next = new Map<number, number>();
+  let total = 0;
+  for (const n of needles) total += n.length;
+  if (total === 0) return found;
+  const edges = new Edges(total);
   const ends: number[][] = [[]];
   for (let p = 0; p < needles.length; p++) {
     const s = needles[p]!;
-    if (s === '') continue;
     let node = 0;
     for (let i = 0; i < s.length; i++) {
-      const key = node * 65536 + s.charCodeAt(i);
-      let child = next.get(key);
-      if (child === undefined) {
+      const code = s.charCodeAt(i);
+      let child = edges.get(node, code);
+      if (child < 0) {
         child = ends.length;
         ends.push([]);
-        next.set(key, child);
+        edges.set(node, code, child);
       }
       node = child;
     }
-    ends[node]!.push(p);
+    if (s !== '') ends[node]!.push(p);
   }
   const nodes = ends.length;
-  if (nodes === 1) return found;
-  // failure links, breadth first; children listed per node for the walk
-  const children: [number, number][][] = Array.from({ length: nodes }, () => []);
-  for (const [key, child] of next) children[Math.floor(key / 65536)]!.push([key % 65536, child]);
+  // failure links, breadth first over the edges grouped by parent
+  const children: number[][] = Array.from({ length: nodes }, () => []);
+  edges.forEach((parent, code, child) => {
+    children[parent]!.push(code, child);
+  });
   const fail = new Int32Array(nodes);
   const output = new Int32Array(nodes).fill(-1); // nearest proper suffix node that ends a needle
   const queue: number[] = [];
-  for (const [, child] of children[0]!) queue.push(child);
+  const root = children[0]!;
+  for (let k = 1; k < root.length; k += 2) queue.push(root[k]!);
   for (let q = 0; q < queue.length; q++) {
     const node = queue[q]!;
-    for (const [code, child] of children[node]!) {
+    const list = children[node]!;
+    for (let k = 0; k < list.length; k += 2) {
+      const code = list[k]!;
+      const child = list[k + 1]!;
       let f = fail[node]!;
-      while (f !== 0 && !next.has(f * 65536 + code)) f = fail[f]!;
-      const target = next.get(f * 65536 + code);
-      fail[child] = target !== undefined && target !== child ? target : 0;
+      while (f !== 0 && edges.get(f, code) < 0) f = fail[f]!;
+      const target = edges.get(f, code);
+      fail[child] = target >= 0 && target !== child ? target : 0;
       const fc = fail[child]!;
       output[child] = ends[fc]!.length > 0 ? fc : output[fc]!;
       queue.push(child);
@@ -61,12 +67,12 @@ export function firstOccurrences(haystack: string, needles: readonly string[]): 
   let node = 0;
   for (let i = 0; i < haystack.length; i++) {
     const code = haystack.charCodeAt(i);
-    let child = next.get(node * 65536 + code);
-    while (child === undefined && node !== 0) {
+    let child = edges.get(node, code);
+    while (child < 0 && node !== 0) {
       node = fail[node]!;
-      child = next.get(node * 65536 + code);
+      child = edges.get(node, code);
     }
-    node = child ?? 0;
+    node = Math.max(child, 0);
     // report this node and its suffix chain once each: linear overall
     for (let n = ends[node]!.length > 0 ? node : output[node]!; n > 0 && reported[n] === 0; ) {
       reported[n] = 1;
@@ -75,4 +81,45 @@ export function firstOccurrences(haystack: string, needles: readonly string[]): 
     }
   }
   return found;
+}
+
+/** Trie edges (parent node, code unit) -> child in an open-addressing table of typed arrays. */
+class Edges {
+  readonly #parent: Int32Array;
+  readonly #code: Uint16Array;
+  readonly #child: Int32Array;
+  readonly #mask: number;
+
+  constructor(maxEdges: number) {
+    let size = 16;
+    while (size < maxEdges * 2) size *= 2;
+    this.#parent = new Int32Array(size).fill(-1);
+    this.#code = new Uint16Array(size);
+    this.#child = new Int32Array(size);
+    this.#mask = size - 1;
+  }
+
+  #slot(parent: number, code: number): number {
+    let h = (Math.imul(parent, 0x9e3779b1) ^ Math.imul(code + 1, 0x85ebca77)) & this.#mask;
+    while (this.#parent[h] !== -1 && (this.#parent[h] !== parent || this.#code[h] !== code))
+      h = (h + 1) & this.#mask;
+    return h;
+  }
+
+  get(parent: number, code: number): number {
+    const h = this.#slot(parent, code);
+    return this.#parent[h] === -1 ? -1 : this.#child[h]!;
+  }
+
+  set(parent: number, code: number, child: number): void {
+    const h = this.#slot(parent, code);
+    this.#parent[h] = parent;
+    this.#code[h] = code;
+    this.#child[h] = child;
+  }
+
+  forEach(fn: (parent: number, code: number, child: number) => void): void {
+    for (let h = 0; h <= this.#mask; h++)
+      if (this.#parent[h] !== -1) fn(this.#parent[h]!, this.#code[h]!, this.#child[h]!);
+  }
 }
