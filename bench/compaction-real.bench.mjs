@@ -213,3 +213,56 @@ printTable(
 );
 console.log(`\nFacts ctxloom lost in at least one run (${lost.size}):`);
 for (const l of [...lost.keys()].sort().slice(0, 60)) console.log(`  ${l}`);
+
+// Scaling: synthetic histories where every step adds new facts (an edited path, a task id, an
+// error line, a hash), estimator counts, target 50% of a 200k window. Linear time would keep
+// ms per 1k messages flat.
+const { estimateCounter } = await import('../dist/tokens/index.js');
+const scaling = [];
+for (const steps of [4000, 8000, 16000]) {
+  const h = [
+    { id: 'u0', role: 'user', parts: [{ type: 'text', text: 'Fix the build; it must pass CI.' }] },
+  ];
+  for (let i = 0; i < steps; i++) {
+    const path = `src/mod${i}/file${i}.ts`;
+    h.push({
+      id: `a${i}`,
+      role: 'assistant',
+      parts: [
+        { type: 'text', text: `Step ${i}: done editing ${path} for TASK-${i}` },
+        {
+          type: 'tool-call',
+          id: `c${i}`,
+          name: 'edit_file',
+          input: { path, command: `npm test -- ${i}` },
+        },
+      ],
+    });
+    h.push({
+      id: `t${i}`,
+      role: 'tool',
+      parts: [
+        {
+          type: 'tool-result',
+          toolCallId: `c${i}`,
+          content: `ok ${i}\nError: case ${i} failed at ${path}:3:4\ncommit ${(0xabc0000 + i).toString(16)}`,
+        },
+      ],
+    });
+  }
+  const t0 = performance.now();
+  const r = await compactHistory(h, {
+    budget: { window: 200_000, target: 0.5, soft: 0.75, hard: 0.92 },
+    counter: estimateCounter,
+  });
+  const ms = performance.now() - t0;
+  scaling.push([
+    h.length,
+    r.status,
+    r.ledger.length,
+    round(ms, 0),
+    round(ms / (h.length / 1000), 1),
+  ]);
+}
+console.log('\nScaling (synthetic, every step adds facts):');
+printTable(['messages', 'status', 'ledger facts', 'ms', 'ms per 1k messages'], scaling);
