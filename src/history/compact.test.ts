@@ -54,13 +54,23 @@ describe('compactHistory: properties over random valid histories', () => {
           expect(validateHistory(r.history)).toEqual([]);
           expect(anthropicPairingProblems(exportAnthropic(r.history))).toEqual([]);
           expect(openaiPairingProblems(exportOpenAI(r.history))).toEqual([]);
-          // thinking loops: all or nothing
+          // the running thinking loop: kept whole, or from a step that starts with thinking
           const outIds = new Set(r.history.map((m) => m.id));
-          for (const [a, b] of toolLoops(history)) {
-            const loop = history.slice(a, b + 1);
-            if (!loop.some((m) => m.parts.some((p) => p.type === 'thinking'))) continue;
-            const kept = loop.filter((m) => outIds.has(m.id)).length;
-            expect([0, loop.length]).toContain(kept);
+          const loops = toolLoops(history);
+          const last = loops[loops.length - 1];
+          const end = history[history.length - 1];
+          const running =
+            last !== undefined &&
+            last[1] === history.length - 1 &&
+            end !== undefined &&
+            (end.role !== 'assistant' || end.parts.some((p) => p.type === 'tool-call'));
+          if (running) {
+            const loop = history.slice(last[0], last[1] + 1);
+            const kept = loop.filter((m) => outIds.has(m.id));
+            if (loop.some((m) => m.parts.some((p) => p.type === 'thinking')) && kept.length > 0)
+              expect(kept.length === loop.length || kept[0]!.parts[0]?.type === 'thinking').toBe(
+                true,
+              );
           }
           // user messages: verbatim, or summarised with a warning and their lines kept
           const text = allText(r.history);
@@ -373,7 +383,42 @@ describe('compactHistory: the turn-48 situation, small', () => {
 });
 
 describe('compactHistory: legal cuts and re-injection', () => {
-  it('reports no-legal-cut instead of splitting a thinking tool loop', async () => {
+  it('cuts a finished thinking loop between whole steps, thinking kept with its step', async () => {
+    const step = (i: number, thinking: boolean): Message[] => [
+      {
+        id: `a${i}`,
+        role: 'assistant',
+        parts: [
+          ...(thinking ? [{ type: 'thinking' as const, text: `plan ${i}`, signature: 's' }] : []),
+          { type: 'tool-call', id: `c${i}`, name: 'bash', input: { command: `step ${i}` } },
+        ],
+      },
+      {
+        id: `t${i}`,
+        role: 'tool',
+        parts: [{ type: 'tool-result', toolCallId: `c${i}`, content: `out ${i} `.repeat(150) }],
+      },
+    ];
+    const h: Message[] = [
+      { id: 'u', role: 'user', parts: [{ type: 'text', text: 'do it' }] },
+      ...Array.from({ length: 12 }, (_, i) => step(i, i % 2 === 0)).flat(),
+      { id: 'f', role: 'assistant', parts: [{ type: 'text', text: 'done' }] },
+    ];
+    const r = await compactHistory(h, {
+      budget: { window: 4000, target: 0.5, soft: 0.6, hard: 0.9 },
+      counter,
+      minElideTokens: 1_000_000,
+      maxRecentResultTokens: 1_000_000,
+    });
+    expect(r.status).toBe('compacted');
+    expect(r.tokensAfter).toBeLessThanOrEqual(r.targetTokens);
+    const a = r.history.find((m) => m.id === 'a11');
+    expect(a).toBe(h[h.length - 3]);
+    expect(r.record.summarized.length).toBeGreaterThan(0);
+    expect(r.record.kept).toContain('t11');
+  });
+
+  it('reports no-legal-cut when the running thinking loop has no step with thinking to keep from', async () => {
     const h: Message[] = [
       { id: 'u', role: 'user', parts: [{ type: 'text', text: 'do it' }] },
       {
@@ -399,7 +444,6 @@ describe('compactHistory: legal cuts and re-injection', () => {
         role: 'tool',
         parts: [{ type: 'tool-result', toolCallId: 'c2', content: 'y '.repeat(3000) }],
       },
-      { id: 'a3', role: 'assistant', parts: [{ type: 'text', text: 'ok' }] },
     ];
     const r = await compactHistory(h, {
       budget: { window: 1000 },

@@ -5,18 +5,13 @@
  * (3) replace the rest with one summary checked against the fact ledger; (4) re-inject the
  * confirmed plan and invoked skills, and re-arm rules whose injected text was removed.
  * The input is never mutated: the result is a new history plus a record of what happened.
+ * Each stage is a named function with a named result; `compactHistory` only sequences them.
  */
 import { createHash } from 'node:crypto';
 import { CtxloomError, type Diagnostic, diagnostic } from '../diagnostics/index.js';
-import {
-  blockedPlaceholder,
-  flaggedWrapper,
-  gateUntrusted,
-  SCANNER_ERROR_RULE,
-  type Scanner,
-} from '../safety/index.js';
+import type { TokenCounter } from '../tokens/index.js';
 import { defaultTokenCounter } from '../tokens/index.js';
-import { resolveBudget } from './budget.js';
+import { type ResolvedBudget, resolveBudget } from './budget.js';
 import type {
   CompactionRecord,
   CompactionResult,
@@ -24,16 +19,22 @@ import type {
   CompactOptions,
   RearmedContext,
 } from './compaction-types.js';
-import { type ElisionRecord, elideToolResults } from './elide.js';
+import { type ElideResult, type ElisionRecord, elideToolResults } from './elide.js';
+import { reportFacts } from './fact-report.js';
 import { extractFactLedger, type Fact, missingFacts } from './facts.js';
-import { activationKeysIn, fragmentMarkersIn, wrapFragment } from './fragment.js';
+import { wrapFragment } from './fragment.js';
 import { deepFreeze, reachableObjects } from './json.js';
 import { legalCuts } from './legal-cuts.js';
-import { type History, type Message, toolResultText } from './message.js';
-import { enforceLedger, extractiveSummarizer } from './summary.js';
+import type { History, Message } from './message.js';
+import { visibleText } from './reference-facts.js';
+import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
+import { type CheckedSummary, enforceLedger, extractiveSummarizer } from './summary.js';
+import { scanSummary } from './summary-scan.js';
 import { messageTokens } from './token-count.js';
 import { fragmentsOf, isInjected, isTypedByUser, recentTurnsStart } from './turns.js';
 import { assertValidHistory, validateHistory } from './validate.js';
+
+export { survivingTexts } from './removed-context.js';
 
 /**
  * The first line of every summary body. Summaries quote tool output verbatim (error lines, commit
@@ -48,203 +49,99 @@ function sum(counts: readonly number[], from: number, to: number): number {
   return n;
 }
 
-/**
- * Every text of a history as a model sees it: each text part and each tool result's text. Pass
- * the result of a compaction to `rearmAfterCompaction` (skills) to re-arm what it removed; it
- * agrees with the compaction's `record.rearmed`.
- */
-export function survivingTexts(history: History): string[] {
-  const out: string[] = [];
-  for (const m of history) {
-    for (const p of m.parts) {
-      if (p.type === 'text') out.push(p.text);
-      else if (p.type === 'tool-result') out.push(toolResultText(p));
-    }
-  }
-  return out;
+function countAll(h: History, counter: TokenCounter): number[] {
+  return h.map((m) => messageTokens(m, counter));
 }
 
-function textOfHistory(history: History): string {
-  return survivingTexts(history).join('\n');
+/** What every result of one compaction shares. */
+interface Run {
+  readonly history: History;
+  readonly options: CompactOptions;
+  readonly counter: TokenCounter;
+  readonly budget: ResolvedBudget;
+  readonly target: number;
+  readonly tokensBefore: number;
+  /** Diagnostics of the whole run, in order. */
+  readonly diagnostics: Diagnostic[];
+  /** Freezes a result deeply, except the caller's own objects it shares. */
+  readonly freeze: (r: CompactionResult) => CompactionResult;
 }
 
-/** Fragment types whose removal re-arms them. */
-const REARMABLE = new Set(['rule', 'skill', 'instructions']);
-
-/**
- * The injected context that `before` had and `after` lost: every rule, skill or instructions
- * fragment with an activation key that no longer starts a line of any text of `after` (one
- * entry per key, where it first was), plus keyless ones in the `forgotten` messages.
- */
-function removedContext(
-  before: History,
-  after: History,
-  forgotten: ReadonlySet<string>,
-): RearmedContext[] {
-  const surviving = activationKeysIn(survivingTexts(after));
-  const seen = new Set<string>();
-  const out: RearmedContext[] = [];
-  for (const m of before) {
-    for (const p of m.parts) {
-      const text = p.type === 'text' ? p.text : p.type === 'tool-result' ? toolResultText(p) : '';
-      for (const f of fragmentMarkersIn(text)) {
-        if (!REARMABLE.has(f.type)) continue;
-        if (f.key === undefined ? !forgotten.has(m.id) : surviving.has(f.key) || seen.has(f.key))
-          continue;
-        if (f.key !== undefined) seen.add(f.key);
-        const r: { -readonly [K in keyof RearmedContext]: RearmedContext[K] } = {
-          type: f.type,
-          messageId: m.id,
-        };
-        if (f.key !== undefined) r.key = f.key;
-        if (f.attributes.name !== undefined) r.name = f.attributes.name;
-        const path = f.attributes.path ?? f.attributes.source;
-        if (path !== undefined) r.path = path;
-        out.push(r);
-      }
-    }
-  }
-  return out;
-}
-
-function rearmDiagnostic(r: RearmedContext): Diagnostic {
-  return diagnostic(
-    'I_HISTORY_REARMED',
-    'info',
-    `${r.type} ${r.name ?? r.path ?? ''} from message ${r.messageId} was removed and is re-armed`.replace(
-      '  ',
-      ' ',
-    ),
-  );
-}
-
-/** Where the summary's scan diagnostics point. */
-const SUMMARY_SOURCE = 'compaction summary';
-
-/**
- * The summary through the scan gate. A scanner that throws blocks the whole summary (fail
- * closed); otherwise each line with a live `block` finding is replaced by the gate's placeholder
- * and each line with a live `flag` finding is kept inside the gate's flagged wrapper, so a
- * flagged tool-output line never reaches the user-role summary as plain text. Lines are 1-based,
- * as the scanner reports them; a verdict with no located finding applies to the whole text.
- */
-function scanSummary(
-  text: string,
-  scanner: Scanner | undefined,
-): { text: string; diagnostics: Diagnostic[] } {
-  const gate = gateUntrusted(text, { source: SUMMARY_SOURCE, scanner });
-  if (gate.verdict === 'unscanned' || gate.verdict === 'clean')
-    return { text, diagnostics: [...gate.diagnostics] };
-  if (gate.ruleIds.includes(SCANNER_ERROR_RULE) && gate.findings.length === 0)
-    return { text: gate.text, diagnostics: [...gate.diagnostics] };
-  const lines = text.split('\n');
-  const byLine = new Map<number, { block: Set<string>; flag: Set<string> }>();
-  for (const f of gate.findings) {
-    if (f.suppressed !== undefined || f.severity === 'info' || f.line === undefined) continue;
-    if (f.line < 1 || f.line > lines.length) continue;
-    const entry = byLine.get(f.line) ?? { block: new Set<string>(), flag: new Set<string>() };
-    (f.severity === 'flag' ? entry.flag : entry.block).add(f.ruleId);
-    byLine.set(f.line, entry);
-  }
-  const blockedLines = [...byLine.values()].filter((e) => e.block.size > 0).length;
-  const located = gate.verdict === 'blocked' ? blockedLines > 0 : byLine.size > 0;
-  if (!located) return { text: gate.text, diagnostics: [...gate.diagnostics] };
-  const removed = new Set<string>();
-  const flagged = new Set<string>();
-  let flaggedLines = 0;
-  for (const [line, e] of [...byLine].sort((a, b) => a[0] - b[0])) {
-    if (e.block.size > 0) {
-      const ids = [...e.block].sort();
-      for (const id of ids) removed.add(id);
-      lines[line - 1] = blockedPlaceholder(`a line quoted into the ${SUMMARY_SOURCE}`, ids);
-    } else {
-      const ids = [...e.flag].sort();
-      for (const id of ids) flagged.add(id);
-      flaggedLines++;
-      lines[line - 1] = flaggedWrapper(
-        lines[line - 1]!,
-        `a line quoted into the ${SUMMARY_SOURCE}`,
-        ids,
-      );
-    }
-  }
-  const diagnostics: Diagnostic[] = [];
-  if (blockedLines > 0)
-    diagnostics.push(
-      diagnostic(
-        'W_HISTORY_SUMMARY_BLOCKED',
-        'warning',
-        `the injection scanner removed ${blockedLines} line(s) quoted into the summary (rules: ${[...removed].sort().join(', ')})`,
-      ),
-    );
-  if (flaggedLines > 0)
-    diagnostics.push(
-      diagnostic(
-        'W_HISTORY_SUMMARY_FLAGGED',
-        'warning',
-        `the injection scanner flagged ${flaggedLines} line(s) quoted into the summary (rules: ${[...flagged].sort().join(', ')}); they are kept marked as untrusted data`,
-      ),
-    );
-  return { text: lines.join('\n'), diagnostics };
-}
-
-/**
- * Compacts `history` to fit `options.budget`. Throws `E_HISTORY_INVALID` for an invalid input;
- * every other outcome is a value (see {@link CompactionStatus}).
- * @example const r = await compactHistory(history, { budget: { window: 200_000 } });
- */
-export async function compactHistory(
-  history: History,
-  options: CompactOptions,
-): Promise<CompactionResult> {
-  assertValidHistory(history);
+function startRun(history: History, options: CompactOptions): Run {
   const counter = options.counter ?? defaultTokenCounter;
   // The result is frozen deeply, except the caller's own objects that it shares (kept messages).
   const inputs = reachableObjects(history);
-  const freezeResult = (r: CompactionResult): CompactionResult => deepFreeze(r, inputs);
   const budget = resolveBudget(options.budget);
-  const target = budget.targetTokens;
-  const diagnostics: Diagnostic[] = [];
-  const count = (h: History): number[] => h.map((m) => messageTokens(m, counter));
-  const tokensBefore = sum(count(history), 0, history.length);
-  const base = {
-    tokensBefore,
-    targetTokens: target,
+  return {
+    history,
+    options,
+    counter,
+    budget,
+    target: budget.targetTokens,
+    tokensBefore: sum(countAll(history, counter), 0, history.length),
+    diagnostics: [],
+    freeze: (r) => deepFreeze(r, inputs),
+  };
+}
+
+/** The fields of a result that do not depend on what the stages did. */
+function baseResult(run: Run) {
+  return {
+    tokensBefore: run.tokensBefore,
+    targetTokens: run.target,
     ledger: [] as Fact[],
     restoredFacts: [] as Fact[],
     factsSurvived: true,
   };
-  const allIds = history.map((m) => m.id);
-  const emptyRecord = (elided: readonly ElisionRecord[]): CompactionRecord => ({
-    kept: allIds,
+}
+
+/** A record in which every input message was kept. */
+function keptAllRecord(run: Run, elided: readonly ElisionRecord[]): CompactionRecord {
+  return {
+    kept: run.history.map((m) => m.id),
     keptUserMessages: [],
     summarized: [],
     elided,
     reinjected: [],
     rearmed: [],
-  });
-  if (tokensBefore <= target && options.force !== true) {
-    return freezeResult({
-      ...base,
-      status: 'unchanged',
-      history: [...history],
-      tokensAfter: tokensBefore,
-      stages: [],
-      record: emptyRecord([]),
-      artifacts: [],
-      diagnostics,
-    });
-  }
+  };
+}
 
-  // Stage 1: elide large tool results.
-  const stage1 = elideToolResults(history, {
+function unchangedResult(run: Run): CompactionResult {
+  return run.freeze({
+    ...baseResult(run),
+    status: 'unchanged',
+    history: [...run.history],
+    tokensAfter: run.tokensBefore,
+    stages: [],
+    record: keptAllRecord(run, []),
+    artifacts: [],
+    diagnostics: run.diagnostics,
+  });
+}
+
+/** Stage 1's outcome: the history with large tool results elided, and its counts. */
+interface ElisionStage {
+  readonly elision: ElideResult;
+  /** The history after elision. */
+  readonly history: History;
+  /** Tokens per message of `history`. */
+  readonly counts: readonly number[];
+  readonly tokens: number;
+  readonly stages: readonly ('elide' | 'summarize')[];
+}
+
+/** Stage 1: elide large tool results (stored in `options.store` when given). */
+async function elideStage(run: Run): Promise<ElisionStage> {
+  const { history, options, counter, budget } = run;
+  const elision = elideToolResults(history, {
     counter,
     recentFrom: recentTurnsStart(history, options.recentTurns ?? 2),
     minTokens: options.minElideTokens ?? 1000,
     maxRecentTokens: options.maxRecentResultTokens ?? Math.floor(budget.window * 0.1),
   });
-  for (const e of stage1.elisions) {
-    diagnostics.push(
+  for (const e of elision.elisions) {
+    run.diagnostics.push(
       diagnostic(
         'I_HISTORY_ELIDED',
         'info',
@@ -253,34 +150,62 @@ export async function compactHistory(
     );
   }
   if (options.store !== undefined) {
-    for (const a of stage1.artifacts) {
+    for (const a of elision.artifacts) {
       const ref = await options.store.put(a.content);
       if (ref !== a.ref)
         throw new CtxloomError('E_ARTIFACT_STORE', `store returned ${ref} for ${a.ref}`);
     }
   }
-  const h1 = stage1.history;
-  const counts = count(h1);
-  const tokens1 = sum(counts, 0, h1.length);
-  const stages: ('elide' | 'summarize')[] = stage1.elisions.length > 0 ? ['elide'] : [];
-  const finishWithout = (status: CompactionStatus): CompactionResult => {
-    // an elided tool result may have carried an injected rule: it is gone, re-arm it
-    const rearmed = removedContext(history, h1, new Set());
-    for (const r of rearmed) diagnostics.push(rearmDiagnostic(r));
-    return freezeResult({
-      ...base,
-      status,
-      history: [...h1],
-      tokensAfter: tokens1,
-      stages,
-      record: { ...emptyRecord(stage1.elisions), rearmed },
-      artifacts: stage1.artifacts,
-      diagnostics,
-    });
+  const counts = countAll(elision.history, counter);
+  return {
+    elision,
+    history: elision.history,
+    counts,
+    tokens: sum(counts, 0, counts.length),
+    stages: elision.elisions.length > 0 ? ['elide'] : [],
   };
-  if (tokens1 <= target && options.force !== true) return finishWithout('compacted');
+}
 
-  // Stage 2: choose head, tail and the user messages to keep.
+/** The result when only stage 1 ran (it fitted, or no legal cut exists). */
+function elidedOnlyResult(run: Run, s1: ElisionStage, status: CompactionStatus): CompactionResult {
+  // an elided tool result may have carried an injected rule: it is gone, re-arm it
+  const rearmed = removedContext(run.history, s1.history, new Set());
+  for (const r of rearmed) run.diagnostics.push(rearmDiagnostic(r));
+  const factReport = reportFacts(run.history, visibleText(s1.history), s1.elision.artifacts, false);
+  return run.freeze({
+    ...baseResult(run),
+    factsSurvived: factReport.dropped.length === 0,
+    factReport,
+    status,
+    history: [...s1.history],
+    tokensAfter: s1.tokens,
+    stages: s1.stages,
+    record: { ...keptAllRecord(run, s1.elision.elisions), rearmed },
+    artifacts: s1.elision.artifacts,
+    diagnostics: run.diagnostics,
+  });
+}
+
+/** Where stage 2 may cut and the budgets it cuts with. */
+interface CutPlan {
+  /** `legal[c]`: whether the kept tail may start at message `c`. */
+  readonly legal: readonly boolean[];
+  /** Messages before `head` are always kept (system messages and the first user message). */
+  readonly head: number;
+  /** The latest legal cut after the head (-1: none). */
+  readonly latest: number;
+  /** The chosen cut (-1: none fits). */
+  readonly cut: number;
+  /** Tokens left after the head and the summary reserve. */
+  readonly avail: number;
+  readonly summaryMax: number;
+  readonly userBudget: number;
+}
+
+/** Stage 2a: the head, the budgets, and the longest legal tail that fits. */
+function planCut(run: Run, s1: ElisionStage): CutPlan {
+  const { options, target } = run;
+  const { history: h1, counts } = s1;
   const n = h1.length;
   const legal = legalCuts(h1);
   let head = h1.findIndex((m) => isTypedByUser(m)) + 1;
@@ -304,247 +229,374 @@ export async function compactHistory(
     else break;
   }
   if (cut < 0 && latest > 0 && sum(counts, latest, n) <= avail) cut = latest;
-  if (cut < 0) {
-    diagnostics.push(
-      diagnostic(
-        'E_HISTORY_NO_LEGAL_CUT',
-        'error',
-        latest < 0
-          ? `no legal cut point between the head (${head} messages) and the last message: tool calls or a thinking tool loop span the middle`
-          : `the smallest legal tail (from message ${latest}, ${sum(counts, latest, n)} tokens) does not fit the ${avail} tokens left after the head and the summary`,
-      ),
-    );
-    return finishWithout('no-legal-cut');
+  return { legal, head, latest, cut, avail, summaryMax, userBudget };
+}
+
+function noLegalCutDiagnostic(s1: ElisionStage, plan: CutPlan): Diagnostic {
+  const { head, latest, avail } = plan;
+  return diagnostic(
+    'E_HISTORY_NO_LEGAL_CUT',
+    'error',
+    latest < 0
+      ? `no legal cut point between the head (${head} messages) and the last message: tool calls or a thinking tool loop span the middle`
+      : `the smallest legal tail (from message ${latest}, ${sum(s1.counts, latest, s1.counts.length)} tokens) does not fit the ${avail} tokens left after the head and the summary`,
+  );
+}
+
+/** How the middle (head..cut) is split, by index into the stage-1 history. */
+interface MiddlePlan {
+  /** User messages kept verbatim, oldest first. */
+  readonly keptUsers: readonly number[];
+  /** The confirmed plan and invoked skills, moved after the summary, oldest first. */
+  readonly reinjected: readonly number[];
+  /** Everything else: replaced by the summary, oldest first. */
+  readonly forgotten: readonly number[];
+  /** Rules and skills whose text the new history lost. */
+  readonly rearmed: readonly RearmedContext[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The latest confirmed plan in head..cut, or -1. */
+function confirmedPlanIn(h1: History, head: number, cut: number): number {
+  let plan = -1;
+  for (let i = head; i < cut; i++) {
+    const m = h1[i]!;
+    if (!isInjected(m)) continue;
+    for (const f of fragmentsOf(m)) {
+      if (f.type === 'plan' && f.attributes.status === 'confirmed') plan = i;
+    }
   }
+  return plan;
+}
 
-  const skillBudget = options.skillBudget ?? 2000;
-  const summarizer = options.summarizer ?? extractiveSummarizer;
-  /** Stage 2–4 for one cut: classify the middle, summarise, assemble. */
-  const attempt = async (cut: number) => {
-    const local: Diagnostic[] = [];
-    // Classify the middle.
-    const keptUsers: number[] = [];
-    const reinjected: number[] = [];
-    const rearmed: RearmedContext[] = [];
-    const forgotten: number[] = [];
-    let plan = -1;
-    let skillTokens = 0;
-    const skills: number[] = [];
-    for (let i = head; i < cut; i++) {
-      const m = h1[i]!;
-      if (!isInjected(m)) continue;
-      for (const f of fragmentsOf(m)) {
-        if (f.type === 'plan' && f.attributes.status === 'confirmed') plan = i;
-      }
+/** Invoked skills in head..cut, newest first, within `skillBudget`. */
+function skillsToReinject(
+  h1: History,
+  counts: readonly number[],
+  head: number,
+  cut: number,
+  plan: number,
+  skillBudget: number,
+): { readonly skills: number[]; readonly tokens: number } {
+  let tokens = 0;
+  const skills: number[] = [];
+  for (let i = cut - 1; i >= head; i--) {
+    const m = h1[i]!;
+    if (!isInjected(m) || i === plan) continue;
+    if (fragmentsOf(m).some((f) => f.type === 'skill') && tokens + counts[i]! <= skillBudget) {
+      skills.push(i);
+      tokens += counts[i]!;
     }
-    for (let i = cut - 1; i >= head; i--) {
-      const m = h1[i]!;
-      if (!isInjected(m) || i === plan) continue;
-      if (
-        fragmentsOf(m).some((f) => f.type === 'skill') &&
-        skillTokens + counts[i]! <= skillBudget
-      ) {
-        skills.push(i);
-        skillTokens += counts[i]!;
-      }
-    }
-    let userRoom = Math.min(
-      userBudget,
-      avail - sum(counts, cut, n) - skillTokens - (plan >= 0 ? counts[plan]! : 0),
-    );
-    for (let i = cut - 1; i >= head; i--) {
-      if (!isTypedByUser(h1[i]!)) continue;
-      if (counts[i]! <= userRoom) {
-        keptUsers.push(i);
-        userRoom -= counts[i]!;
-      } else {
-        local.push(
-          diagnostic(
-            'W_HISTORY_USER_MESSAGE_SUMMARIZED',
-            'warning',
-            `user message ${h1[i]!.id} (${counts[i]} tokens) is over the user-message budget: its goal lines, ids and paths go to the summary verbatim`,
-          ),
-        );
-      }
-    }
-    keptUsers.reverse();
-    for (let i = head; i < cut; i++) {
-      if (keptUsers.includes(i)) continue;
-      if (i === plan || skills.includes(i)) {
-        reinjected.push(i);
-        continue;
-      }
-      forgotten.push(i);
-    }
-    // what the assembled history will hold, apart from the summary (which quotes no fragment)
-    const survivors = [
-      ...h1.slice(0, head),
-      ...keptUsers.map((i) => h1[i]!),
-      ...reinjected.map((i) => h1[i]!),
-      ...h1.slice(cut),
-    ];
-    rearmed.push(...removedContext(history, survivors, new Set(forgotten.map((i) => h1[i]!.id))));
-    for (const r of rearmed) local.push(rearmDiagnostic(r));
+  }
+  return { skills, tokens };
+}
 
-    // Stage 3: summarise the forgotten range and check it against the ledger.
-    const forgottenMessages = forgotten.map((i) => h1[i]!);
-    const ledger = extractFactLedger(forgottenMessages);
-    const draft = await summarizer({
-      messages: forgottenMessages,
-      ledger,
-      maxTokens: summaryMax,
-      counter,
-    });
-    const checked = enforceLedger(draft, ledger);
-    if (checked.missing.length > 0) {
+/** Stage 2b: which middle messages are kept, re-injected or forgotten, for one cut. */
+function planMiddle(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): MiddlePlan {
+  const { history: h1, counts } = s1;
+  const { head, avail, userBudget } = plan;
+  const n = h1.length;
+  const local: Diagnostic[] = [];
+  const planAt = confirmedPlanIn(h1, head, cut);
+  const { skills, tokens: skillTokens } = skillsToReinject(
+    h1,
+    counts,
+    head,
+    cut,
+    planAt,
+    run.options.skillBudget ?? 2000,
+  );
+  const keptUsers: number[] = [];
+  let userRoom = Math.min(
+    userBudget,
+    avail - sum(counts, cut, n) - skillTokens - (planAt >= 0 ? counts[planAt]! : 0),
+  );
+  for (let i = cut - 1; i >= head; i--) {
+    if (!isTypedByUser(h1[i]!)) continue;
+    if (counts[i]! <= userRoom) {
+      keptUsers.push(i);
+      userRoom -= counts[i]!;
+    } else {
       local.push(
         diagnostic(
-          'W_HISTORY_FACTS_RESTORED',
+          'W_HISTORY_USER_MESSAGE_SUMMARIZED',
           'warning',
-          `the summariser left out ${checked.missing.length} fact(s) of the ledger; they were appended`,
+          `user message ${h1[i]!.id} (${counts[i]} tokens) is over the user-message budget: its goal lines, ids and paths go to the summary verbatim`,
         ),
       );
     }
-    const scanned = scanSummary(checked.text, options.scan);
-    local.push(...scanned.diagnostics);
-    let body = `${SUMMARY_PREAMBLE}\n${scanned.text}`;
-    if (rearmed.length > 0) {
-      const items = rearmed.map((r) =>
-        `- ${r.type} ${r.name ?? ''}${r.path === undefined ? '' : ` (${r.path})`}`.replace(
-          '  ',
-          ' ',
-        ),
-      );
-      body += `\n## Re-armed context\n${items.join('\n')}`;
-    }
-    const firstId = forgottenMessages[0]?.id ?? '';
-    const lastId = forgottenMessages[forgottenMessages.length - 1]?.id ?? '';
-    const digest = createHash('sha256')
-      .update(forgottenMessages.map((m) => m.id).join('\u0000'))
-      .digest('hex')
-      .slice(0, 12);
-    const summaryId = `summary-${digest}`;
-    const summaryMessage: Message = {
-      id: summaryId,
-      role: 'user',
-      parts: [
-        {
-          type: 'text',
-          text: wrapFragment('summary', body, {
-            covers: `${firstId}..${lastId}`,
-            id: summaryId,
-            messages: String(forgottenMessages.length),
-          }),
-        },
-      ],
-    };
-    const out: Message[] = [
-      ...h1.slice(0, head),
-      ...keptUsers.map((i) => h1[i]!),
-      // nothing forgotten (the middle was all kept or re-injected): no summary to add
-      ...(forgottenMessages.length > 0 ? [summaryMessage] : []),
-      ...reinjected.map((i) => h1[i]!),
-      ...h1.slice(cut),
-    ];
-    const tokensAfter = sum(count(out), 0, out.length);
-    return {
-      out,
-      tokensAfter,
-      local,
-      keptUsers,
-      reinjected,
-      rearmed,
-      forgottenMessages,
-      ledger,
-      checked,
-      body,
-      summaryId,
-      summaryMessage,
-      firstId,
-      lastId,
-    };
+  }
+  keptUsers.reverse();
+  const reinjected: number[] = [];
+  const forgotten: number[] = [];
+  for (let i = head; i < cut; i++) {
+    if (keptUsers.includes(i)) continue;
+    if (i === planAt || skills.includes(i)) reinjected.push(i);
+    else forgotten.push(i);
+  }
+  // what the assembled history will hold, apart from the summary (which quotes no fragment)
+  const survivors = [
+    ...h1.slice(0, head),
+    ...keptUsers.map((i) => h1[i]!),
+    ...reinjected.map((i) => h1[i]!),
+    ...h1.slice(cut),
+  ];
+  const rearmed = removedContext(run.history, survivors, new Set(forgotten.map((i) => h1[i]!.id)));
+  for (const r of rearmed) local.push(rearmDiagnostic(r));
+  return { keptUsers, reinjected, forgotten, rearmed, diagnostics: local };
+}
+
+/** Stage 3's outcome: the summary message of the forgotten range. */
+interface SummaryStage {
+  readonly ledger: readonly Fact[];
+  readonly checked: CheckedSummary;
+  /** The summary body (inside the fragment markers). */
+  readonly body: string;
+  readonly message: Message;
+  readonly id: string;
+  readonly firstId: string;
+  readonly lastId: string;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+function rearmedSection(rearmed: readonly RearmedContext[]): string {
+  if (rearmed.length === 0) return '';
+  const items = rearmed.map((r) =>
+    `- ${r.type} ${r.name ?? ''}${r.path === undefined ? '' : ` (${r.path})`}`.replace('  ', ' '),
+  );
+  return `\n## Re-armed context\n${items.join('\n')}`;
+}
+
+/** Stage 3: the ledger of the forgotten range, the summary checked against it and scanned. */
+async function summarize(
+  run: Run,
+  artifacts: ReadonlyMap<string, string>,
+  forgotten: History,
+  rearmed: readonly RearmedContext[],
+  summaryMax: number,
+): Promise<SummaryStage> {
+  const local: Diagnostic[] = [];
+  const summarizer = run.options.summarizer ?? extractiveSummarizer;
+  const ledger = extractFactLedger(forgotten, { resolve: (ref) => artifacts.get(ref) });
+  const draft = await summarizer({
+    messages: forgotten,
+    ledger,
+    maxTokens: summaryMax,
+    counter: run.counter,
+  });
+  const checked = enforceLedger(draft, ledger);
+  if (checked.missing.length > 0) {
+    local.push(
+      diagnostic(
+        'W_HISTORY_FACTS_RESTORED',
+        'warning',
+        `the summariser left out ${checked.missing.length} fact(s) of the ledger; they were appended`,
+      ),
+    );
+  }
+  const scanned = scanSummary(checked.text, run.options.scan);
+  local.push(...scanned.diagnostics);
+  const body = `${SUMMARY_PREAMBLE}\n${scanned.text}${rearmedSection(rearmed)}`;
+  const firstId = forgotten[0]?.id ?? '';
+  const lastId = forgotten[forgotten.length - 1]?.id ?? '';
+  const digest = createHash('sha256')
+    .update(forgotten.map((m) => m.id).join('\u0000'))
+    .digest('hex')
+    .slice(0, 12);
+  const id = `summary-${digest}`;
+  const message: Message = {
+    id,
+    role: 'user',
+    parts: [
+      {
+        type: 'text',
+        text: wrapFragment('summary', body, {
+          covers: `${firstId}..${lastId}`,
+          id,
+          messages: String(forgotten.length),
+        }),
+      },
+    ],
   };
-  let a = await attempt(cut);
-  // Over target (the summary or the kept users took more than reserved): shrink the tail to the
-  // next legal cut that frees at least the excess, a few times at most.
-  for (let tries = 1; a.tokensAfter > target && tries < 3; tries++) {
-    const excess = a.tokensAfter - target;
+  return { ledger, checked, body, message, id, firstId, lastId, diagnostics: local };
+}
+
+/** Stages 2b–4 for one cut: the middle split, the summary, and the assembled history. */
+interface Attempt {
+  readonly cut: number;
+  readonly middle: MiddlePlan;
+  readonly forgotten: History;
+  readonly summary: SummaryStage;
+  /** head, kept users, the summary (when anything was forgotten), re-injected, tail. */
+  readonly history: readonly Message[];
+  readonly tokens: number;
+}
+
+async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Promise<Attempt> {
+  const h1 = s1.history;
+  const middle = planMiddle(run, s1, plan, cut);
+  const forgotten = middle.forgotten.map((i) => h1[i]!);
+  const artifacts = new Map(s1.elision.artifacts.map((x) => [x.ref as string, x.content]));
+  const summary = await summarize(run, artifacts, forgotten, middle.rearmed, plan.summaryMax);
+  const out: Message[] = [
+    ...h1.slice(0, plan.head),
+    ...middle.keptUsers.map((i) => h1[i]!),
+    // nothing forgotten (the middle was all kept or re-injected): no summary to add
+    ...(forgotten.length > 0 ? [summary.message] : []),
+    ...middle.reinjected.map((i) => h1[i]!),
+    ...h1.slice(cut),
+  ];
+  const tokens = sum(countAll(out, run.counter), 0, out.length);
+  return { cut, middle, forgotten, summary, history: out, tokens };
+}
+
+/**
+ * Over target (the summary or the kept users took more than reserved): shrink the tail to the
+ * next legal cut that frees at least the excess, a few times at most.
+ */
+async function attemptWithinTarget(run: Run, s1: ElisionStage, plan: CutPlan): Promise<Attempt> {
+  const n = s1.history.length;
+  let a = await attempt(run, s1, plan, plan.cut);
+  for (let tries = 1; a.tokens > run.target && tries < 3; tries++) {
+    const excess = a.tokens - run.target;
     let next = -1;
-    for (let c = cut + 1; c <= latest && c < n; c++) {
-      if (legal[c] && sum(counts, cut, c) >= excess) {
+    for (let c = a.cut + 1; c <= plan.latest && c < n; c++) {
+      if (plan.legal[c] && sum(s1.counts, a.cut, c) >= excess) {
         next = c;
         break;
       }
     }
     if (next < 0) break;
-    cut = next;
-    a = await attempt(cut);
+    a = await attempt(run, s1, plan, next);
   }
-  const {
-    out,
-    tokensAfter,
-    keptUsers,
-    reinjected,
-    rearmed,
-    forgottenMessages,
-    ledger,
-    checked,
-    body,
-    summaryId,
-    summaryMessage,
-    firstId,
-    lastId,
-  } = a;
-  diagnostics.push(...a.local);
-  const issues = validateHistory(out);
+  return growTail(run, s1, plan, a);
+}
+
+/** How far under the target a result may land before the freed budget goes to the tail. */
+const LANDING_SHARE = 0.9;
+
+/**
+ * Under the target by more than 10% (the summary came out smaller than the middle it replaced):
+ * move the cut earlier by what is free, so more recent messages stay verbatim, a few times at
+ * most; an attempt that overshoots is discarded.
+ */
+async function growTail(
+  run: Run,
+  s1: ElisionStage,
+  plan: CutPlan,
+  first: Attempt,
+): Promise<Attempt> {
+  let a = first;
+  for (let tries = 0; tries < 3; tries++) {
+    if (a.tokens > run.target || a.tokens >= Math.floor(run.target * LANDING_SHARE)) break;
+    const slack = run.target - a.tokens;
+    let next = a.cut;
+    let freed = 0;
+    for (let c = a.cut - 1; c > plan.head; c--) {
+      freed += s1.counts[c]!;
+      if (freed > slack) break;
+      if (plan.legal[c]) next = c;
+    }
+    if (next === a.cut) break;
+    const b = await attempt(run, s1, plan, next);
+    if (b.tokens > run.target) break;
+    a = b;
+  }
+  return a;
+}
+
+/** The result of a run that summarised (or kept the whole middle). */
+function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionResult {
+  const { diagnostics, target } = run;
+  const h1 = s1.history;
+  const { summary, forgotten, middle } = a;
+  diagnostics.push(...middle.diagnostics, ...summary.diagnostics);
+  const issues = validateHistory(a.history);
   if (issues.length > 0) {
     throw new CtxloomError(
       'E_INTERNAL',
       `compaction produced an invalid history: ${issues[0]!.message}`,
     );
   }
-  const summarized = forgottenMessages.length > 0;
+  const summarized = forgotten.length > 0;
   if (summarized) {
     diagnostics.push(
       diagnostic(
         'I_HISTORY_SUMMARIZED',
         'info',
-        `${forgottenMessages.length} message(s) ${firstId}..${lastId} replaced by summary ${summaryId}`,
+        `${forgotten.length} message(s) ${summary.firstId}..${summary.lastId} replaced by summary ${summary.id}`,
       ),
     );
   }
-  const status: CompactionStatus = tokensAfter <= target ? 'compacted' : 'over-target';
+  const status: CompactionStatus = a.tokens <= target ? 'compacted' : 'over-target';
   if (status === 'over-target') {
     diagnostics.push(
       diagnostic(
         'W_HISTORY_OVER_TARGET',
         'warning',
-        `after compaction the history has ${tokensAfter} tokens, above the target of ${target}`,
+        `after compaction the history has ${a.tokens} tokens, above the target of ${target}`,
       ),
     );
   }
-  const survivedText = textOfHistory(out);
-  return freezeResult({
-    ...base,
+  const survivedText = textOfHistory(a.history);
+  const factReport = reportFacts(
+    run.history,
+    visibleText(a.history),
+    s1.elision.artifacts,
+    summary.diagnostics.some((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED'),
+  );
+  return run.freeze({
+    ...baseResult(run),
     status,
-    history: out,
-    tokensAfter,
-    stages: summarized ? [...stages, 'summarize'] : stages,
+    history: a.history,
+    tokensAfter: a.tokens,
+    stages: summarized ? [...s1.stages, 'summarize'] : s1.stages,
     record: {
-      kept: out.filter((m) => m !== summaryMessage).map((m) => m.id),
-      keptUserMessages: keptUsers.map((i) => h1[i]!.id),
-      summarized: forgottenMessages.map((m) => m.id),
-      elided: stage1.elisions,
-      reinjected: reinjected.map((i) => h1[i]!.id),
-      rearmed,
+      kept: a.history.filter((m) => m !== summary.message).map((m) => m.id),
+      keptUserMessages: middle.keptUsers.map((i) => h1[i]!.id),
+      summarized: forgotten.map((m) => m.id),
+      elided: s1.elision.elisions,
+      reinjected: middle.reinjected.map((i) => h1[i]!.id),
+      rearmed: middle.rearmed,
     },
-    artifacts: stage1.artifacts,
+    artifacts: s1.elision.artifacts,
     ...(summarized
-      ? { summary: { messageId: summaryId, text: body, tokens: counter.count(body) } }
+      ? {
+          summary: {
+            messageId: summary.id,
+            text: summary.body,
+            tokens: run.counter.count(summary.body),
+          },
+        }
       : {}),
-    ledger,
-    restoredFacts: checked.missing,
-    factsSurvived: missingFacts(survivedText, ledger).length === 0,
+    ledger: summary.ledger,
+    restoredFacts: summary.checked.missing,
+    factsSurvived:
+      missingFacts(survivedText, summary.ledger).length === 0 && factReport.dropped.length === 0,
+    factReport,
     diagnostics,
   });
+}
+
+/**
+ * Compacts `history` to fit `options.budget`. Throws `E_HISTORY_INVALID` for an invalid input;
+ * every other outcome is a value (see {@link CompactionStatus}).
+ * @example const r = await compactHistory(history, { budget: { window: 200_000 } });
+ */
+export async function compactHistory(
+  history: History,
+  options: CompactOptions,
+): Promise<CompactionResult> {
+  assertValidHistory(history);
+  const run = startRun(history, options);
+  const force = options.force === true;
+  if (run.tokensBefore <= run.target && !force) return unchangedResult(run);
+  const s1 = await elideStage(run);
+  if (s1.tokens <= run.target && !force) return elidedOnlyResult(run, s1, 'compacted');
+  const plan = planCut(run, s1);
+  if (plan.cut < 0) {
+    run.diagnostics.push(noLegalCutDiagnostic(s1, plan));
+    return elidedOnlyResult(run, s1, 'no-legal-cut');
+  }
+  return summarizedResult(run, s1, await attemptWithinTarget(run, s1, plan));
 }

@@ -97,6 +97,32 @@ export interface CompactionSummary {
   readonly tokens: number;
 }
 
+/** A fact of the input that is in neither the output nor an artifact, and why. */
+export interface DroppedFact {
+  readonly fact: Fact;
+  /** `removed-by-scanner` (a summary line quoting it was blocked) or `not-in-output`. */
+  readonly reason: 'removed-by-scanner' | 'not-in-output';
+}
+
+/** A fact of the input that only an artifact holds now, and the ref to read it back with. */
+export interface ArtifactFact {
+  readonly fact: Fact;
+  readonly ref: string;
+}
+
+/**
+ * Where every fact of the whole input's ledger (not only the summarised range) is after
+ * compaction: what compaction dropped, checked against the output rather than the ledger.
+ */
+export interface FactReport {
+  /** Facts whose value appears verbatim in the new history. */
+  readonly verbatim: readonly Fact[];
+  /** Facts only in an elided result's artifact (`read_artifact` with the ref brings them back). */
+  readonly inArtifacts: readonly ArtifactFact[];
+  /** Facts gone from both. */
+  readonly dropped: readonly DroppedFact[];
+}
+
 /** Everything compaction returns. */
 export interface CompactionResult {
   /** What happened. `over-target`: valid but still above the target; `no-legal-cut`: stage 2 could not cut. */
@@ -121,8 +147,13 @@ export interface CompactionResult {
   readonly ledger: readonly Fact[];
   /** Facts the summariser dropped (appended to the summary). */
   readonly restoredFacts: readonly Fact[];
-  /** Whether every ledger fact appears verbatim in the output. */
+  /**
+   * Whether every ledger fact appears verbatim in the output and no fact of the input is dropped
+   * (see `factReport`).
+   */
   readonly factsSurvived: boolean;
+  /** Where every fact of the input went; absent when the history was left unchanged. */
+  readonly factReport?: FactReport;
   /** Info, warnings and errors about every elision, summary, re-arm and failure. */
   readonly diagnostics: readonly Diagnostic[];
 }

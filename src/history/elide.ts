@@ -14,6 +14,7 @@ import type { History, Message, Part, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
 import { isErrorLine } from './patterns.js';
 import { READ_ARTIFACT_TOOL_NAME } from './read-artifact.js';
+import { requirementLineIndices } from './requirements.js';
 import { partTokens } from './token-count.js';
 
 /** Stage 1 settings. */
@@ -100,6 +101,15 @@ export function renderElided(
     const end = n < total ? starts[n]! - 1 : content.length;
     if (isErrorLine(content.slice(starts[n - 1]!, end))) errors.push(n);
   }
+  // requirement lines (list items under an acceptance-criteria heading…) stay visible too
+  // (headings may sit in the head, so the whole output is read)
+  const all: string[] = [];
+  for (let n = 1; n <= total; n++) all.push(lineAt(content, starts, n));
+  const isError = new Set(errors);
+  const requirements = requirementLineIndices(all)
+    .map((i) => i + 1)
+    .filter((n) => n > head && n < tailFrom && !isError.has(n))
+    .slice(0, options.maxErrorLines);
   const half = Math.floor(options.maxErrorLines / 2);
   const shownErrors =
     errors.length <= options.maxErrorLines
@@ -119,6 +129,10 @@ export function renderElided(
       shownErrors.length < errors.length ? `, ${shownErrors.length} shown (first and last)` : '';
     out.push(`--- error lines between head and tail: ${errors.length}${note} ---`);
     for (const n of shownErrors) out.push(show(n));
+  }
+  if (requirements.length > 0) {
+    out.push(`--- requirement lines between head and tail: ${requirements.length} ---`);
+    for (const n of requirements) out.push(show(n));
   }
   if (tailFrom <= total) {
     if (tailFrom > head + 1) out.push(`--- ${tailFrom - head - 1} lines elided ---`);

@@ -5,7 +5,7 @@
  * task ids, hashes, paths, error lines and artifact references. Any summariser's output is checked against it and every missing fact is appended.
  */
 import { identifyFragment } from './fragment.js';
-import type { History, Message } from './message.js';
+import type { History, Message, ToolCallPart } from './message.js';
 import { toolCallArguments, toolResultText } from './message.js';
 import {
   findArtifactRefs,
@@ -16,10 +16,20 @@ import {
   isGoalLine,
   nonEmptyLines,
 } from './patterns.js';
+import { requirementLines } from './requirements.js';
+import { occurrences } from './substring-set.js';
 import { isTypedByUser } from './turns.js';
 
 /** Kinds of pinned facts, in the order a summary lists them. */
-export type FactKind = 'goal' | 'confirmed' | 'task' | 'hash' | 'path' | 'error' | 'artifact';
+export type FactKind =
+  | 'goal'
+  | 'confirmed'
+  | 'task'
+  | 'hash'
+  | 'path'
+  | 'error'
+  | 'artifact'
+  | 'url';
 
 /** One pinned fact. */
 export interface Fact {
@@ -85,11 +95,58 @@ function limitChars(value: string): string {
     : value.slice(0, LEDGER_LIMITS.maxFactChars);
 }
 
+/** Options of {@link extractFactLedger}. */
+export interface FactLedgerOptions {
+  /**
+   * The exact text behind an elided result's artifact reference, when the caller has it (a
+   * compaction passes its stage-1 artifacts): requirement lines are then read from the whole
+   * output, not only from the lines the elided view shows.
+   */
+  readonly resolve?: (ref: string) => string | undefined;
+}
+
+const EDIT_TOOL = /edit|write|create|replace|patch|insert/i;
+const PATH_KEYS = ['file_path', 'path', 'filePath', 'file', 'filename', 'target_file'];
+/** Files a shell command writes: `sed -i … FILE`, `> FILE`, `>> FILE`, `tee FILE`. */
+const SHELL_TARGET =
+  /(?:\bsed\s+-i\S*\s+(?:'[^']*'|"[^"]*"|\S+)\s+|(?<![0-9&>])>>?\s*|\btee\s+(?:-a\s+)?)([\w./~-]+\.\w+)/g;
+/** Lower-case ids with dotted sub-ids (`proj-abc.3`); their root (`proj-abc`) is an id too. */
+const DOTTED_ID = /(?<![\w.-])([a-z][a-z0-9]*-[a-z0-9]{2,12})((?:\.\d+)+)(?![\w-])/g;
+const URL = /\bhttps?:\/\/[^\s"'<>()[\]`]+[^\s"'<>()[\].,;:`]/g;
+
+/** The files an edit-like tool call or a shell command writes. */
+function editedPaths(part: ToolCallPart): string[] {
+  const input = part.input;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return [];
+  const r = input as Record<string, unknown>;
+  const out: string[] = [];
+  if (EDIT_TOOL.test(part.name)) {
+    const key = PATH_KEYS.find((k) => typeof r[k] === 'string');
+    if (key !== undefined) out.push(r[key] as string);
+  }
+  const command = r.command ?? r.cmd;
+  if (typeof command === 'string') {
+    for (const m of command.matchAll(SHELL_TARGET)) if (!m[1]!.startsWith('/dev/')) out.push(m[1]!);
+  }
+  return out;
+}
+
+/** Dotted ids and their roots in `text`. */
+function dottedIds(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(DOTTED_ID)) out.push(m[1]!, m[0]);
+  return out;
+}
+
 /**
  * Extracts the ledger of `messages` (the range about to be forgotten), deduplicated by kind and
- * value, in order of first appearance. Pure and deterministic.
+ * value, in order of first appearance. URLs are facts when they occur in two or more messages
+ * of the range. Pure, deterministic and linear in the size of the range.
  */
-export function extractFactLedger(messages: History): readonly Fact[] {
+export function extractFactLedger(
+  messages: History,
+  options: FactLedgerOptions = {},
+): readonly Fact[] {
   const facts: Fact[] = [];
   const seen = new Set<string>();
   const add = (kind: FactKind, value: string, m: Message): void => {
@@ -100,13 +157,18 @@ export function extractFactLedger(messages: History): readonly Fact[] {
     seen.add(key);
     facts.push(Object.freeze({ kind, value: v, messageId: m.id }));
   };
+  const urls = new Map<string, { count: number; message: Message }>();
+  let urlsOfMessage = new Set<string>();
   const common = (text: string, m: Message, withPaths: boolean): void => {
     for (const id of findTaskIds(text)) add('task', id, m);
+    if (text.includes('.')) for (const id of dottedIds(text)) add('task', id, m);
+    if (text.includes('://')) for (const u of text.matchAll(URL)) urlsOfMessage.add(u[0]);
     for (const h of findHashes(text).slice(0, LEDGER_LIMITS.hashesPerResult)) add('hash', h, m);
     for (const r of findArtifactRefs(text)) add('artifact', r, m);
     if (withPaths) for (const p of findPaths(text)) add('path', p, m);
   };
   for (const m of messages) {
+    urlsOfMessage = new Set<string>();
     for (const part of m.parts) {
       if (part.type === 'text') {
         const fragment = identifyFragment(part.text);
@@ -123,10 +185,13 @@ export function extractFactLedger(messages: History): readonly Fact[] {
             if (sep > 0 && ['goal', 'error', 'confirmed'].includes(kind))
               add(kind, e.slice(sep + 2), m);
           }
+          for (const u of fragment.body.matchAll(URL)) add('url', u[0], m);
           common(fragment.body, m, true);
           continue;
         }
         if (fragment !== undefined) continue; // skills, rules, plans: re-injected or re-armed
+        if (m.role === 'user')
+          for (const r of requirementLines(part.text)) add('goal', limitChars(r), m);
         if (isTypedByUser(m)) {
           const whole = part.text.trim().length <= LEDGER_LIMITS.wholeGoalChars;
           for (const line of nonEmptyLines(part.text)) {
@@ -140,6 +205,7 @@ export function extractFactLedger(messages: History): readonly Fact[] {
         }
         common(part.text, m, true);
       } else if (part.type === 'tool-call') {
+        for (const p of editedPaths(part)) add('path', limitChars(p), m);
         common(toolCallArguments(part), m, true);
       } else if (part.type === 'tool-result') {
         const text = toolResultText(part);
@@ -149,6 +215,9 @@ export function extractFactLedger(messages: History): readonly Fact[] {
           elided?.type === 'elided-result'
             ? nonEmptyLines(elided.body).filter((l) => /^\d+: /.test(l))
             : nonEmptyLines(text);
+        const ref = elided?.type === 'elided-result' ? elided.attributes.ref : undefined;
+        const whole = ref === undefined ? text : (options.resolve?.(ref) ?? '');
+        for (const r of requirementLines(whole)) add('goal', limitChars(r), m);
         const errors = candidates.filter(isErrorLine);
         for (const e of capErrors(errors)) {
           add('error', limitChars(e.trim()), m);
@@ -157,11 +226,21 @@ export function extractFactLedger(messages: History): readonly Fact[] {
         common(text, m, false);
       }
     }
+    for (const u of urlsOfMessage) {
+      const seenUrl = urls.get(u);
+      if (seenUrl === undefined) urls.set(u, { count: 1, message: m });
+      else seenUrl.count++;
+    }
   }
+  for (const [u, { count, message }] of urls) if (count >= 2) add('url', limitChars(u), message);
   return Object.freeze(facts);
 }
 
 /** The facts whose value does not appear verbatim in `text`. */
 export function missingFacts(text: string, ledger: readonly Fact[]): readonly Fact[] {
-  return ledger.filter((f) => !text.includes(f.value));
+  const present = occurrences(
+    text,
+    ledger.map((f) => f.value),
+  );
+  return ledger.filter((_, i) => !present[i]);
 }

@@ -20,7 +20,7 @@ describe('legalCuts', () => {
     expect(legalCuts(h)).toEqual([true, true, false, false, true, true]);
   });
 
-  it('never cuts inside a tool loop that carries thinking, but may inside one without', () => {
+  it('cuts between whole steps of a finished thinking loop, and inside the running one only where a step starts with thinking', () => {
     const steps = (th: boolean): Message[] => [
       m('u', 'user', t('go')),
       m('a1', 'assistant', ...(th ? [think] : []), c('1')),
@@ -31,8 +31,21 @@ describe('legalCuts', () => {
       m('u2', 'user', t('next')),
     ];
     expect(legalCuts(steps(false))).toEqual([true, true, false, true, false, true, true, true]);
-    expect(legalCuts(steps(true))).toEqual([true, true, false, false, false, false, true, true]);
+    // finished (a reply ends it): earlier thinking may be dropped, whole steps may go
+    expect(legalCuts(steps(true))).toEqual([true, true, false, true, false, true, true, true]);
     expect(toolLoops(steps(true))).toEqual([[1, 5]]);
+    // running (the history ends inside it): the kept part must start at a step with thinking
+    const running = [
+      m('u', 'user', t('go')),
+      m('a1', 'assistant', think, c('1')),
+      m('t1', 'tool', r('1')),
+      m('a2', 'assistant', c('2')),
+      m('t2', 'tool', r('2')),
+      m('a3', 'assistant', think, c('3')),
+      m('t3', 'tool', r('3')),
+    ];
+    expect(legalCuts(running)).toEqual([true, true, false, false, false, true, false, true]);
+    expect(legalCuts(running.slice(0, 6))).toEqual([true, true, false, false, false, true, false]);
   });
 
   it('treats unanswered calls at the end as open', () => {

@@ -4,9 +4,17 @@
  * `c - 1` and message `c`. It is legal when:
  * - no tool call before `c` has its result at or after `c` (or is still unanswered): this also
  *   keeps every batch of parallel calls whole;
- * - it is not strictly inside a tool loop that carries thinking blocks (a loop runs from an
- *   assistant message with tool calls through its results and follow-up assistant steps to the
- *   first assistant reply without calls; providers require its thinking to stay with it).
+ * - inside the unfinished tool loop that ends the history, when that loop carries thinking, the
+ *   kept part starts at an assistant step that itself starts with thinking.
+ * A tool loop runs from an assistant message with tool calls through its results and follow-up
+ * assistant steps to the first assistant reply without calls. What providers require of
+ * reasoning: Anthropic wants every thinking block sent back whole and unmodified with its
+ * assistant message (kept messages are never changed, so that holds), and, while a tool loop is
+ * running, the final assistant turn must start with a thinking block; once a loop has ended with
+ * a reply, earlier thinking may be dropped. OpenAI reasoning items belong to the assistant step
+ * that produced them, which stays whole. So a cut between complete assistant + tool-result steps
+ * of a finished loop is legal, and one inside the running loop only where a step with thinking
+ * starts (the summary message before it makes that step the start of the final turn).
  */
 import type { History, Message } from './message.js';
 
@@ -42,6 +50,11 @@ export function toolLoops(history: History): readonly (readonly [number, number]
   return loops;
 }
 
+function startsWithThinking(m: Message): boolean {
+  const first = m.parts.find((p) => p.type !== 'cache-breakpoint');
+  return m.role === 'assistant' && first?.type === 'thinking';
+}
+
 /** Whether a loop's assistant messages carry thinking. */
 function loopHasThinking(history: History, [start, end]: readonly [number, number]): boolean {
   for (let k = start; k <= end; k++) {
@@ -71,9 +84,18 @@ export function legalCuts(history: History): readonly boolean[] {
     const b = lastResult.get(id) ?? n;
     for (let c = a + 1; c <= b; c++) legal[c] = false;
   }
-  for (const loop of toolLoops(history)) {
-    if (!loopHasThinking(history, loop)) continue;
-    for (let c = loop[0] + 1; c <= loop[1]; c++) legal[c] = false;
+  const loops = toolLoops(history);
+  const last = loops[loops.length - 1];
+  // the loop that ends the history without a reply is running: its final turn needs thinking
+  const running =
+    last !== undefined &&
+    last[1] === n - 1 &&
+    hasCalls(history[last[0]]!) &&
+    (history[n - 1]!.role !== 'assistant' || hasCalls(history[n - 1]!));
+  if (running && loopHasThinking(history, last)) {
+    for (let c = last[0] + 1; c <= last[1]; c++) {
+      if (!startsWithThinking(history[c]!)) legal[c] = false;
+    }
   }
   return legal;
 }

@@ -7,9 +7,15 @@
 import type { TokenCounter } from '../tokens/index.js';
 import { type Fact, type FactKind, missingFacts, summaryItems, TOOL_OUTPUT_MARK } from './facts.js';
 import { identifyFragment } from './fragment.js';
-import type { History, ToolCallPart } from './message.js';
+import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
 import { messageText, toolCallArguments, toolResultText } from './message.js';
-import { findStatus, findTaskIds, isErrorLine, nonEmptyLines } from './patterns.js';
+import {
+  findArtifactRefs,
+  findStatus,
+  findTaskIds,
+  isErrorLine,
+  nonEmptyLines,
+} from './patterns.js';
 
 /** The summary sections, in order: key and heading. */
 export const SUMMARY_SECTIONS = Object.freeze([
@@ -76,6 +82,7 @@ const KIND_SECTION: Readonly<Record<FactKind, SummarySectionKey>> = {
   path: 'code-state',
   error: 'tests',
   artifact: 'current-state',
+  url: 'code-state',
 };
 
 /**
@@ -132,167 +139,240 @@ interface Draft {
   optional: { key: SummarySectionKey; line: string; priority: number }[];
 }
 
-function pushOnce(list: string[], line: string): void {
-  if (!list.includes(line)) list.push(line);
+/** Section lists with a set of their lines beside each, so adding once is O(1). */
+class SectionLines {
+  readonly #seen = new Map<string[], Set<string>>();
+
+  #of(list: string[]): Set<string> {
+    let set = this.#seen.get(list);
+    if (set === undefined) {
+      set = new Set(list);
+      this.#seen.set(list, set);
+    }
+    return set;
+  }
+
+  has(list: string[], line: string): boolean {
+    return this.#of(list).has(line);
+  }
+
+  /** Appends `line` unless the list holds it. */
+  pushOnce(list: string[], line: string): void {
+    const set = this.#of(list);
+    if (set.has(line)) return;
+    set.add(line);
+    list.push(line);
+  }
+
+  /** Appends `line` even when the list holds it. */
+  push(list: string[], line: string): void {
+    this.#of(list).add(line);
+    list.push(line);
+  }
 }
 
-/** Collects the lines of every section from the range and the ledger. */
-function draft(request: SummaryRequest): Draft {
-  const mandatory = new Map<SummarySectionKey, string[]>(SUMMARY_SECTIONS.map(([k]) => [k, []]));
-  const optional: Draft['optional'] = [];
-  const opt = (key: SummarySectionKey, line: string, priority: number): void => {
-    if (!optional.some((o) => o.key === key && o.line === line))
-      optional.push({ key, line, priority });
-  };
-  const names = new Map<string, ToolCallPart>();
-  const status = new Map<string, string>();
-  const commits = new Map<string, string>();
-  const lastLines: string[] = [];
-  let lastCommand: { cmd: string; outcome: string; id: string } | undefined;
-  let lastVerify: { cmd: string; outcome: string; id: string } | undefined;
-  const noteStatus = (text: string): void => {
+/** A command and what came of it. */
+interface CommandOutcome {
+  readonly cmd: string;
+  readonly outcome: string;
+  readonly id: string;
+}
+
+/** What one pass over the forgotten range collects, besides the section lines. */
+class DraftState implements Draft {
+  readonly mandatory = new Map<SummarySectionKey, string[]>(SUMMARY_SECTIONS.map(([k]) => [k, []]));
+  readonly optional: Draft['optional'] = [];
+  readonly #optionalKeys = new Set<string>();
+  /** Tool calls by id, to name the command behind a result. */
+  readonly calls = new Map<string, ToolCallPart>();
+  /** The latest status word seen with each task id. */
+  readonly status = new Map<string, string>();
+  /** Commit lines printed by git, by hash. */
+  readonly commits = new Map<string, string>();
+  /** The first lines of the last assistant text. */
+  lastLines: string[] = [];
+  lastCommand: CommandOutcome | undefined;
+  lastVerify: CommandOutcome | undefined;
+
+  opt(key: SummarySectionKey, line: string, priority: number): void {
+    const k = `${key}\u0000${line}`;
+    if (this.#optionalKeys.has(k)) return;
+    this.#optionalKeys.add(k);
+    this.optional.push({ key, line, priority });
+  }
+
+  /** Records the status word of every task id on a line of `text`. */
+  noteStatus(text: string): void {
     if (!TASK_HINT.test(text)) return;
     for (const line of text.split('\n')) {
       if (!TASK_HINT.test(line)) continue;
       const ids = findTaskIds(line);
       if (ids.length === 0) continue;
       const s = findStatus(line);
-      if (s !== undefined) for (const id of ids) status.set(id, s);
+      if (s !== undefined) for (const id of ids) this.status.set(id, s);
     }
+  }
+}
+
+function collectToolCall(d: DraftState, p: ToolCallPart, m: Message): void {
+  d.calls.set(p.id, p);
+  const path = pathArg(p);
+  if (EDIT_TOOL.test(p.name) && path !== undefined)
+    d.opt('changes', `${p.name} ${path} (${m.id})`, 4);
+  const cmd = commandOf(p);
+  if (cmd !== undefined) {
+    for (const dep of cmd.match(DEPENDENCY) ?? [])
+      d.opt('dependencies', `\`${clip(dep.trim(), 160)}\``, 5);
+    if (/^\s*git\b/.test(cmd)) d.opt('version-control', `ran \`${clip(cmd, 160)}\` (${m.id})`, 6);
+  }
+  d.noteStatus(toolCallArguments(p));
+}
+
+/** `error`, `<n> error line(s)` or `ok`, with the exit code when the output printed one. */
+function resultOutcome(p: ToolResultPart, text: string, errors: readonly string[]): string {
+  const exit = /exit(?:ed)?(?: with)? (?:code|status)[:= ]+(\d+)/i.exec(text)?.[1];
+  const outcome =
+    p.isError === true ? 'error' : errors.length > 0 ? `${errors.length} error line(s)` : 'ok';
+  return exit === undefined ? outcome : `exit ${exit}, ${outcome}`;
+}
+
+/** Commit lines, branches and failing-test lines of a result's output. */
+function collectOutputLines(d: DraftState, lines: readonly string[], m: Message): void {
+  for (const line of lines) {
+    const commit = COMMIT_LINE.exec(line.trim());
+    if (commit !== null) {
+      d.commits.set(
+        commit[2]!,
+        `commit ${commit[2]} on branch ${commit[1]}: ${fromTool(clip(commit[3]!, 160))} (${m.id})`,
+      );
+    }
+    const branch = BRANCH.exec(line);
+    if (branch !== null) d.opt('version-control', `branch ${branch[1]} (${m.id})`, 3);
+    if (/^\s*(?:FAIL|✗|✕|×)\s/.test(line)) d.opt('tests', fromTool(clip(line.trim(), 240)), 2);
+  }
+}
+
+function collectToolResult(d: DraftState, p: ToolResultPart, m: Message): void {
+  const text = toolResultText(p);
+  d.noteStatus(text);
+  const call = d.calls.get(p.toolCallId);
+  const cmd = call === undefined ? undefined : commandOf(call);
+  const lines = nonEmptyLines(text);
+  const outcome = resultOutcome(p, text, lines.filter(isErrorLine));
+  const fragment = identifyFragment(text);
+  const shown = fragment === undefined ? lines : nonEmptyLines(fragment.body);
+  const last = shown[shown.length - 1];
+  if (cmd !== undefined) {
+    d.lastCommand = { cmd, outcome, id: m.id };
+    if (VERIFY_CMD.test(cmd)) {
+      d.lastVerify = {
+        cmd,
+        outcome:
+          last === undefined
+            ? outcome
+            : `${outcome}; last line: ${fromTool(clip(last.trim(), 200))}`,
+        id: m.id,
+      };
+    }
+  }
+  if (fragment?.type === 'elided-result') {
+    const ref = fragment.attributes.ref ?? '';
+    d.mandatory
+      .get('current-state')!
+      .push(
+        `output of ${fragment.attributes.tool ?? 'a tool'} (${m.id}, ${fragment.attributes.lines ?? '?'} lines) is stored as ${ref}; read it with read_artifact instead of re-running`,
+      );
+  }
+  collectOutputLines(d, lines, m);
+}
+
+function collectText(d: DraftState, text: string, m: Message): void {
+  const fragment = identifyFragment(text);
+  if (fragment?.type === 'summary') {
+    // carry the previous summary forward, section by section
+    for (const [key, heading] of SUMMARY_SECTIONS) {
+      for (const item of summaryItems(fragment.body, heading)) d.opt(key, item, 0);
+    }
+    return;
+  }
+  if (fragment !== undefined) return;
+  d.noteStatus(text);
+  if (m.role === 'assistant') {
+    for (const line of nonEmptyLines(text)) {
+      if (DONE.test(line)) d.opt('completed', `${clip(line.trim(), 240)} (${m.id})`, 3);
+      else if (TODO.test(line)) d.opt('pending', `${clip(line.trim(), 240)} (${m.id})`, 1);
+      for (const s of line.matchAll(SYMBOL)) d.opt('code-state', `symbol \`${s[1]}\``, 7);
+    }
+  } else if (m.role === 'user') {
+    for (const line of nonEmptyLines(text))
+      if (TODO.test(line)) d.opt('pending', clip(line.trim(), 240), 1);
+  }
+}
+
+/** Remembers the first lines of an assistant message's text (the latest one wins). */
+function noteAssistant(d: DraftState, m: Message): void {
+  if (m.role !== 'assistant') return;
+  const t = messageText(m);
+  if (t.trim() === '' || identifyFragment(t) !== undefined) return;
+  d.lastLines = nonEmptyLines(t)
+    .slice(0, 3)
+    .map((l) => `${clip(l.trim(), 300)} (${m.id})`);
+}
+
+/** The last assistant note, the last command and the last verifier run. */
+function addLatestState(d: DraftState): void {
+  for (const l of d.lastLines) d.opt('current-state', `last assistant note: ${l}`, 0);
+  if (d.lastCommand !== undefined) {
+    const c = d.lastCommand;
+    d.opt('current-state', `last command: \`${clip(c.cmd, 200)}\` → ${c.outcome} (${c.id})`, 0);
+  }
+  if (d.lastVerify !== undefined) {
+    const v = d.lastVerify;
+    d.opt('verifier', `\`${clip(v.cmd, 200)}\` → ${v.outcome} (${v.id})`, 0);
+  }
+}
+
+/** Facts, placed in their sections; tasks carry their latest status. */
+function placeFacts(d: DraftState, ledger: readonly Fact[]): void {
+  const sections = new SectionLines();
+  const state = d.mandatory.get('current-state')!;
+  // artifact refs the current-state lines already quote (elided outputs, confirmed facts)
+  const quoted = new Set(state.flatMap((l) => findArtifactRefs(l)));
+  const add = (list: string[], line: string): void => {
+    if (list === state) for (const r of findArtifactRefs(line)) quoted.add(r);
+    sections.pushOnce(list, line);
   };
-  for (const m of request.messages) {
-    for (const p of m.parts) {
-      if (p.type === 'tool-call') {
-        names.set(p.id, p);
-        const path = pathArg(p);
-        if (EDIT_TOOL.test(p.name) && path !== undefined)
-          opt('changes', `${p.name} ${path} (${m.id})`, 4);
-        const cmd = commandOf(p);
-        if (cmd !== undefined) {
-          for (const d of cmd.match(DEPENDENCY) ?? [])
-            opt('dependencies', `\`${clip(d.trim(), 160)}\``, 5);
-          if (/^\s*git\b/.test(cmd))
-            opt('version-control', `ran \`${clip(cmd, 160)}\` (${m.id})`, 6);
-        }
-        noteStatus(toolCallArguments(p));
-      } else if (p.type === 'tool-result') {
-        const text = toolResultText(p);
-        noteStatus(text);
-        const call = names.get(p.toolCallId);
-        const cmd = call === undefined ? undefined : commandOf(call);
-        const lines = nonEmptyLines(text);
-        const errors = lines.filter(isErrorLine);
-        const exit = /exit(?:ed)?(?: with)? (?:code|status)[:= ]+(\d+)/i.exec(text)?.[1];
-        let outcome =
-          p.isError === true
-            ? 'error'
-            : errors.length > 0
-              ? `${errors.length} error line(s)`
-              : 'ok';
-        if (exit !== undefined) outcome = `exit ${exit}, ${outcome}`;
-        const fragment = identifyFragment(text);
-        const shown = fragment === undefined ? lines : nonEmptyLines(fragment.body);
-        const last = shown[shown.length - 1];
-        if (cmd !== undefined) {
-          lastCommand = { cmd, outcome, id: m.id };
-          if (VERIFY_CMD.test(cmd)) {
-            lastVerify = {
-              cmd,
-              outcome:
-                last === undefined
-                  ? outcome
-                  : `${outcome}; last line: ${fromTool(clip(last.trim(), 200))}`,
-              id: m.id,
-            };
-          }
-        }
-        if (fragment?.type === 'elided-result') {
-          const ref = fragment.attributes.ref ?? '';
-          mandatory
-            .get('current-state')!
-            .push(
-              `output of ${fragment.attributes.tool ?? 'a tool'} (${m.id}, ${fragment.attributes.lines ?? '?'} lines) is stored as ${ref}; read it with read_artifact instead of re-running`,
-            );
-        }
-        for (const line of lines) {
-          const commit = COMMIT_LINE.exec(line.trim());
-          if (commit !== null) {
-            commits.set(
-              commit[2]!,
-              `commit ${commit[2]} on branch ${commit[1]}: ${fromTool(clip(commit[3]!, 160))} (${m.id})`,
-            );
-          }
-          const branch = BRANCH.exec(line);
-          if (branch !== null) opt('version-control', `branch ${branch[1]} (${m.id})`, 3);
-          if (/^\s*(?:FAIL|✗|✕|×)\s/.test(line)) opt('tests', fromTool(clip(line.trim(), 240)), 2);
-        }
-      } else if (p.type === 'text') {
-        const fragment = identifyFragment(p.text);
-        if (fragment?.type === 'summary') {
-          // carry the previous summary forward, section by section
-          for (const [key, heading] of SUMMARY_SECTIONS) {
-            for (const item of summaryItems(fragment.body, heading)) opt(key, item, 0);
-          }
-          continue;
-        }
-        if (fragment !== undefined) continue;
-        noteStatus(p.text);
-        if (m.role === 'assistant') {
-          for (const line of nonEmptyLines(p.text)) {
-            if (DONE.test(line)) opt('completed', `${clip(line.trim(), 240)} (${m.id})`, 3);
-            else if (TODO.test(line)) opt('pending', `${clip(line.trim(), 240)} (${m.id})`, 1);
-            for (const s of line.matchAll(SYMBOL)) opt('code-state', `symbol \`${s[1]}\``, 7);
-          }
-        } else if (m.role === 'user') {
-          for (const line of nonEmptyLines(p.text))
-            if (TODO.test(line)) opt('pending', clip(line.trim(), 240), 1);
-        }
-      }
-    }
-    if (m.role === 'assistant') {
-      const t = messageText(m);
-      if (t.trim() !== '' && identifyFragment(t) === undefined) {
-        lastLines.length = 0;
-        lastLines.push(
-          ...nonEmptyLines(t)
-            .slice(0, 3)
-            .map((l) => `${clip(l.trim(), 300)} (${m.id})`),
-        );
-      }
-    }
-  }
-  for (const l of lastLines) opt('current-state', `last assistant note: ${l}`, 0);
-  if (lastCommand !== undefined) {
-    opt(
-      'current-state',
-      `last command: \`${clip(lastCommand.cmd, 200)}\` → ${lastCommand.outcome} (${lastCommand.id})`,
-      0,
-    );
-  }
-  if (lastVerify !== undefined) {
-    opt(
-      'verifier',
-      `\`${clip(lastVerify.cmd, 200)}\` → ${lastVerify.outcome} (${lastVerify.id})`,
-      0,
-    );
-  }
-  // Facts, placed in their sections; tasks carry their latest status.
   const paths: string[] = [];
-  for (const f of request.ledger) {
-    const list = mandatory.get(KIND_SECTION[f.kind])!;
+  for (const f of ledger) {
+    const list = d.mandatory.get(KIND_SECTION[f.kind])!;
     if (f.kind === 'task')
-      pushOnce(list, `${f.value}: ${status.get(f.value) ?? 'mentioned'} (${f.messageId})`);
+      add(list, `${f.value}: ${d.status.get(f.value) ?? 'mentioned'} (${f.messageId})`);
     else if (f.kind === 'path') paths.push(f.value);
-    else if (f.kind === 'hash') pushOnce(list, commits.get(f.value) ?? f.value);
+    else if (f.kind === 'hash') add(list, d.commits.get(f.value) ?? f.value);
     else if (f.kind === 'artifact') {
-      if (!list.some((l) => l.includes(f.value)))
-        pushOnce(list, `artifact ${f.value} (${f.messageId})`);
-    } else if (f.kind === 'error') pushOnce(list, fromTool(f.value));
-    else pushOnce(list, f.value);
+      if (!(list === state ? quoted.has(f.value) : list.some((l) => l.includes(f.value))))
+        add(list, `artifact ${f.value} (${f.messageId})`);
+    } else if (f.kind === 'error') add(list, fromTool(f.value));
+    else add(list, f.value);
   }
   for (let i = 0; i < paths.length; i += 8)
-    mandatory.get('code-state')!.push(paths.slice(i, i + 8).join(', '));
-  return { mandatory, optional };
+    d.mandatory.get('code-state')!.push(paths.slice(i, i + 8).join(', '));
+}
+
+/** Collects the lines of every section from the range and the ledger. */
+function draft(request: SummaryRequest): Draft {
+  const d = new DraftState();
+  for (const m of request.messages) {
+    for (const p of m.parts) {
+      if (p.type === 'tool-call') collectToolCall(d, p, m);
+      else if (p.type === 'tool-result') collectToolResult(d, p, m);
+      else if (p.type === 'text') collectText(d, p.text, m);
+    }
+    noteAssistant(d, m);
+  }
+  addLatestState(d);
+  placeFacts(d, request.ledger);
+  return d;
 }
 
 function render(sections: Map<SummarySectionKey, string[]>): string {
@@ -319,16 +399,17 @@ export function extractiveSummary(request: SummaryRequest): string {
   const { mandatory, optional } = draft(request);
   const sections = new Map<SummarySectionKey, string[]>();
   for (const [k, v] of mandatory) sections.set(k, [...v]);
+  const lines = new SectionLines();
   let used = request.counter.count(render(sections));
   const ordered = optional
     .map((o, i) => ({ ...o, i }))
     .sort((a, b) => a.priority - b.priority || a.i - b.i);
   for (const o of ordered) {
     const list = sections.get(o.key)!;
-    if (list.includes(o.line)) continue;
+    if (lines.has(list, o.line)) continue;
     const cost = request.counter.count(`- ${o.line}\n`);
     if (used + cost > request.maxTokens) continue;
-    list.push(o.line);
+    lines.push(list, o.line);
     used += cost;
   }
   return render(sections);

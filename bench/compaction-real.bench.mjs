@@ -1,0 +1,268 @@
+// Compaction on real sessions (issue 14): the six transcripts of ../shared/corpora/transcripts/
+// (three Claude Code sessions, three mini-swe-agent SWE-bench runs) at five scenarios each
+// (occupancy 40/75/92% of a window, target 25% or 50% of it), compacted by ctxloom and by two
+// baselines implemented here:
+// - drop-oldest: keep the leading system messages, drop the oldest messages until the history
+//   fits, never starting the kept part on a tool result (tool pairs stay valid);
+// - an OpenHands-style condenser: keep the first 2 events (and the results of their calls), drop the oldest half of the rest,
+//   insert a placeholder summary; repeated until the history fits.
+// Facts are the reference facts of `src/history/reference-facts.ts` (a fixed procedure over the
+// transcript itself, documented there): a fact is kept when its value is verbatim in the
+// compacted history's visible text. Token counts are o200k. Prints tables; asserts nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gunzipSync } from 'node:zlib';
+import {
+  compactHistory,
+  historyTokens,
+  readTranscript,
+  validateHistory,
+} from '../dist/history/index.js';
+import { referenceFacts, visibleText } from '../dist/history/reference-facts.js';
+import { o200kCounter } from '../dist/tokens/index.js';
+import { corporaDir, printTable, round } from './_util.mjs';
+
+export const SCENARIOS = [
+  [0.4, 0.25],
+  [0.75, 0.25],
+  [0.75, 0.5],
+  [0.92, 0.25],
+  [0.92, 0.5],
+];
+
+const counter = o200kCounter;
+const tokensOf = (h) => historyTokens(h, counter);
+
+function dropOldest(h, target) {
+  let sys = 0;
+  while (sys < h.length && h[sys].role === 'system') sys++;
+  const head = h.slice(0, sys);
+  const headTokens = tokensOf(head);
+  let start = sys;
+  let tail = tokensOf(h.slice(start));
+  const counts = h.map((m) => historyTokens([m], counter));
+  while (start < h.length && (headTokens + tail > target || h[start].role === 'tool')) {
+    tail -= counts[start];
+    start++;
+  }
+  return [...head, ...h.slice(start)];
+}
+
+function condenser(h, target) {
+  // the first 2 events, and the results of calls they made (a kept call needs its result)
+  let keep = 2;
+  while (keep < h.length && h[keep].role === 'tool') keep++;
+  const first = h.slice(0, keep);
+  let rest = h.slice(keep);
+  let dropped = 0;
+  const build = () => {
+    const placeholder = {
+      id: `condensed-${dropped}`,
+      role: 'user',
+      parts: [{ type: 'text', text: `[${dropped} earlier events were condensed]` }],
+    };
+    return dropped === 0 ? [...first, ...rest] : [...first, placeholder, ...rest];
+  };
+  let out = build();
+  while (tokensOf(out) > target && rest.length > 0) {
+    let k = Math.max(1, Math.floor(rest.length / 2));
+    while (k < rest.length && rest[k].role === 'tool') k++;
+    dropped += k;
+    rest = rest.slice(k);
+    out = build();
+  }
+  return out;
+}
+
+function loadTranscripts() {
+  const dir = corporaDir();
+  if (dir === null) return [];
+  const tdir = join(dir, 'transcripts');
+  return readdirSync(tdir)
+    .filter((f) => f.endsWith('.json.gz'))
+    .sort()
+    .map((f) => {
+      const value = JSON.parse(gunzipSync(readFileSync(join(tdir, f))).toString('utf8'));
+      return {
+        name: f.replace(/\.(anthropic|openai)\.json\.gz$/, ''),
+        source: f.startsWith('cc-') ? 'claude-code' : 'mini-swe-agent',
+        history: readTranscript(value).history,
+      };
+    });
+}
+
+const transcripts = loadTranscripts();
+if (transcripts.length === 0) {
+  console.log('no transcripts (../shared/corpora/transcripts is absent): nothing to measure');
+  process.exit(0);
+}
+
+const rows = [];
+const reports = [];
+const totals = new Map();
+const lost = new Map();
+for (const t of transcripts) {
+  const facts = referenceFacts(t.history);
+  const before = tokensOf(t.history);
+  for (const [occ, tgt] of SCENARIOS) {
+    const window = Math.round(before / occ);
+    const target = Math.floor(window * tgt);
+    const t0 = performance.now();
+    const r = await compactHistory(t.history, {
+      budget: { window, target: tgt, soft: Math.max(0.75, tgt), hard: 0.92 },
+      counter,
+    });
+    const ms = performance.now() - t0;
+    const fr = r.factReport;
+    reports.push([
+      t.name.slice(0, 16),
+      `${occ * 100}%/${tgt * 100}%`,
+      r.ledger.length,
+      fr === undefined ? '' : fr.verbatim.length,
+      fr === undefined ? '' : fr.inArtifacts.length,
+      fr === undefined ? '' : fr.dropped.length,
+      String(r.factsSurvived),
+    ]);
+    const runs = [
+      ['ctxloom', r.history, r.status],
+      ['drop-oldest', dropOldest(t.history, target), ''],
+      ['condenser', condenser(t.history, target), ''],
+    ];
+    for (const [strategy, h, status] of runs) {
+      const text = visibleText(h);
+      const missing = facts.filter((f) => !text.includes(f.value));
+      const tokens = tokensOf(h);
+      const key = `${t.source}\u0000${strategy}`;
+      const acc = totals.get(key) ?? { kept: 0, all: 0, within: 0, runs: 0, byKind: new Map() };
+      acc.kept += facts.length - missing.length;
+      acc.all += facts.length;
+      acc.runs++;
+      if (tokens <= target) acc.within++;
+      for (const f of facts) {
+        const k = acc.byKind.get(f.kind) ?? [0, 0];
+        k[1]++;
+        if (!missing.includes(f)) k[0]++;
+        acc.byKind.set(f.kind, k);
+      }
+      totals.set(key, acc);
+      if (strategy === 'ctxloom')
+        for (const f of missing) lost.set(`${t.name} ${f.kind}: ${f.value.slice(0, 90)}`, 1);
+      rows.push([
+        t.name.slice(0, 16),
+        `${occ * 100}%/${tgt * 100}%`,
+        strategy,
+        status === '' ? (tokens <= target ? 'fits' : 'over') : status,
+        tokens,
+        target,
+        round(tokens / target, 2),
+        `${facts.length - missing.length}/${facts.length}`,
+        validateHistory(h).length === 0 ? 'yes' : 'NO',
+        strategy === 'ctxloom' ? round(ms, 0) : '',
+      ]);
+    }
+  }
+}
+
+printTable(
+  [
+    'transcript',
+    'occ/target',
+    'strategy',
+    'status',
+    'tokens',
+    'target',
+    'x target',
+    'facts',
+    'valid',
+    'ms',
+  ],
+  rows,
+);
+console.log('\nPer source (facts kept over all runs; runs within target):');
+const sumRows = [];
+for (const [key, a] of [...totals].sort()) {
+  const [source, strategy] = key.split('\u0000');
+  const kinds = [...a.byKind]
+    .sort()
+    .map(([k, [kept, all]]) => `${k} ${Math.round((100 * kept) / all)}%`)
+    .join(', ');
+  sumRows.push([
+    source,
+    strategy,
+    `${round((100 * a.kept) / a.all, 1)}%`,
+    `${a.within}/${a.runs}`,
+    kinds,
+  ]);
+}
+printTable(['source', 'strategy', 'facts kept', 'within target', 'by kind'], sumRows);
+console.log(
+  "\nctxloom's own fact report (the whole input's ledger: verbatim / only in artifacts / dropped):",
+);
+printTable(
+  [
+    'transcript',
+    'occ/target',
+    'summary ledger',
+    'verbatim',
+    'in artifacts',
+    'dropped',
+    'factsSurvived',
+  ],
+  reports,
+);
+console.log(`\nFacts ctxloom lost in at least one run (${lost.size}):`);
+for (const l of [...lost.keys()].sort().slice(0, 60)) console.log(`  ${l}`);
+
+// Scaling: synthetic histories where every step adds new facts (an edited path, a task id, an
+// error line, a hash), estimator counts, target 50% of a 200k window. Linear time would keep
+// ms per 1k messages flat.
+const { estimateCounter } = await import('../dist/tokens/index.js');
+const scaling = [];
+for (const steps of [4000, 8000, 16000]) {
+  const h = [
+    { id: 'u0', role: 'user', parts: [{ type: 'text', text: 'Fix the build; it must pass CI.' }] },
+  ];
+  for (let i = 0; i < steps; i++) {
+    const path = `src/mod${i}/file${i}.ts`;
+    h.push({
+      id: `a${i}`,
+      role: 'assistant',
+      parts: [
+        { type: 'text', text: `Step ${i}: done editing ${path} for TASK-${i}` },
+        {
+          type: 'tool-call',
+          id: `c${i}`,
+          name: 'edit_file',
+          input: { path, command: `npm test -- ${i}` },
+        },
+      ],
+    });
+    h.push({
+      id: `t${i}`,
+      role: 'tool',
+      parts: [
+        {
+          type: 'tool-result',
+          toolCallId: `c${i}`,
+          content: `ok ${i}\nError: case ${i} failed at ${path}:3:4\ncommit ${(0xabc0000 + i).toString(16)}`,
+        },
+      ],
+    });
+  }
+  const t0 = performance.now();
+  const r = await compactHistory(h, {
+    budget: { window: 200_000, target: 0.5, soft: 0.75, hard: 0.92 },
+    counter: estimateCounter,
+  });
+  const ms = performance.now() - t0;
+  scaling.push([
+    h.length,
+    r.status,
+    r.ledger.length,
+    round(ms, 0),
+    round(ms / (h.length / 1000), 1),
+  ]);
+}
+console.log('\nScaling (synthetic, every step adds facts):');
+printTable(['messages', 'status', 'ledger facts', 'ms', 'ms per 1k messages'], scaling);

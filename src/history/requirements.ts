@@ -1,0 +1,42 @@
+/**
+ * @module history/requirements
+ * Requirements found by structure, wherever they appear (user text, an issue tracker's output,
+ * a spec file read by a tool): the list items under a heading that names requirements
+ * (acceptance criteria / tests, definition of done, requirements, constraints, no-gos). A
+ * heading is a Markdown heading, a bold line, or a short line ending with a colon. Linear in the
+ * text; no keyword match on ordinary lines, so source code that says "must" is not a requirement.
+ */
+
+const REQUIREMENT_TITLE =
+  /\b(?:acceptance|criteria|criterion|definition of done|requirements?|constraints?|no-gos?|must(?: not)?)\b/i;
+const HEADING = /^(?:#{1,6}\s+(.+?)\s*#*|\*\*(.+?):?\*\*:?|([A-Z][\w '/()-]{2,60}):)$/;
+const LIST_ITEM = /^(?:[-*+•]|\d{1,3}[.)]|\[[ xX]\])\s+\S/;
+
+/** The title of a heading line, or undefined. */
+function headingTitle(line: string): string | undefined {
+  const m = HEADING.exec(line);
+  return m === null ? undefined : (m[1] ?? m[2] ?? m[3]);
+}
+
+/**
+ * The 0-based indices of requirement lines in `lines`: list items under a requirement heading,
+ * up to the next heading.
+ */
+export function requirementLineIndices(lines: readonly string[]): number[] {
+  const out: number[] = [];
+  let inside = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === '') continue;
+    const title = headingTitle(line);
+    if (title !== undefined && !LIST_ITEM.test(line)) inside = REQUIREMENT_TITLE.test(title);
+    else if (inside && LIST_ITEM.test(line)) out.push(i);
+  }
+  return out;
+}
+
+/** The requirement lines of `text`, trimmed, in order. */
+export function requirementLines(text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  return requirementLineIndices(lines).map((i) => lines[i]!.trim());
+}
