@@ -6,6 +6,7 @@
  */
 import { isAbsolute, join, resolve } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { sections } from '../prompt/index.js';
 import { applyBudget } from './budget.js';
 import { discover } from './discover.js';
 import { type LoadSourcesOptions, resolveLoadOptions } from './options.js';
@@ -121,13 +122,24 @@ export async function loadInstructionSources(options: LoadSourcesOptions): Promi
 
   // Budget: closest first.
   const live = prompt.filter((p) => p.status !== 'skipped');
+  // the budget counts what the repository-context section renders: wrapper, attributes, separator
   const outcomes = applyBudget(
     live.map((p) => ({
       text: p.text,
       label: { path: p.path, ...(p.firstLine === undefined ? {} : { firstLine: p.firstLine }) },
+      render: (content: string, cut: boolean) =>
+        sections.renderInstructionFile({
+          path: p.path,
+          kind: p.kind,
+          scope: p.scope,
+          trust: p.trust,
+          status: p.status === 'loaded' && cut ? 'truncated' : p.status,
+          content,
+        }) + sections.INSTRUCTION_FILE_SEPARATOR,
     })),
     o.budget,
     o.counter,
+    sections.renderInstructionFiles(['x'])?.replace('x', '') ?? '',
   );
   const byItem = new Map(live.map((p, i) => [p, outcomes[i]!]));
   const sources: SourceRecord[] = [];
