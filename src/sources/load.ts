@@ -4,8 +4,9 @@
  * scanning, budgeting and provenance. The only function here that does I/O is the loader itself
  * (through the injectable `fs`).
  */
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { insideRoots, userGlobalRoots } from '../files/index.js';
 import { sections } from '../prompt/index.js';
 import { applyBudget } from './budget.js';
 import { discover } from './discover.js';
@@ -57,6 +58,22 @@ export async function loadInstructionSources(options: LoadSourcesOptions): Promi
     if (abs === null) continue;
     if ((await o.fs.stat(abs).catch(() => null)) === null) continue;
     const path = displayPath(resolve(abs), d.root, o.home);
+    // a user-global file's real path stays in the user-global folders (~/.config/ctxloom,
+    // ~/.claude, ~/.codex, ~/.gemini) or the folder its path names: `~/.claude/CLAUDE.md ->
+    // /proc/self/environ` is refused before it is read
+    const real = await o.fs.realpath(resolve(abs)).catch(() => null);
+    const roots = [...(o.home === undefined ? [] : userGlobalRoots(o.home)), dirname(resolve(abs))];
+    if (real !== null && !insideRoots(real, roots)) {
+      diagnostics.push(
+        diagnostic(
+          'E_SYMLINK_OUTSIDE_ROOT',
+          'error',
+          `${path} resolves outside the user-global folders; not loaded`,
+          { file: path },
+        ),
+      );
+      continue;
+    }
     const read = await env.read(resolve(abs), undefined);
     globals.push(
       fromRead(
