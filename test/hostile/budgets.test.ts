@@ -68,3 +68,20 @@ describe('hostile repository: budgets on rendered bytes', () => {
     );
   });
 });
+
+describe('hostile repository: the skills catalog budget counts rendered lines', () => {
+  it('400 skills with 64-character names and long descriptions stay within 4,000 tokens', async () => {
+    const entries: Record<string, Entry> = { '.git/HEAD': 'ref: refs/heads/main\n' };
+    for (let i = 0; i < 400; i++) {
+      const name = `s${String(i).padStart(3, '0')}-${'n'.repeat(59)}`;
+      entries[`.claude/skills/${name}/SKILL.md`] =
+        `---\nname: ${name}\ndescription: ${'Handles one kind of task well. '.repeat(30)}\n---\nBody.\n`;
+    }
+    const out = await build(hostileTree(entries));
+    const skills = section(out, 'available-skills');
+    expect(skills).toBeDefined();
+    expect(skills!.tokens).toBeLessThanOrEqual(4_000);
+    // what the budget left out is said, in the catalog and as a diagnostic
+    expect(out.diagnostics.some((d) => /catalog budget|fit its budget/.test(d.message))).toBe(true);
+  });
+});
