@@ -2,7 +2,9 @@
  * @module cli/commands/scan
  * `ctxloom scan [paths...]`: runs the prompt-injection scanner over files, directories (recursively,
  * honouring `.gitignore`), standard input (`--stdin`) or a JSON-lines stream (`--jsonl`). With no
- * path it scans the project's instruction and skill files. Output as text, JSON or SARIF 2.1.0.
+ * path it scans exactly what `build` loads at the working directory (through `loadProject`, same
+ * source names and verdicts), then the instruction and skill files below it that this load did
+ * not read. Output as text, JSON or SARIF 2.1.0.
  * Exit codes: 0 nothing at or above `--fail-on`, 1 findings at or above it, 2 usage or I/O error.
  */
 import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
@@ -417,7 +419,7 @@ export const registerScanCommand: RegisterCommand = (program, ctx) => {
     .description('Scan files, directories or standard input for prompt injection.')
     .argument(
       '[paths...]',
-      'files or directories (default: the project instruction and skill files)',
+      'files or directories (default: what build loads here, then the instruction and skill files below)',
     )
     .option('--stdin', 'scan standard input as one text')
     .option(
