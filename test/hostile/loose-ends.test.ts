@@ -104,6 +104,17 @@ describe('no raw control characters on stderr or in a cut marker', () => {
     expect(r.stderr.split('\n').filter((l) => l.startsWith('error E_FAKE'))).toEqual([]);
   });
 
+  it('scan text output names a file with ESC and a newline on one line', async () => {
+    const dir = hostileTree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.claude/rules/x\u001b[2J\nok.md': `${ATTACK}\n`,
+    });
+    const r = await runInProcess(['scan'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('.claude/rules/x\\u001b[2J\\nok.md:1:1: block ');
+    expect(r.stdout + r.stderr).not.toMatch(RAW_CONTROL);
+  });
+
   it('the truncation marker shows a path with newlines on one line', () => {
     const r = truncateText(
       'line\n'.repeat(1000),

@@ -12,7 +12,12 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Option } from 'commander';
 import ignore, { type Ignore } from 'ignore';
 import { parse as parseYaml } from 'yaml';
-import { CtxloomError, type Diagnostic, formatDiagnostic } from '../../diagnostics/index.js';
+import {
+  CtxloomError,
+  type Diagnostic,
+  escapeForTerminal,
+  formatDiagnostic,
+} from '../../diagnostics/index.js';
 import { loadProject, type Project } from '../../project/index.js';
 import {
   parsePolicy,
@@ -125,12 +130,14 @@ export function walk(dir: string): string[] {
 function readText(abs: string, shown: string, ctx: CommandContext): string | undefined {
   const size = statSync(abs).size;
   if (size > MAX_SCAN_BYTES) {
-    ctx.io.err(`${shown}: skipped: ${size} bytes is over the ${MAX_SCAN_BYTES}-byte scan limit\n`);
+    ctx.io.err(
+      `${escapeForTerminal(shown)}: skipped: ${size} bytes is over the ${MAX_SCAN_BYTES}-byte scan limit\n`,
+    );
     return undefined;
   }
   const buf = readFileSync(abs);
   if (buf.subarray(0, 8192).includes(0)) {
-    ctx.io.err(`${shown}: skipped: binary file\n`);
+    ctx.io.err(`${escapeForTerminal(shown)}: skipped: binary file\n`);
     return undefined;
   }
   return buf.toString('utf8');
@@ -285,7 +292,7 @@ function formatText(results: readonly Scanned[]): string {
         f.suppressed === undefined ? '' : ` (allowed: ${f.suppressed})`,
       ].join('');
       lines.push(
-        `${r.source}:${f.line}:${f.column}: ${f.severity} ${f.ruleId}: ${f.message}${notes} «${f.excerpt}»`,
+        `${escapeForTerminal(r.source)}:${f.line}:${f.column}: ${f.severity} ${f.ruleId}: ${f.message}${notes} «${f.excerpt}»`,
       );
     }
   }
