@@ -43,18 +43,50 @@ interface Room {
 
 type Fitted = TruncateResult & { readonly renderedBytes: number; readonly renderedTokens: number };
 
+/** The wrapper's share of a rendered item, measured around a one-character body. */
+interface Overhead {
+  readonly bytes: number;
+  readonly tokens: number;
+}
+
+/** The overhead of `render` (the cut status, the longer one); tokens only counted when needed. */
+function overheadOf(
+  render: (content: string, cut: boolean) => string,
+  counter: TokenCounter,
+  leftBytes: number,
+): Overhead {
+  const probe = render('x', true);
+  const bytes = Math.max(0, utf8Length(probe) - 1);
+  // once not even the wrapper fits, the tokens do not matter (saves a count per dropped file)
+  const tokens = bytes >= leftBytes ? 0 : Math.max(0, counter.count(probe) - 1);
+  return { bytes, tokens };
+}
+
+function skippedFit(text: string): Fitted {
+  return {
+    outcome: 'skipped',
+    content: '',
+    bytesKept: 0,
+    bytesCut: utf8Length(text),
+    tokens: 0,
+    renderedBytes: 0,
+    renderedTokens: 0,
+  };
+}
+
 /** Fits one text so that its content fits the cap and its rendered form what is left. */
 function fitOne(
   text: string,
   render: (content: string, cut: boolean) => string,
   room: Room,
+  overhead: Overhead,
   counter: TokenCounter,
   label: TruncateLabel,
 ): Fitted {
-  // the wrapper's share, measured around a one-character body (the cut status is the longer one)
-  const probe = render('x', true);
-  let roomBytes = room.leftBytes - Math.max(0, utf8Length(probe) - 1);
-  let roomTokens = room.leftTokens - Math.max(0, counter.count(probe) - 1);
+  if (overhead.bytes >= room.leftBytes || overhead.tokens >= room.leftTokens)
+    return skippedFit(text);
+  let roomBytes = room.leftBytes - overhead.bytes;
+  let roomTokens = room.leftTokens - overhead.tokens;
   // neutralising tags can make the rendered text longer than the probe says: shrink and retry
   for (let attempt = 0; attempt < 4; attempt++) {
     const limits = {
@@ -75,16 +107,7 @@ function fitOne(
     if (overTokens > 0)
       roomTokens = Math.floor((limits.maxTokens * room.leftTokens) / renderedTokens) - 2;
   }
-  const bytesCut = utf8Length(text);
-  return {
-    outcome: 'skipped',
-    content: '',
-    bytesKept: 0,
-    bytesCut,
-    tokens: 0,
-    renderedBytes: 0,
-    renderedTokens: 0,
-  };
+  return skippedFit(text);
 }
 
 /**
@@ -107,10 +130,10 @@ export function applyBudget(
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i]!;
     const render = item.render ?? identity;
-    const probe = render('x', true);
+    const overhead = overheadOf(render, counter, bytesLeft);
     const byTotal =
-      bytesLeft - (utf8Length(probe) - 1) < budget.perFileBytes ||
-      tokensLeft - (counter.count(probe) - 1) < budget.perFileTokens;
+      bytesLeft - overhead.bytes < budget.perFileBytes ||
+      tokensLeft - overhead.tokens < budget.perFileTokens;
     const why = byTotal ? 'instruction budget' : 'per-file cap';
     const room: Room = {
       capBytes: budget.perFileBytes,
@@ -118,7 +141,7 @@ export function applyBudget(
       leftBytes: bytesLeft,
       leftTokens: tokensLeft,
     };
-    const r = fitOne(item.text, render, room, counter, { ...item.label, why });
+    const r = fitOne(item.text, render, room, overhead, counter, { ...item.label, why });
     out[i] = r.outcome === 'kept' ? r : { ...r, limitedBy: why };
     bytesLeft -= r.renderedBytes;
     tokensLeft -= r.renderedTokens;
@@ -150,5 +173,5 @@ export function fitRendered(
     leftBytes: budget.bytes,
     leftTokens: budget.tokens,
   };
-  return fitOne(text, render, room, counter, label);
+  return fitOne(text, render, room, overheadOf(render, counter, budget.bytes), counter, label);
 }
