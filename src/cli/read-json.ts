@@ -4,28 +4,35 @@
  * FIFO or a device would block or never end), and nesting deeper than {@link MAX_JSON_DEPTH} is
  * refused before any recursive processing can overflow the stack.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readRegularFile } from '../files/index.js';
 import { type CliIO, UsageError } from './command.js';
 
 /** Deepest nesting of arrays and objects accepted in a JSON input. */
 export const MAX_JSON_DEPTH = 1000;
 
-/** Reads a file relative to the CLI's cwd, or throws a UsageError naming it. */
-export function readText(io: CliIO, file: string): string {
-  const path = resolve(io.cwd, file);
-  const fail = (why: string, cause?: unknown): never => {
-    throw new UsageError(`cannot read ${file}: ${why}`, cause, { file });
-  };
-  try {
-    const stat = statSync(path);
-    if (stat.isDirectory()) fail('it is a directory');
-    if (!stat.isFile()) fail('not a regular file (a FIFO, socket or device)');
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    return fail((error as NodeJS.ErrnoException).code ?? String(error), error);
-  }
+/** Largest input file the CLI reads (transcripts, tool lists, request bodies, traces, plans). */
+export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Reads a file relative to the CLI's cwd through the files module's non-blocking open (a FIFO,
+ * device, socket or folder is refused, never waited on; at most {@link MAX_INPUT_BYTES}), or throws
+ * a UsageError naming it.
+ */
+export function readText(io: CliIO, file: string, maxBytes = MAX_INPUT_BYTES): string {
+  const r = readRegularFile(resolve(io.cwd, file), { maxBytes });
+  if (r.ok) return new TextDecoder().decode(r.bytes);
+  const why =
+    r.reason === 'missing'
+      ? 'no such file'
+      : r.reason === 'not-a-file'
+        ? r.what === 'a directory'
+          ? 'it is a directory'
+          : `not a regular file (${r.what ?? 'a FIFO, socket or device'})`
+        : r.reason === 'too-large'
+          ? `${r.size ?? 'more than the cap'} bytes is over the ${maxBytes}-byte limit`
+          : (r.errno ?? 'unreadable');
+  throw new UsageError(`cannot read ${file}: ${why}`, undefined, { file });
 }
 
 /**

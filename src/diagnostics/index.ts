@@ -42,16 +42,36 @@ export function diagnostic(
   return Object.freeze(d);
 }
 
-/** Formats a diagnostic as `file:line:col: severity CODE: message`. */
+/**
+ * Control, line-break and bidirectional-override characters: a file name or message holding them
+ * could forge lines, move the cursor or recolour a terminal.
+ */
+const UNSAFE_FOR_TERMINAL =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+
+/** `text` on one line for a terminal: `\n`, `\r`, `\t` and `\uXXXX` for the characters above. */
+export function escapeForTerminal(text: string): string {
+  return text.replace(UNSAFE_FOR_TERMINAL, (c) => {
+    if (c === '\n') return '\\n';
+    if (c === '\r') return '\\r';
+    if (c === '\t') return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * Formats a diagnostic as `file:line:col: severity CODE: message`, on one line: control, line-break
+ * and bidi characters in the file name and the message are escapes ({@link escapeForTerminal}).
+ */
 export function formatDiagnostic(d: Diagnostic): string {
   let where = '';
   if (d.file !== undefined) {
-    where = d.file;
+    where = escapeForTerminal(d.file);
     if (d.line !== undefined) where += `:${d.line}`;
     if (d.line !== undefined && d.column !== undefined) where += `:${d.column}`;
     where += ': ';
   }
-  return `${where}${d.severity} ${d.code}: ${d.message}`;
+  return `${where}${d.severity} ${escapeForTerminal(d.code)}: ${escapeForTerminal(d.message)}`;
 }
 
 const ERROR_MARKER = Symbol.for('ctxloom.error');

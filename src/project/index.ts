@@ -4,6 +4,7 @@
  * `.ctxloom/config.yaml`, every untrusted text through the scanner, into one `PromptContext`.
  */
 export {
+  DEFAULT_PLAN_BUDGET,
   type LoadProjectOptions,
   loadProject,
   localeFromEnv,

@@ -8,12 +8,13 @@
  */
 import { homedir } from 'node:os';
 import { basename, resolve } from 'node:path';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import {
   type ConfirmedPlan,
   createPromptContext,
   type PromptContext,
   type PromptContextInput,
+  sections,
 } from '../prompt/index.js';
 import {
   gateUntrusted,
@@ -33,12 +34,15 @@ import {
 import {
   DEFAULT_ROOT_MARKERS,
   findProjectRoot,
+  fitRendered,
   type LoadResult,
   type LoadSourcesOptions,
   loadInstructionSources,
   nodeSourceFs,
+  type RenderedBudget,
   toInstructionEntries,
 } from '../sources/index.js';
+import { defaultTokenCounter } from '../tokens/index.js';
 import { readMemoryTiers } from './memory-files.js';
 import {
   catalogOptionsFrom,
@@ -211,7 +215,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
     plan:
       plan === undefined
         ? undefined
-        : { ...plan, text: guardRepositoryText(plan.text, PLAN_DISPLAY) },
+        : budgetPlan({ ...plan, text: guardRepositoryText(plan.text, PLAN_DISPLAY) }, diagnostics),
   };
   return Object.freeze({
     dir,
@@ -227,6 +231,39 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
     findings: Object.freeze(findings),
     diagnostics: Object.freeze(diagnostics),
   });
+}
+
+/**
+ * The plan section's budget, on what it renders (notice and wrapper included). A longer plan is
+ * cut in the middle with a marker (after the scan, so the head keeps a flagged warning and the tail
+ * its end delimiter) and `W_PLAN_TRUNCATED`.
+ */
+export const DEFAULT_PLAN_BUDGET: RenderedBudget = Object.freeze({
+  bytes: 32 * 1024,
+  tokens: 8_000,
+});
+
+function budgetPlan(plan: ConfirmedPlan, diagnostics: Diagnostic[]): ConfirmedPlan | undefined {
+  const fitted = fitRendered(
+    plan.text,
+    (text) => sections.renderPlan({ ...plan, text }) ?? '',
+    DEFAULT_PLAN_BUDGET,
+    defaultTokenCounter,
+    { path: PLAN_DISPLAY, why: 'plan budget' },
+  );
+  if (fitted.outcome === 'kept') return plan;
+  const total = new TextEncoder().encode(plan.text).length;
+  diagnostics.push(
+    diagnostic(
+      'W_PLAN_TRUNCATED',
+      'warning',
+      fitted.outcome === 'skipped'
+        ? `${PLAN_DISPLAY} (${total} bytes) left out: not even a cut marker fits the plan budget of ${DEFAULT_PLAN_BUDGET.tokens} tokens`
+        : `${PLAN_DISPLAY}: kept ${fitted.bytesKept} of ${total} bytes (plan budget of ${DEFAULT_PLAN_BUDGET.tokens} tokens, rendered)`,
+      { file: PLAN_DISPLAY },
+    ),
+  );
+  return fitted.outcome === 'skipped' ? undefined : { ...plan, text: fitted.content };
 }
 
 function readPlan(root: string, diagnostics: Diagnostic[]): ConfirmedPlan | undefined {

@@ -4,7 +4,7 @@
  * diagnostic (file and line) for every problem. Pure: the caller reads the file.
  */
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
-import { frontmatterTooLong, MAX_FRONTMATTER_CHARS } from '../sources/index.js';
+import { frontmatterTooLong, MAX_FRONTMATTER_CHARS, parseGlobValue } from '../sources/index.js';
 import { SKILL_CODES } from './codes.js';
 import {
   normaliseText,
@@ -222,9 +222,10 @@ export function parseSkill(text: string, options: ParseSkillOptions): ParsedSkil
   const inputs = parseInputs(data.inputs, () =>
     typeProblem('inputs', 'a list of names or of { name, description, required, default }'),
   );
-  const paths = parseStringList(data.paths, () =>
-    typeProblem('paths', 'a glob string or a list of globs'),
-  );
+  // the one glob-list reader rules use: "a/**, *.ts" is two globs in SKILL.md as in .mdc
+  const pathGlobs = parseGlobValue(data.paths);
+  if (pathGlobs.problem !== undefined) typeProblem('paths', 'a glob string or a list of globs');
+  const paths: readonly string[] = pathGlobs.globs;
 
   const extraKeys = Object.keys(data)
     .filter((k) => !KNOWN_KEYS.has(k))

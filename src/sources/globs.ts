@@ -39,11 +39,16 @@ function clean(glob: string): string {
 export function parseGlobValue(value: unknown): { globs: string[]; problem?: string } {
   if (value === undefined || value === null || value === '') return { globs: [] };
   const out: string[] = [];
+  // a Set, not out.includes: a long list of distinct globs stays linear
+  const seen = new Set<string>();
   let problem: string | undefined;
   const add = (s: string) => {
     for (const part of splitTopLevelCommas(s)) {
       const g = clean(part);
-      if (g !== '' && !out.includes(g)) out.push(g);
+      if (g !== '' && !seen.has(g)) {
+        seen.add(g);
+        out.push(g);
+      }
     }
   };
   if (typeof value === 'string') add(value);

@@ -3,6 +3,8 @@
  * Project instruction files (AGENTS.md, CLAUDE.md, GEMINI.md, Copilot and Cursor rules, ...):
  * discovery, formats, `@imports`, budgets, scanning and provenance.
  */
+
+export { fitRendered, type RenderedBudget } from './budget.js';
 export { classifyRule, type RuleClassification } from './classify-rule.js';
 export {
   DEFAULT_BUDGET,

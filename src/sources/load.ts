@@ -4,8 +4,10 @@
  * scanning, budgeting and provenance. The only function here that does I/O is the loader itself
  * (through the injectable `fs`).
  */
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { insideRoots, userGlobalRoots } from '../files/index.js';
+import { sections } from '../prompt/index.js';
 import { applyBudget } from './budget.js';
 import { discover } from './discover.js';
 import { type LoadSourcesOptions, resolveLoadOptions } from './options.js';
@@ -56,6 +58,22 @@ export async function loadInstructionSources(options: LoadSourcesOptions): Promi
     if (abs === null) continue;
     if ((await o.fs.stat(abs).catch(() => null)) === null) continue;
     const path = displayPath(resolve(abs), d.root, o.home);
+    // a user-global file's real path stays in the user-global folders (~/.config/ctxloom,
+    // ~/.claude, ~/.codex, ~/.gemini) or the folder its path names: `~/.claude/CLAUDE.md ->
+    // /proc/self/environ` is refused before it is read
+    const real = await o.fs.realpath(resolve(abs)).catch(() => null);
+    const roots = [...(o.home === undefined ? [] : userGlobalRoots(o.home)), dirname(resolve(abs))];
+    if (real !== null && !insideRoots(real, roots)) {
+      diagnostics.push(
+        diagnostic(
+          'E_SYMLINK_OUTSIDE_ROOT',
+          'error',
+          `${path} resolves outside the user-global folders; not loaded`,
+          { file: path },
+        ),
+      );
+      continue;
+    }
     const read = await env.read(resolve(abs), undefined);
     globals.push(
       fromRead(
@@ -121,13 +139,24 @@ export async function loadInstructionSources(options: LoadSourcesOptions): Promi
 
   // Budget: closest first.
   const live = prompt.filter((p) => p.status !== 'skipped');
+  // the budget counts what the repository-context section renders: wrapper, attributes, separator
   const outcomes = applyBudget(
     live.map((p) => ({
       text: p.text,
       label: { path: p.path, ...(p.firstLine === undefined ? {} : { firstLine: p.firstLine }) },
+      render: (content: string, cut: boolean) =>
+        sections.renderInstructionFile({
+          path: p.path,
+          kind: p.kind,
+          scope: p.scope,
+          trust: p.trust,
+          status: p.status === 'loaded' && cut ? 'truncated' : p.status,
+          content,
+        }) + sections.INSTRUCTION_FILE_SEPARATOR,
     })),
     o.budget,
     o.counter,
+    sections.renderInstructionFiles(['x'])?.replace('x', '') ?? '',
   );
   const byItem = new Map(live.map((p, i) => [p, outcomes[i]!]));
   const sources: SourceRecord[] = [];

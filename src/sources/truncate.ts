@@ -4,6 +4,7 @@
  * end when one is near), and put a marker in the gap that says how much was cut and where the
  * full file is. Pure.
  */
+import { escapeExcerpt } from '../safety/index.js';
 import type { TokenCounter } from '../tokens/index.js';
 
 const encoder = new TextEncoder();
@@ -79,7 +80,8 @@ function marker(
   lines: [number, number] | null,
 ): string {
   const where = lines === null ? '' : ` (lines ${lines[0]}-${lines[1]})`;
-  return `\n[ctxloom: ${cut} of ${total} bytes${where} cut here to fit the ${label.why}; the full text is in ${label.path}]\n`;
+  // the path is repository text: on one line, controls and invisible characters as escapes
+  return `\n[ctxloom: ${cut} of ${total} bytes${where} cut here to fit the ${label.why}; the full text is in ${escapeExcerpt(label.path)}]\n`;
 }
 
 function build(

@@ -203,7 +203,7 @@ describe('ctxloom compact', () => {
     expect(role.stderr).toContain('role: message 1: unknown role "wizard"');
     const dup = await runInProcess(['compact', 'dup'], { cwd });
     expect(dup.stderr).toContain('message 1 (id a): duplicate message id a');
-    expect((await runInProcess(['compact', 'bad'], { cwd })).stderr).toContain('bad is not JSON');
+    expect((await runInProcess(['compact', 'bad'], { cwd })).stderr).toContain('bad: invalid JSON');
   });
 
   it('refuses to write over its input and rejects bad flags', async () => {

@@ -6,7 +6,6 @@
  * ledger and whether every fact survived. Elided tool results go to an artifact directory
  * (`--artifacts`, default `.ctxloom/artifacts`); the input file is never written.
  */
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CtxloomError, formatDiagnostic } from '../../diagnostics/index.js';
 import { checkWriteTarget, writeProjectFile } from '../../files/index.js';
@@ -21,6 +20,7 @@ import {
 } from '../../history/index.js';
 import { scan } from '../../safety/index.js';
 import { EXIT, type RegisterCommand, UsageError } from '../command.js';
+import { readJson } from '../read-json.js';
 
 interface CompactFlags {
   format?: string;
@@ -154,29 +154,25 @@ export const registerCompactCommand: RegisterCommand = (program, ctx) => {
       const refused =
         flags.out === undefined ? undefined : checkWriteTarget(resolve(io.cwd, flags.out), outGate);
       if (refused !== undefined)
-        throw new UsageError(`--out ${refused.message}; ctxloom never writes over its input`);
+        throw new UsageError(
+          `--out ${refused.message}; ctxloom never writes over its input`,
+          undefined,
+          { file: flags.out ?? file },
+        );
       if (flags.out !== undefined && resolve(io.cwd, flags.out) === input)
         throw new UsageError(
           '--out names the input transcript; ctxloom never writes over its input',
+          undefined,
+          { file: flags.out },
         );
-      let raw: string;
-      try {
-        raw = await readFile(input, 'utf8');
-      } catch (error) {
-        throw new UsageError(`cannot read ${file}: ${(error as Error).message}`, error);
-      }
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch (error) {
-        throw new UsageError(`${file} is not JSON: ${(error as Error).message}`, error);
-      }
+      // through the non-blocking read gate: a FIFO or a device is refused, never waited on
+      const value = readJson(io, file);
       let transcript: ReturnType<typeof readTranscript>;
       try {
         transcript = readTranscript(value, flags.format as TranscriptFormat | undefined, file);
       } catch (error) {
         if (CtxloomError.isInstance(error))
-          throw new UsageError(`${file}: ${error.message}`, error);
+          throw new UsageError(`${file}: ${error.message}`, error, { file });
         throw error;
       }
       const soft = Math.max(0.75, target);
@@ -198,7 +194,8 @@ export const registerCompactCommand: RegisterCommand = (program, ctx) => {
             outGate,
           );
         } catch (error) {
-          if (CtxloomError.isInstance(error)) throw new UsageError(`--out ${error.message}`, error);
+          if (CtxloomError.isInstance(error))
+            throw new UsageError(`--out ${error.message}`, error, { file: flags.out });
           throw error;
         }
       }

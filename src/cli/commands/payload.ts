@@ -4,6 +4,7 @@
  * the project's prompt (and an optional transcript), with cache breakpoints placed.
  */
 import { Option } from 'commander';
+import { type Diagnostic, diagnostic, formatDiagnostic } from '../../diagnostics/index.js';
 import { type History, importAnthropic, importOpenAI } from '../../history/index.js';
 import {
   createPresetRegistry,
@@ -19,6 +20,7 @@ import {
   toOpenAIChatRequest,
   toOpenAIResponsesRequest,
 } from '../../providers/index.js';
+import { escapeExcerpt, flaggedWrapper, gateUntrusted, scan } from '../../safety/index.js';
 import type { ToolDefinition } from '../../tools/index.js';
 import { type CommandContext, type RegisterCommand, UsageError } from '../command.js';
 import { loadProjectContext } from '../project-context.js';
@@ -127,6 +129,43 @@ function readTools(ctx: CommandContext, file: string | undefined): ToolDefinitio
   });
 }
 
+/**
+ * Tool definitions from a file are untrusted text the model reads (name, description and the
+ * schema's own descriptions): each passes the one scan gate. A blocked tool is left out with
+ * `E_TOOL_BLOCKED`; a flagged one keeps its name and schema and its description is shown inside
+ * the flagged wrapper (`W_SCAN_FLAGGED`). Diagnostics name the file and the tool's index.
+ */
+export function gateTools(
+  tools: readonly ToolDefinition[],
+  file: string,
+): { tools: ToolDefinition[]; diagnostics: Diagnostic[] } {
+  const kept: ToolDefinition[] = [];
+  const diagnostics: Diagnostic[] = [];
+  tools.forEach((t, i) => {
+    const source = `${file}#tool ${i} (${t.name})`;
+    const text = `${t.name}\n${t.description}\n${JSON.stringify(t.inputSchema)}`;
+    const gate = gateUntrusted(text, { source, scanner: (x, o) => scan(x, o) });
+    if (!gate.allowed) {
+      diagnostics.push(
+        diagnostic(
+          'E_TOOL_BLOCKED',
+          'error',
+          `tool ${i} (${escapeExcerpt(t.name)}) left out: the injection scanner blocked its definition (rules: ${gate.ruleIds.join(', ') || 'none reported'})`,
+          { file },
+        ),
+      );
+      return;
+    }
+    diagnostics.push(...gate.diagnostics);
+    kept.push(
+      gate.verdict === 'flagged'
+        ? { ...t, description: flaggedWrapper(t.description, source, gate.ruleIds) }
+        : t,
+    );
+  });
+  return { tools: kept, diagnostics };
+}
+
 async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptions): Promise<void> {
   const maxTokens = Number(o.maxTokens);
   if (!Number.isInteger(maxTokens) || maxTokens <= 0)
@@ -135,7 +174,9 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
   const project = await loadProjectContext(ctx.io, dir, { model, now: o.now });
   const prompt = createPresetRegistry({ preset: o.preset, mode: o.mode }).build(project.context);
   const history = readTranscript(ctx, o.transcript, o.provider);
-  const tools = readTools(ctx, o.tools);
+  const gated = gateTools(readTools(ctx, o.tools), o.tools ?? '');
+  for (const d of gated.diagnostics) ctx.io.err(`${formatDiagnostic(d)}\n`);
+  const tools = gated.tools;
   let body: unknown;
   if (o.provider === 'anthropic') {
     body = toAnthropicRequest({

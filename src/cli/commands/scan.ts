@@ -2,14 +2,23 @@
  * @module cli/commands/scan
  * `ctxloom scan [paths...]`: runs the prompt-injection scanner over files, directories (recursively,
  * honouring `.gitignore`), standard input (`--stdin`) or a JSON-lines stream (`--jsonl`). With no
- * path it scans the project's instruction and skill files. Output as text, JSON or SARIF 2.1.0.
+ * path it scans exactly what `build` loads at the working directory (through `loadProject`, same
+ * source names and verdicts), then the instruction and skill files below it that this load did
+ * not read. Output as text, JSON or SARIF 2.1.0.
  * Exit codes: 0 nothing at or above `--fail-on`, 1 findings at or above it, 2 usage or I/O error.
  */
-import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Option } from 'commander';
 import ignore, { type Ignore } from 'ignore';
 import { parse as parseYaml } from 'yaml';
+import {
+  CtxloomError,
+  type Diagnostic,
+  escapeForTerminal,
+  formatDiagnostic,
+} from '../../diagnostics/index.js';
+import { loadProject, type Project } from '../../project/index.js';
 import {
   parsePolicy,
   type ScanPolicy,
@@ -20,9 +29,13 @@ import {
   toSarif,
 } from '../../safety/index.js';
 import { DEFAULT_FILES } from '../../sources/index.js';
-import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
-import { readProjectConfig } from '../project-config.js';
-import { projectRootOf } from '../project-context.js';
+import {
+  type CommandContext,
+  EXIT,
+  errorJson,
+  type RegisterCommand,
+  UsageError,
+} from '../command.js';
 
 /** Files larger than this are reported and skipped. */
 export const MAX_SCAN_BYTES = 8 * 1024 * 1024;
@@ -33,6 +46,9 @@ const INSTRUCTION_NAMES: ReadonlySet<string> = new Set([
   '.windsurfrules',
   'SKILL.md',
 ]);
+
+/** The load's scanner verdicts, already reported as scan results. */
+const SCAN_VERDICT_CODES: ReadonlySet<string> = new Set(['E_SCAN_BLOCKED', 'W_SCAN_FLAGGED']);
 
 interface ScanCliOptions {
   stdin?: boolean;
@@ -46,6 +62,11 @@ interface ScanCliOptions {
 interface Scanned {
   readonly source: string;
   readonly result: ScanResult;
+  /**
+   * With no path: `build` for a text `build` loads (the same source name, scanner and verdict),
+   * `tree` for an instruction or skill file below the working directory that this load did not read.
+   */
+  readonly via?: 'build' | 'tree';
 }
 
 /**
@@ -109,12 +130,14 @@ export function walk(dir: string): string[] {
 function readText(abs: string, shown: string, ctx: CommandContext): string | undefined {
   const size = statSync(abs).size;
   if (size > MAX_SCAN_BYTES) {
-    ctx.io.err(`${shown}: skipped: ${size} bytes is over the ${MAX_SCAN_BYTES}-byte scan limit\n`);
+    ctx.io.err(
+      `${escapeForTerminal(shown)}: skipped: ${size} bytes is over the ${MAX_SCAN_BYTES}-byte scan limit\n`,
+    );
     return undefined;
   }
   const buf = readFileSync(abs);
   if (buf.subarray(0, 8192).includes(0)) {
-    ctx.io.err(`${shown}: skipped: binary file\n`);
+    ctx.io.err(`${escapeForTerminal(shown)}: skipped: binary file\n`);
     return undefined;
   }
   return buf.toString('utf8');
@@ -149,55 +172,99 @@ function loadPolicy(ctx: CommandContext, file: string | undefined): ScanPolicy {
  * The instruction file names a project's `.ctxloom/config.yaml` declares (by base name, and by
  * path from the root), so that `ctxloom scan` with no path scans them too.
  */
-async function configuredNames(cwd: string): Promise<ReadonlySet<string>> {
-  const root = await projectRootOf(cwd);
+function configuredNames(project: Project): ReadonlySet<string> {
   const names = new Set<string>();
-  for (const spec of readProjectConfig(root).config.instructions?.files ?? []) {
+  for (const spec of project.config.config.instructions?.files ?? []) {
     names.add(spec.name);
     names.add(spec.name.split('/').pop() as string);
   }
   return names;
 }
 
-function scanPaths(
-  ctx: CommandContext,
-  paths: readonly string[],
-  policy: ScanPolicy,
-  configured: ReadonlySet<string>,
-): Scanned[] {
+function realOrSelf(abs: string): string {
+  try {
+    return realpathSync(abs);
+  } catch {
+    return abs;
+  }
+}
+
+/** What a project scan found: every scanned text, and the load's own diagnostics. */
+interface ProjectScan {
+  readonly results: Scanned[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * `ctxloom scan` with no path: exactly what `build` loads at the working directory, through
+ * `loadProject` (src/project/) with the same scanner: instruction files wherever they come from
+ * (gitignored, symlinked, rules folders, user-global), the skills catalog, project memory and the
+ * plan, each under the source name `build` reports. Then, so that a scan from the root still covers
+ * the folders an agent may start in, the instruction and skill files below the working directory
+ * that this load did not read (gitignore honoured), named from the project root.
+ */
+async function scanProject(ctx: CommandContext, policy: ScanPolicy): Promise<ProjectScan> {
+  const results: Scanned[] = [];
+  const scanner = (text: string, o: { source: string }) => {
+    const result = scan(text, { source: o.source, policy });
+    results.push({ source: o.source, result, via: 'build' });
+    return result;
+  };
+  const project = await loadProject({
+    cwd: ctx.io.cwd,
+    home: ctx.io.home,
+    env: ctx.io.env,
+    scanner,
+  });
+  const read = new Set<string>();
+  for (const s of project.sources.sources) read.add(realOrSelf(s.absolutePath));
+  for (const r of project.sources.rules) read.add(realOrSelf(r.absolutePath));
+  const configured = configuredNames(project);
+  const cwd = resolve(ctx.io.cwd);
+  for (const abs of walk(cwd)) {
+    if (read.has(realOrSelf(abs))) continue;
+    if (!isInstructionFile(toPosix(relative(cwd, abs)), configured)) continue;
+    const rel = toPosix(relative(project.root, abs));
+    const shown = rel === '' || rel.startsWith('..') ? toPosix(abs) : rel;
+    const text = readOrThrow(abs, shown, ctx);
+    if (text !== undefined)
+      results.push({ source: shown, result: scan(text, { source: shown, policy }), via: 'tree' });
+  }
+  return { results, diagnostics: project.diagnostics };
+}
+
+function readOrThrow(abs: string, shown: string, ctx: CommandContext): string | undefined {
+  try {
+    return readText(abs, shown, ctx);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${shown}${code === undefined ? '' : `: ${code}`}`, error, {
+      file: shown,
+    });
+  }
+}
+
+function scanPaths(ctx: CommandContext, paths: readonly string[], policy: ScanPolicy): Scanned[] {
   const cwd = ctx.io.cwd;
   const files: string[] = [];
-  if (paths.length === 0) {
-    for (const f of walk(cwd))
-      if (isInstructionFile(toPosix(relative(cwd, f)), configured)) files.push(f);
-  } else {
-    for (const p of paths) {
-      const abs = isAbsolute(p) ? p : resolve(cwd, p);
-      let st: ReturnType<typeof statSync>;
-      try {
-        st = statSync(abs);
-      } catch (error) {
-        throw new UsageError(`cannot read ${p}: no such file or directory`, error);
-      }
-      if (st.isDirectory()) files.push(...walk(abs));
-      else if (st.isFile()) files.push(abs);
-      // reading a FIFO or a device would block or never end
-      else throw new UsageError(`cannot read ${p}: not a regular file`, undefined, { file: p });
+  for (const p of paths) {
+    const abs = isAbsolute(p) ? p : resolve(cwd, p);
+    let st: ReturnType<typeof statSync>;
+    try {
+      st = statSync(abs);
+    } catch (error) {
+      throw new UsageError(`cannot read ${p}: no such file or directory`, error);
     }
+    if (st.isDirectory()) files.push(...walk(abs));
+    else if (st.isFile()) files.push(abs);
+    // reading a FIFO or a device would block or never end
+    else throw new UsageError(`cannot read ${p}: not a regular file`, undefined, { file: p });
   }
   const out: Scanned[] = [];
   for (const abs of files) {
     const rel = toPosix(relative(cwd, abs));
     const shown = rel === '' || rel.startsWith('..') ? toPosix(abs) : rel;
-    let text: string | undefined;
-    try {
-      text = readText(abs, shown, ctx);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new UsageError(`cannot read ${shown}${code === undefined ? '' : `: ${code}`}`, error, {
-        file: shown,
-      });
-    }
+    const text = readOrThrow(abs, shown, ctx);
     if (text === undefined) continue;
     out.push({ source: shown, result: scan(text, { source: shown, policy }) });
   }
@@ -225,7 +292,7 @@ function formatText(results: readonly Scanned[]): string {
         f.suppressed === undefined ? '' : ` (allowed: ${f.suppressed})`,
       ].join('');
       lines.push(
-        `${r.source}:${f.line}:${f.column}: ${f.severity} ${f.ruleId}: ${f.message}${notes} «${f.excerpt}»`,
+        `${escapeForTerminal(r.source)}:${f.line}:${f.column}: ${f.severity} ${f.ruleId}: ${f.message}${notes} «${f.excerpt}»`,
       );
     }
   }
@@ -259,14 +326,20 @@ async function runJsonl(ctx: CommandContext, policy: ScanPolicy): Promise<number
     try {
       item = JSON.parse(line);
     } catch (error) {
-      throw new UsageError(`--jsonl line ${i + 1}: not valid JSON`, error);
+      throw new UsageError(`--jsonl line ${i + 1}: not valid JSON`, error, { line: i + 1 });
     }
     const rec = item as { id?: unknown; text?: unknown };
     if (typeof item !== 'object' || item === null || typeof rec.text !== 'string') {
-      throw new UsageError(`--jsonl line ${i + 1}: expected an object with a string "text"`);
+      throw new UsageError(
+        `--jsonl line ${i + 1}: expected an object with a string "text"`,
+        undefined,
+        { line: i + 1 },
+      );
     }
     if (typeof rec.id !== 'string' && typeof rec.id !== 'number') {
-      throw new UsageError(`--jsonl line ${i + 1}: expected a string or number "id"`);
+      throw new UsageError(`--jsonl line ${i + 1}: expected a string or number "id"`, undefined, {
+        line: i + 1,
+      });
     }
     const result = scan(rec.text, { source: String(rec.id), policy });
     for (const f of result.findings)
@@ -293,23 +366,45 @@ async function run(
     if (options.format !== 'text' && options.format !== 'json') {
       throw new UsageError('--jsonl writes JSON lines; --format sarif is not available with it');
     }
-    const max = await runJsonl(ctx, policy);
+    let max: number;
+    try {
+      max = await runJsonl(ctx, policy);
+    } catch (error) {
+      // --jsonl output is JSON: its errors are one JSON error object on stdout too (the central
+      // handler, which keys on --json, still prints the message on stderr and sets the exit code)
+      if (CtxloomError.isInstance(error)) ctx.io.out(`${JSON.stringify(errorJson(error))}\n`);
+      throw error;
+    }
     ctx.setExitCode(max >= failAt ? EXIT.findings : EXIT.ok);
     return;
   }
   let results: Scanned[];
+  let diagnostics: readonly Diagnostic[] = [];
   if (options.stdin) {
     const source = options.source ?? '<stdin>';
     const text = await ctx.io.readStdin();
     results = [{ source, result: scan(text, { source, policy }) }];
+  } else if (paths.length === 0) {
+    const scanned = await scanProject(ctx, policy);
+    results = scanned.results;
+    diagnostics = scanned.diagnostics.filter((d) => !SCAN_VERDICT_CODES.has(d.code));
   } else {
-    // the project's configured file names matter only when no path is given
-    const configured = paths.length === 0 ? await configuredNames(ctx.io.cwd) : new Set<string>();
-    results = scanPaths(ctx, paths, policy, configured);
+    results = scanPaths(ctx, paths, policy);
   }
   if (options.format === 'json') {
     ctx.io.out(
-      `${JSON.stringify({ results: results.map((r) => ({ source: r.source, ...r.result })) }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          results: results.map((r) => ({
+            source: r.source,
+            ...(r.via === undefined ? {} : { via: r.via }),
+            ...r.result,
+          })),
+          ...(paths.length === 0 && !options.stdin ? { diagnostics } : {}),
+        },
+        null,
+        2,
+      )}\n`,
     );
   } else if (options.format === 'sarif') {
     const sarif = toSarif(
@@ -319,6 +414,7 @@ async function run(
     ctx.io.out(`${JSON.stringify(sarif, null, 2)}\n`);
   } else {
     ctx.io.out(formatText(results));
+    for (const d of diagnostics) if (d.severity !== 'info') ctx.io.err(`${formatDiagnostic(d)}\n`);
   }
   ctx.setExitCode(worst(results) >= failAt ? EXIT.findings : EXIT.ok);
 }
@@ -330,7 +426,7 @@ export const registerScanCommand: RegisterCommand = (program, ctx) => {
     .description('Scan files, directories or standard input for prompt injection.')
     .argument(
       '[paths...]',
-      'files or directories (default: the project instruction and skill files)',
+      'files or directories (default: what build loads here, then the instruction and skill files below)',
     )
     .option('--stdin', 'scan standard input as one text')
     .option(

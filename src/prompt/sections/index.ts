@@ -3,7 +3,7 @@ export { browserSection, hasBrowser } from './browser.js';
 export { codeQualitySection } from './code-quality.js';
 export { contextSnapshotSection } from './context-snapshot.js';
 export { currentDateTimeSection } from './current-datetime.js';
-export { currentPlanSection } from './current-plan.js';
+export { currentPlanSection, PLAN_NOTICE, renderPlan } from './current-plan.js';
 export { customSuffixSection } from './custom-suffix.js';
 export { efficiencySection } from './efficiency.js';
 export { environmentSection } from './environment.js';
@@ -17,7 +17,13 @@ export { planningSection } from './planning.js';
 export { problemSolvingSection } from './problem-solving.js';
 export { processManagementSection } from './process-management.js';
 export { pullRequestsSection } from './pull-requests.js';
-export { REPOSITORY_NOTICE, repositoryContextSection } from './repository-context.js';
+export {
+  INSTRUCTION_FILE_SEPARATOR,
+  REPOSITORY_NOTICE,
+  renderInstructionFile,
+  renderInstructionFiles,
+  repositoryContextSection,
+} from './repository-context.js';
 export { roleSection } from './role.js';
 export { secretsSection } from './secrets.js';
 export { securitySection } from './security.js';
