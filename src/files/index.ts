@@ -29,7 +29,7 @@ export {
   type ReadProjectFileOptions,
   readProjectFile,
 } from './read-project-file.js';
-export { userGlobalRoots } from './roots.js';
+export { insideRoots, userGlobalRoots } from './roots.js';
 export { findSecret, type SecretMatch } from './secret-contents.js';
 export { isSecretFileName } from './secret-names.js';
 export {

@@ -29,5 +29,5 @@ export {
   verdictOf,
 } from './policy.js';
 export { SARIF_SCHEMA, type SarifInput, toSarif } from './sarif.js';
-export { type ScanOptions, scan } from './scan.js';
+export { escapeExcerpt, type ScanOptions, scan } from './scan.js';
 export type { Category, Finding, Layer, RuleInfo, ScanResult, Severity, Verdict } from './types.js';

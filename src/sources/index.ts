@@ -30,6 +30,7 @@ export {
   MAX_FRONTMATTER_CHARS,
   parseFrontmatter,
 } from './frontmatter.js';
+export { parseGlobValue } from './globs.js';
 export { loadInstructionSources } from './load.js';
 export { globsMatch, matchPathRules, type PathScoped } from './match-path-rules.js';
 export type { LoadSourcesOptions } from './options.js';

@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSkill } from '../../src/skills/index.js';
-import { parseGlobValue, truncateText } from '../../src/sources/index.js';
+import { parseGlobValue } from '../../src/sources/index.js';
+// the cut marker itself is internal to the sources module
+import { truncateText } from '../../src/sources/truncate.js';
 import { o200kCounter } from '../../src/tokens/index.js';
 import { DEMO_REPO } from '../helpers/cli-process.js';
 import { runInProcess } from '../helpers/memory-io.js';
