@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cpuMs } from '../_internal/test-helpers/cpu-time.js';
 import { compileGlob } from './compile.js';
 import { compileGlobList, matchPrepared, preparePath } from './match.js';
-
-/** CPU time of `f`, best of three (wall time on a shared machine is noisy; CPU time less so). */
-function cpuMs(f: () => void): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3; i++) {
-    const t0 = process.cpuUsage();
-    f();
-    const d = process.cpuUsage(t0);
-    best = Math.min(best, (d.user + d.system) / 1000);
-  }
-  return best;
-}
 
 /** Time at size 8n over time at size n: linear gives ~8, quadratic ~64. */
 function growth(run: (size: number) => void, small: number): number {

@@ -8,62 +8,11 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, jsonSchema, type ToolSet } from 'ai';
 import { describe, expect, it, vi } from 'vitest';
-import { type History, readArtifactTool } from '../history/index.js';
-import { createPresetRegistry, createPromptContext } from '../prompt/index.js';
-import { INVOKE_SKILL_TOOL } from '../skills/index.js';
 import { type AiSdkV6CallOptions, toAiSdkPayload } from './ai-sdk.js';
 import { CacheLedger } from './ledger.js';
 import { promptCacheKey } from './openai.js';
+import { history, prompt, recorder, tools } from './test-helpers/wire-fixtures.js';
 import { normalizeUsage } from './usage.js';
-
-const tools = [readArtifactTool, INVOKE_SKILL_TOOL];
-const prompt = createPresetRegistry().build(
-  createPromptContext({
-    model: 'claude-sonnet-4-6',
-    tools: tools.map((t) => t.name),
-    memory: '- Money is integer cents; round half to even once, at the end.\n'.repeat(40),
-    cwd: '/repo',
-    now: '2026-01-05T09:00:30Z',
-  }),
-);
-const ref = `sha256:${'b'.repeat(64)}`;
-// a tool-loop step: the latest message is a tool result
-const history: History = [
-  { id: 'u0', role: 'user', parts: [{ type: 'text', text: 'Read the build log.' }] },
-  {
-    id: 'a1',
-    role: 'assistant',
-    parts: [{ type: 'tool-call', id: 'call_1', name: 'read_artifact', input: { ref } }],
-  },
-  {
-    id: 't1',
-    role: 'tool',
-    parts: [{ type: 'tool-result', toolCallId: 'call_1', content: 'error TS2322 at src/a.ts:3' }],
-  },
-];
-
-interface Recorded {
-  url: string;
-  headers: Headers;
-  body: Record<string, unknown>;
-}
-
-/** A fetch that records each request and answers with `reply`. */
-function recorder(reply: unknown): { fetch: typeof fetch; calls: Recorded[] } {
-  const calls: Recorded[] = [];
-  const f = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    calls.push({
-      url: String(url),
-      headers: new Headers(init?.headers),
-      body: JSON.parse(String(init?.body)),
-    });
-    return new Response(JSON.stringify(reply), {
-      status: 200,
-      headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
-    });
-  };
-  return { fetch: f as typeof fetch, calls };
-}
 
 /** What a caller does with the tool specs: `tool()`'s fields, the tools breakpoint included. */
 function sdkTools(options: AiSdkV6CallOptions): ToolSet {

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cpuMs } from '../../src/_internal/test-helpers/cpu-time.js';
 import { parseProjectConfig } from '../../src/config/index.js';
 import { readTranscript } from '../../src/history/index.js';
 import { parseSkill } from '../../src/skills/index.js';
@@ -17,17 +18,6 @@ import {
   parseYamlDocument,
 } from '../../src/sources/index.js';
 import { o200kCounter } from '../../src/tokens/index.js';
-
-function cpuMs(f: () => void): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < 3; i++) {
-    const t0 = process.cpuUsage();
-    f();
-    const d = process.cpuUsage(t0);
-    best = Math.min(best, (d.user + d.system) / 1000);
-  }
-  return best;
-}
 
 /** CPU time of `run(make(8 * n))` over `run(make(n))`. */
 function growth<T>(n: number, make: (n: number) => T, run: (input: T) => unknown): number {
