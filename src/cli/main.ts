@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { Command, CommanderError } from 'commander';
-import { CtxloomError } from '../diagnostics/index.js';
+import { CtxloomError, escapeForTerminal } from '../diagnostics/index.js';
 import {
   type CliErrorJson,
   type CliIO,
@@ -160,7 +160,7 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
       return EXIT.usage;
     }
     if (CtxloomError.isInstance(error)) {
-      io.err(`ctxloom: ${error.message}\n`);
+      io.err(`ctxloom: ${escapeForTerminal(error.message)}\n`);
       printError(error.code, error.message, errorJson(error).error);
       return EXIT.usage;
     }

@@ -177,3 +177,12 @@ describe('glob lists', () => {
     expect(globs[24_999]).toBe('src/24999/**');
   });
 });
+
+describe('CLI error messages on stderr', () => {
+  it('escape control characters from names (a directory name cannot drive the terminal)', async () => {
+    const r = await runInProcess(['build', 'no-such-dir-\u001b[2J\u001b]0;pwned\u0007']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('ctxloom: ');
+    expect(r.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  });
+});
