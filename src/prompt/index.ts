@@ -59,13 +59,15 @@ export {
   type StaticStabilityReport,
 } from './stability.js';
 export { tag } from './tag.js';
-export type {
-  ConfirmedPlan,
-  FeatureFlags,
-  InstructionScope,
-  InstructionSourceEntry,
-  InstructionStatus,
-  ModelFamily,
-  SkillCatalogEntry,
-  Trust,
+export {
+  type ConfirmedPlan,
+  type FeatureFlags,
+  type InstructionScope,
+  type InstructionSourceEntry,
+  type InstructionStatus,
+  type ModelFamily,
+  PERMISSION_MODES,
+  type PermissionMode,
+  type SkillCatalogEntry,
+  type Trust,
 } from './types.js';

@@ -31,6 +31,8 @@ const rendered = (preset: 'default' | 'planning', mode: 'full' | 'minimal' | 'no
 describe('presets and modes', () => {
   it('documents the exact minimal-mode exclusions', () => {
     expect(MINIMAL_MODE_EXCLUDED).toEqual([
+      'sub-agents',
+      'plan-lifecycle',
       'version-control',
       'pull-requests',
       'memory',
@@ -79,7 +81,17 @@ describe('presets and modes', () => {
       .build(bare)
       .report.sections.filter((s) => s.status === 'skipped')
       .map((s) => s.name);
-    expect(skipped).toEqual(['security', 'security-risk-assessment', 'browser', 'model-guidance']);
+    expect(skipped).toEqual([
+      'tool-use',
+      'sub-agents',
+      'todo-list',
+      'plan-lifecycle',
+      'security',
+      'security-risk-assessment',
+      'browser',
+      'model-guidance',
+      'permission-mode',
+    ]);
   });
 
   it('override replace gives exactly the caller text', () => {

@@ -24,6 +24,8 @@ import {
   memorySection,
   modelGuidanceSection,
   outputLanguageSection,
+  permissionModeSection,
+  planLifecycleSection,
   planningSection,
   problemSolvingSection,
   processManagementSection,
@@ -33,6 +35,9 @@ import {
   secretsSection,
   securityRiskSection,
   securitySection,
+  subAgentsSection,
+  todoListSection,
+  toolUseSection,
   troubleshootingSection,
   versionControlSection,
 } from './sections/index.js';
@@ -54,6 +59,10 @@ export const DEFAULT_STATIC_SECTIONS: readonly Section[] = Object.freeze([
   identitySection,
   roleSection,
   efficiencySection,
+  toolUseSection,
+  subAgentsSection,
+  todoListSection,
+  planLifecycleSection,
   fileSystemSection,
   codeQualitySection,
   versionControlSection,
@@ -71,6 +80,7 @@ export const DEFAULT_STATIC_SECTIONS: readonly Section[] = Object.freeze([
 /** The dynamic sections both presets share, in order (the clock last). */
 export const SHARED_DYNAMIC_SECTIONS: readonly Section[] = Object.freeze([
   environmentSection,
+  permissionModeSection,
   repositoryContextSection,
   memorySection,
   availableSkillsSection,

@@ -13,6 +13,8 @@ export { identityLine, identityLineSection, identitySection } from './identity.j
 export { memorySection } from './memory.js';
 export { GUIDED_MODEL_FAMILIES, modelGuidanceSection } from './model-guidance.js';
 export { outputLanguageSection } from './output-language.js';
+export { permissionModeSection } from './permission-mode.js';
+export { hasPlanTool, planLifecycleSection } from './plan-lifecycle.js';
 export { planningSection } from './planning.js';
 export { problemSolvingSection } from './problem-solving.js';
 export { processManagementSection } from './process-management.js';
@@ -28,5 +30,8 @@ export { roleSection } from './role.js';
 export { secretsSection } from './secrets.js';
 export { securitySection } from './security.js';
 export { securityRiskSection } from './security-risk.js';
+export { hasSubAgentTool, subAgentsSection } from './sub-agents.js';
+export { hasTodoTool, todoListSection } from './todo-list.js';
+export { toolUseSection } from './tool-use.js';
 export { troubleshootingSection } from './troubleshooting.js';
 export { versionControlSection } from './version-control.js';
