@@ -69,6 +69,8 @@ export interface PromptContext {
   readonly now: string | undefined;
   /** Free-form template variables. */
   readonly vars: Readonly<Record<string, string>>;
+  /** The identity text from `SOUL.md`; replaces the identity section's text. A static input. */
+  readonly soul: string | undefined;
   /** The session's permission / approval mode; `undefined` says nothing about it. */
   readonly permissionMode: PermissionMode | undefined;
 }
@@ -98,6 +100,8 @@ export interface PromptContextInput {
   now?: Date | string | undefined;
   /** Template variables, as a record or a Map. */
   vars?: Readonly<Record<string, string>> | ReadonlyMap<string, string> | undefined;
+  /** The identity text (`SOUL.md`), already read, scanned and budgeted. */
+  soul?: string | undefined;
   /** One of {@link PERMISSION_MODES}. */
   permissionMode?: PermissionMode | undefined;
 }
@@ -137,6 +141,7 @@ export const STATIC_INPUT_FIELDS = Object.freeze([
   'model',
   'features',
   'vars',
+  'soul',
 ] as const satisfies readonly (keyof PromptContext)[]);
 
 const MODEL_FAMILIES: readonly ModelFamily[] = [
@@ -424,6 +429,7 @@ export function tryCreatePromptContext(input: PromptContextInput = {}): PromptCo
     secretNames: v.stringList(raw.secretNames, 'secretNames'),
     now: normaliseNow(v, raw.now),
     vars: normaliseVars(v, raw.vars),
+    soul: v.optString(raw.soul, 'soul'),
     permissionMode:
       raw.permissionMode === undefined
         ? undefined

@@ -12,7 +12,7 @@ export { fileSystemSection } from './file-system.js';
 export { identityLine, identityLineSection, identitySection } from './identity.js';
 export { memorySection } from './memory.js';
 export { GUIDED_MODEL_FAMILIES, modelGuidanceSection } from './model-guidance.js';
-export { outputLanguageSection } from './output-language.js';
+export { languageOfLocale, outputLanguageSection } from './output-language.js';
 export { permissionModeSection } from './permission-mode.js';
 export { hasPlanTool, planLifecycleSection } from './plan-lifecycle.js';
 export { planningSection } from './planning.js';
