@@ -13,15 +13,19 @@ export {
 } from './context.js';
 export { type DeepReadonly, deepFreeze } from './freeze.js';
 export {
+  COORDINATOR_STATIC_SECTIONS,
   createPresetRegistry,
   DEFAULT_STATIC_SECTIONS,
   MINIMAL_MODE_EXCLUDED,
   MODES,
   PRESETS,
+  PROMPT_LEVELS,
   type PresetName,
   type PresetOptions,
+  type PromptLevel,
   type PromptMode,
   type PromptOverride,
+  resolvePromptLevel,
   SHARED_DYNAMIC_SECTIONS,
 } from './presets.js';
 export {

@@ -2,6 +2,7 @@ export { availableSkillsSection, INVOKE_SKILL_TOOL } from './available-skills.js
 export { browserSection, hasBrowser } from './browser.js';
 export { codeQualitySection } from './code-quality.js';
 export { contextSnapshotSection } from './context-snapshot.js';
+export { coordinatorSection } from './coordinator.js';
 export { currentDateTimeSection } from './current-datetime.js';
 export { currentPlanSection, PLAN_NOTICE, renderPlan } from './current-plan.js';
 export { customSuffixSection } from './custom-suffix.js';
