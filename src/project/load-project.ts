@@ -50,6 +50,7 @@ import {
   readProjectConfig,
   sourceOptionsFrom,
 } from './project-config.js';
+import { readSoulFile } from './soul-files.js';
 
 /** The injection scanner as the project loader calls it: the safety module's one `Scanner` type. */
 export type ProjectScanner = Scanner;
@@ -199,6 +200,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
   const memory = mergeMemory(memoryTiers);
   diagnostics.push(...memory.diagnostics);
   const plan = readPlan(root, diagnostics);
+  const soul = readSoulFile({ root, home: userGlobal ? home : undefined }, diagnostics);
   const input: PromptContextInput = {
     cwd: dir,
     home,
@@ -207,6 +209,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
     locale: localeFromEnv(env),
     model: options.model,
     tools: options.toolNames,
+    soul: soul?.scope === 'project' ? guardRepositoryText(soul.text, soul.path) : soul?.text,
     now: options.now ?? new Date(),
     instructions: toInstructionEntries(sources),
     skills: catalog.entries,

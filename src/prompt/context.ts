@@ -6,15 +6,17 @@
  */
 import { CtxloomError, diagnostic } from '../diagnostics/index.js';
 import { deepFreeze } from './freeze.js';
-import type {
-  ConfirmedPlan,
-  FeatureFlags,
-  InstructionScope,
-  InstructionSourceEntry,
-  InstructionStatus,
-  ModelFamily,
-  SkillCatalogEntry,
-  Trust,
+import {
+  type ConfirmedPlan,
+  type FeatureFlags,
+  type InstructionScope,
+  type InstructionSourceEntry,
+  type InstructionStatus,
+  type ModelFamily,
+  PERMISSION_MODES,
+  type PermissionMode,
+  type SkillCatalogEntry,
+  type Trust,
 } from './types.js';
 
 /** The model the prompt is for. */
@@ -67,6 +69,10 @@ export interface PromptContext {
   readonly now: string | undefined;
   /** Free-form template variables. */
   readonly vars: Readonly<Record<string, string>>;
+  /** The identity text from `SOUL.md`; replaces the identity section's text. A static input. */
+  readonly soul: string | undefined;
+  /** The session's permission / approval mode; `undefined` says nothing about it. */
+  readonly permissionMode: PermissionMode | undefined;
 }
 
 /** What {@link createPromptContext} accepts. Everything is optional. */
@@ -94,6 +100,10 @@ export interface PromptContextInput {
   now?: Date | string | undefined;
   /** Template variables, as a record or a Map. */
   vars?: Readonly<Record<string, string>> | ReadonlyMap<string, string> | undefined;
+  /** The identity text (`SOUL.md`), already read, scanned and budgeted. */
+  soul?: string | undefined;
+  /** One of {@link PERMISSION_MODES}. */
+  permissionMode?: PermissionMode | undefined;
 }
 
 /** One bad field found by validation. */
@@ -121,6 +131,7 @@ export const PER_SESSION_FIELDS = Object.freeze([
   'customSuffix',
   'secretNames',
   'now',
+  'permissionMode',
 ] as const satisfies readonly (keyof PromptContext)[]);
 
 /** Fields the static tier may read: configuration that is the same across sessions. */
@@ -130,6 +141,7 @@ export const STATIC_INPUT_FIELDS = Object.freeze([
   'model',
   'features',
   'vars',
+  'soul',
 ] as const satisfies readonly (keyof PromptContext)[]);
 
 const MODEL_FAMILIES: readonly ModelFamily[] = [
@@ -417,6 +429,11 @@ export function tryCreatePromptContext(input: PromptContextInput = {}): PromptCo
     secretNames: v.stringList(raw.secretNames, 'secretNames'),
     now: normaliseNow(v, raw.now),
     vars: normaliseVars(v, raw.vars),
+    soul: v.optString(raw.soul, 'soul'),
+    permissionMode:
+      raw.permissionMode === undefined
+        ? undefined
+        : v.oneOf(raw.permissionMode, PERMISSION_MODES, 'permissionMode'),
   };
   const known = new Set<string>([...PER_SESSION_FIELDS, ...STATIC_INPUT_FIELDS]);
   for (const key of Object.keys(raw)) {

@@ -13,15 +13,19 @@ export {
 } from './context.js';
 export { type DeepReadonly, deepFreeze } from './freeze.js';
 export {
+  COORDINATOR_STATIC_SECTIONS,
   createPresetRegistry,
   DEFAULT_STATIC_SECTIONS,
   MINIMAL_MODE_EXCLUDED,
   MODES,
   PRESETS,
+  PROMPT_LEVELS,
   type PresetName,
   type PresetOptions,
+  type PromptLevel,
   type PromptMode,
   type PromptOverride,
+  resolvePromptLevel,
   SHARED_DYNAMIC_SECTIONS,
 } from './presets.js';
 export {
@@ -59,13 +63,15 @@ export {
   type StaticStabilityReport,
 } from './stability.js';
 export { tag } from './tag.js';
-export type {
-  ConfirmedPlan,
-  FeatureFlags,
-  InstructionScope,
-  InstructionSourceEntry,
-  InstructionStatus,
-  ModelFamily,
-  SkillCatalogEntry,
-  Trust,
+export {
+  type ConfirmedPlan,
+  type FeatureFlags,
+  type InstructionScope,
+  type InstructionSourceEntry,
+  type InstructionStatus,
+  type ModelFamily,
+  PERMISSION_MODES,
+  type PermissionMode,
+  type SkillCatalogEntry,
+  type Trust,
 } from './types.js';

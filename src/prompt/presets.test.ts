@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createPromptContext } from './context.js';
-import { createPresetRegistry, MINIMAL_MODE_EXCLUDED } from './presets.js';
+import {
+  createPresetRegistry,
+  MINIMAL_MODE_EXCLUDED,
+  PROMPT_LEVELS,
+  resolvePromptLevel,
+} from './presets.js';
+import { defineSection } from './section.js';
+import { checkStaticStability } from './stability.js';
 import { agentsMdEntry } from './test-helpers/instruction-entry.js';
 
 const full = createPromptContext({
@@ -31,6 +38,8 @@ const rendered = (preset: 'default' | 'planning', mode: 'full' | 'minimal' | 'no
 describe('presets and modes', () => {
   it('documents the exact minimal-mode exclusions', () => {
     expect(MINIMAL_MODE_EXCLUDED).toEqual([
+      'sub-agents',
+      'plan-lifecycle',
       'version-control',
       'pull-requests',
       'memory',
@@ -79,7 +88,17 @@ describe('presets and modes', () => {
       .build(bare)
       .report.sections.filter((s) => s.status === 'skipped')
       .map((s) => s.name);
-    expect(skipped).toEqual(['security', 'security-risk-assessment', 'browser', 'model-guidance']);
+    expect(skipped).toEqual([
+      'tool-use',
+      'sub-agents',
+      'todo-list',
+      'plan-lifecycle',
+      'security',
+      'security-risk-assessment',
+      'browser',
+      'model-guidance',
+      'permission-mode',
+    ]);
   });
 
   it('override replace gives exactly the caller text', () => {
@@ -106,5 +125,31 @@ describe('presets and modes', () => {
   it('secrets section lists names only', () => {
     const built = createPresetRegistry().build(full);
     expect(built.dynamic).toMatch(/- NPM_TOKEN/);
+  });
+});
+
+describe('precedence chain', () => {
+  it('explicit override > coordinator > sub-agent > custom > default', () => {
+    const custom = [defineSection({ name: 'mine', tier: 'static', render: () => 'Mine.' })];
+    const replace = { kind: 'replace', text: 'X' } as const;
+    expect(PROMPT_LEVELS).toEqual(['override', 'coordinator', 'sub-agent', 'custom', 'default']);
+    expect(resolvePromptLevel({ override: replace, mode: 'coordinator', custom })).toBe('override');
+    expect(resolvePromptLevel({ mode: 'coordinator', custom })).toBe('coordinator');
+    expect(resolvePromptLevel({ mode: 'minimal', custom })).toBe('sub-agent');
+    expect(resolvePromptLevel({ custom })).toBe('custom');
+    expect(resolvePromptLevel({ override: { kind: 'append', text: 'Y' } })).toBe('default');
+    expect(createPresetRegistry({ custom }).build(full).static).toBe('Mine.');
+    expect(createPresetRegistry({ custom, mode: 'coordinator' }).build(full).static).toContain(
+      '# Coordinator',
+    );
+    expect(
+      createPresetRegistry({ custom, mode: 'coordinator', override: replace }).build(full).static,
+    ).toBe('X');
+  });
+
+  it('coordinator mode is stable across sessions', () => {
+    expect(checkStaticStability(createPresetRegistry({ mode: 'coordinator' }), full).stable).toBe(
+      true,
+    );
   });
 });

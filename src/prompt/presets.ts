@@ -12,6 +12,7 @@ import {
   browserSection,
   codeQualitySection,
   contextSnapshotSection,
+  coordinatorSection,
   currentDateTimeSection,
   currentPlanSection,
   customSuffixSection,
@@ -24,6 +25,8 @@ import {
   memorySection,
   modelGuidanceSection,
   outputLanguageSection,
+  permissionModeSection,
+  planLifecycleSection,
   planningSection,
   problemSolvingSection,
   processManagementSection,
@@ -33,27 +36,81 @@ import {
   secretsSection,
   securityRiskSection,
   securitySection,
+  subAgentsSection,
+  todoListSection,
+  toolUseSection,
   troubleshootingSection,
   versionControlSection,
 } from './sections/index.js';
 
 /** Which set of sections. */
 export type PresetName = 'default' | 'planning';
-/** `full` main agent; `minimal` sub-agent (main-agent-only sections left out); `none` one identity line. */
-export type PromptMode = 'full' | 'minimal' | 'none';
+/**
+ * `full` main agent; `minimal` sub-agent (main-agent-only sections left out); `none` one identity
+ * line; `coordinator` an agent that only plans, delegates to sub-agents and checks their results.
+ */
+export type PromptMode = 'full' | 'minimal' | 'none' | 'coordinator';
 /** A user override: replace the whole prompt, or append text to it. */
 export type PromptOverride =
   | { readonly kind: 'replace'; readonly text: string }
   | { readonly kind: 'append'; readonly text: string };
 
 export const PRESETS: readonly PresetName[] = Object.freeze(['default', 'planning']);
-export const MODES: readonly PromptMode[] = Object.freeze(['full', 'minimal', 'none']);
+export const MODES: readonly PromptMode[] = Object.freeze([
+  'full',
+  'minimal',
+  'none',
+  'coordinator',
+]);
+
+/**
+ * Which prompt applies, highest first: an explicit `replace` override, then `coordinator` mode,
+ * then a sub-agent (`minimal` mode), then the caller's custom static sections, then the preset.
+ * (`none` mode is the one-line identity, at the preset's level.) An `append` override is added on
+ * top of whichever level applies.
+ */
+export type PromptLevel = 'override' | 'coordinator' | 'sub-agent' | 'custom' | 'default';
+
+/** The precedence chain, highest first. */
+export const PROMPT_LEVELS: readonly PromptLevel[] = Object.freeze([
+  'override',
+  'coordinator',
+  'sub-agent',
+  'custom',
+  'default',
+]);
+
+/** The one resolver of the precedence chain: which {@link PromptLevel} the options select. */
+export function resolvePromptLevel(
+  options: Pick<PresetOptions, 'mode' | 'override' | 'custom'> = {},
+): PromptLevel {
+  if (options.override?.kind === 'replace') return 'override';
+  if (options.mode === 'coordinator') return 'coordinator';
+  if (options.mode === 'minimal') return 'sub-agent';
+  if (options.custom !== undefined) return 'custom';
+  return 'default';
+}
+
+/** Coordinator mode's static sections: who it is, how it delegates. */
+export const COORDINATOR_STATIC_SECTIONS: readonly Section[] = Object.freeze([
+  identitySection,
+  coordinatorSection,
+  subAgentsSection,
+  todoListSection,
+  planLifecycleSection,
+  securitySection,
+  modelGuidanceSection,
+]);
 
 /** The default preset's static sections, in order. */
 export const DEFAULT_STATIC_SECTIONS: readonly Section[] = Object.freeze([
   identitySection,
   roleSection,
   efficiencySection,
+  toolUseSection,
+  subAgentsSection,
+  todoListSection,
+  planLifecycleSection,
   fileSystemSection,
   codeQualitySection,
   versionControlSection,
@@ -71,6 +128,7 @@ export const DEFAULT_STATIC_SECTIONS: readonly Section[] = Object.freeze([
 /** The dynamic sections both presets share, in order (the clock last). */
 export const SHARED_DYNAMIC_SECTIONS: readonly Section[] = Object.freeze([
   environmentSection,
+  permissionModeSection,
   repositoryContextSection,
   memorySection,
   availableSkillsSection,
@@ -101,12 +159,17 @@ export interface PresetOptions {
   mode?: PromptMode | undefined;
   /** Replace the whole prompt, or append to it. */
   override?: PromptOverride | undefined;
+  /** The caller's own static sections, in place of the preset's (the shared dynamic ones stay). */
+  custom?: readonly Section[] | undefined;
   /** Token counter for reports. */
   tokenCounter?: TokenCounter | undefined;
 }
 
 /**
  * Builds a fresh registry for a preset and mode.
+ *
+ * Precedence ({@link resolvePromptLevel}): explicit override > coordinator > sub-agent > custom >
+ * default.
  *
  * Overrides: `replace` gives a registry with one static section holding the caller's text and
  * nothing else. `append` adds the text as the last *static* section (`user-append`): it is the
@@ -139,11 +202,15 @@ export function createPresetRegistry(options: PresetOptions = {}): SectionRegist
     );
   }
   let sections: Section[];
+  const level = resolvePromptLevel({ ...options, mode });
   if (mode === 'none') sections = [identityLineSection];
+  else if (level === 'coordinator')
+    sections = [...COORDINATOR_STATIC_SECTIONS, ...SHARED_DYNAMIC_SECTIONS];
   else {
-    const staticPart = preset === 'planning' ? [planningSection] : [...DEFAULT_STATIC_SECTIONS];
+    const presetStatic = preset === 'planning' ? [planningSection] : [...DEFAULT_STATIC_SECTIONS];
+    const staticPart = options.custom === undefined ? presetStatic : [...options.custom];
     sections = [...staticPart, ...SHARED_DYNAMIC_SECTIONS];
-    if (mode === 'minimal') sections = sections.filter((s) => !s.mainAgentOnly);
+    if (level === 'sub-agent') sections = sections.filter((s) => !s.mainAgentOnly);
   }
   const registry = new SectionRegistry(sections, registryOptions);
   if (override?.kind === 'append') {

@@ -61,6 +61,7 @@ export function perSessionVariant(ctx: PromptContext): PromptContext {
     customSuffix: 'variant suffix',
     secretNames: ['VARIANT_SECRET'],
     now: shifted,
+    permissionMode: ctx.permissionMode === 'read-only' ? 'full-auto' : 'read-only',
   });
 }
 

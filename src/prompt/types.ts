@@ -71,3 +71,18 @@ export interface FeatureFlags {
   readonly riskAnalyzer?: boolean;
   readonly [flag: string]: boolean | undefined;
 }
+
+/**
+ * The session's permission / approval mode: `read-only` (no changes), `ask` (every change and
+ * command waits for approval), `auto-edit` (edits free, commands approved), `full-auto`
+ * (sandboxed, no approval).
+ */
+export type PermissionMode = 'read-only' | 'ask' | 'auto-edit' | 'full-auto';
+
+/** Every {@link PermissionMode}, in order from most to least restricted. */
+export const PERMISSION_MODES: readonly PermissionMode[] = Object.freeze([
+  'read-only',
+  'ask',
+  'auto-edit',
+  'full-auto',
+]);

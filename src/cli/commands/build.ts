@@ -2,6 +2,8 @@
  * @module cli/commands/build
  * `ctxloom build [dir]`: assembles the system prompt for a project.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Option } from 'commander';
 import { formatDiagnostic } from '../../diagnostics/index.js';
 import {
@@ -11,9 +13,10 @@ import {
   PRESETS,
   type PresetName,
   type PromptMode,
+  type PromptOverride,
 } from '../../prompt/index.js';
 import { loadReport } from '../../sources/index.js';
-import type { CommandContext, RegisterCommand } from '../command.js';
+import { type CommandContext, type RegisterCommand, UsageError } from '../command.js';
 import { loadProjectContext, type ProjectContext } from '../project-context.js';
 import { sectionTable } from '../table.js';
 
@@ -27,6 +30,36 @@ interface BuildOptions {
   model?: string;
   now?: string;
   json?: boolean;
+  systemPrompt?: string;
+  appendSystemPrompt?: string;
+}
+
+/** `TEXT` as is, or `@FILE`: the file's text (relative to `cwd`). */
+export function promptArgument(value: string, cwd: string, flag: string): string {
+  if (!value.startsWith('@')) return value;
+  const path = resolve(cwd, value.slice(1));
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (cause) {
+    throw new UsageError(`${flag}: cannot read ${value.slice(1)}`, cause, { file: value.slice(1) });
+  }
+}
+
+/** The override the two flags ask for; both at once is a usage error (a replace has nothing to append to). */
+export function overrideFromFlags(
+  options: Pick<BuildOptions, 'systemPrompt' | 'appendSystemPrompt'>,
+  cwd: string,
+): PromptOverride | undefined {
+  if (options.systemPrompt !== undefined && options.appendSystemPrompt !== undefined)
+    throw new UsageError('--system-prompt and --append-system-prompt cannot be used together');
+  if (options.systemPrompt !== undefined)
+    return { kind: 'replace', text: promptArgument(options.systemPrompt, cwd, '--system-prompt') };
+  if (options.appendSystemPrompt !== undefined)
+    return {
+      kind: 'append',
+      text: promptArgument(options.appendSystemPrompt, cwd, '--append-system-prompt'),
+    };
+  return undefined;
 }
 
 /**
@@ -71,10 +104,13 @@ async function run(
   options: BuildOptions,
 ): Promise<void> {
   const { io } = ctx;
+  const override = overrideFromFlags(options, io.cwd);
   const project = await loadProjectContext(io, dir, { model: options.model, now: options.now });
-  const built = createPresetRegistry({ preset: options.preset, mode: options.mode }).build(
-    project.context,
-  );
+  const built = createPresetRegistry({
+    preset: options.preset,
+    mode: options.mode,
+    override,
+  }).build(project.context);
   if (options.json) {
     io.out(`${JSON.stringify(buildJson(built, project), null, 2)}\n`);
     return;
@@ -99,12 +135,17 @@ export const registerBuildCommand: RegisterCommand = (program, ctx) => {
     .argument('[dir]', 'project directory')
     .addOption(new Option('--preset <name>', 'section preset').choices(PRESETS).default('default'))
     .addOption(
-      new Option('--mode <mode>', 'full, minimal (sub-agents) or none')
+      new Option('--mode <mode>', 'full, minimal (sub-agents), none or coordinator')
         .choices(MODES)
         .default('full'),
     )
     .option('--model <id>', 'model id, e.g. claude-sonnet-4-5 (turns on model-specific notes)')
     .option('--now <iso>', 'fix the clock (ISO-8601) for reproducible output')
+    .option('--system-prompt <text|@file>', 'replace the whole prompt with TEXT or the file FILE')
+    .option(
+      '--append-system-prompt <text|@file>',
+      'append TEXT or the file FILE as the last static section',
+    )
     .option('--json', 'print one JSON object instead of text')
     .action((dir: string | undefined, options: BuildOptions) => run(ctx, dir, options));
 };

@@ -7,11 +7,17 @@ export function identityLine(ctx: PromptContext): string {
   return `You are ${who} working in the user's software project.`;
 }
 
+const PRECEDENCE =
+  "The user's instructions come first; guidance from the project's own files appears later in this prompt as repository context.";
+
+/** The identity: the `SOUL.md` text when there is one (a static input), else the built-in one. */
 export const identitySection = defineSection({
   name: 'identity',
   tier: 'static',
   render: (ctx) =>
-    `${identityLine(ctx)} You read and change code, run commands and tools, and report what you did. The user's instructions come first; guidance from the project's own files appears later in this prompt as repository context.`,
+    ctx.soul?.trim()
+      ? `${ctx.soul.trim()}\n\n${PRECEDENCE}`
+      : `${identityLine(ctx)} You read and change code, run commands and tools, and report what you did. ${PRECEDENCE}`,
 });
 
 /** The one-line identity used by mode `none`, where the caller supplies the rest. */
