@@ -13,7 +13,7 @@
  */
 import type { History } from '../history/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
-import type { JsonSchemaObject, ToolDefinition } from '../tools/index.js';
+import { canonicalSchema, type JsonSchemaObject, type ToolDefinition } from '../tools/index.js';
 import {
   type AiSdkCacheControl,
   type AiSdkMessage,
@@ -161,7 +161,7 @@ export function toAiSdkPayload(options: AiSdkOptions): AiSdkPayload {
   const tools = sortTools(options.tools);
   const specs: [string, AiSdkToolSpec][] = tools.map((t) => [
     t.name,
-    { description: t.description, inputSchema: { ...t.inputSchema } },
+    { description: t.description, inputSchema: canonicalSchema(t.inputSchema) },
   ]);
 
   // prefixes sized as the Anthropic provider sends them: tools, system, then messages
@@ -172,7 +172,7 @@ export function toAiSdkPayload(options: AiSdkOptions): AiSdkPayload {
             tools.map((t) => ({
               name: t.name,
               description: t.description,
-              input_schema: t.inputSchema,
+              input_schema: canonicalSchema(t.inputSchema),
             })),
           ),
         )

@@ -6,7 +6,7 @@
 import { CtxloomError } from '../diagnostics/index.js';
 import { exportAnthropic, type History } from '../history/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
-import type { ToolDefinition } from '../tools/index.js';
+import { canonicalSchema, type ToolDefinition } from '../tools/index.js';
 import { type BreakpointDecision, type BreakpointSlot, planBreakpoints } from './breakpoints.js';
 import {
   type AnthropicContextManagement,
@@ -209,7 +209,7 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
   const tools: AnthropicTool[] = sortTools(options.tools).map((t) => ({
     name: t.name,
     description: t.description,
-    input_schema: { ...t.inputSchema },
+    input_schema: canonicalSchema(t.inputSchema),
   }));
   const messages = wireMessages(options.history);
   const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);

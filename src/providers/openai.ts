@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { CtxloomError } from '../diagnostics/index.js';
 import { exportOpenAI, type History } from '../history/index.js';
-import type { ToolDefinition } from '../tools/index.js';
+import { canonicalSchema, canonicalToolsJson, type ToolDefinition } from '../tools/index.js';
 import { conversationOf } from './conversation.js';
 import { type OpenAIResponsesInputItem, toResponsesInput } from './responses-input.js';
 import {
@@ -116,7 +116,7 @@ interface CommonOptions<R extends OpenAIPromptCacheRetention> {
  */
 export function promptCacheKey(prompt: PromptTiers, tools: readonly ToolDefinition[] = []): string {
   const h = createHash('sha256');
-  h.update(JSON.stringify(sortTools(tools)));
+  h.update(canonicalToolsJson(tools));
   h.update('\u0000');
   h.update(prompt.static);
   return `ctxloom-${h.digest('hex').slice(0, 16)}`;
@@ -157,7 +157,11 @@ export function toOpenAIChatRequest<R extends OpenAIPromptCacheRetention = '24h'
   if (tools.length > 0) {
     request.tools = tools.map((t) => ({
       type: 'function',
-      function: { name: t.name, description: t.description, parameters: { ...t.inputSchema } },
+      function: {
+        name: t.name,
+        description: t.description,
+        parameters: canonicalSchema(t.inputSchema),
+      },
     }));
   }
   if (options.promptCacheRetention !== undefined)
@@ -202,7 +206,7 @@ export function toOpenAIResponsesRequest<R extends OpenAIPromptCacheRetention = 
       type: 'function',
       name: t.name,
       description: t.description,
-      parameters: { ...t.inputSchema },
+      parameters: canonicalSchema(t.inputSchema),
       strict: false,
     }));
   }
