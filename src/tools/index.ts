@@ -1,7 +1,8 @@
 /**
  * @module tools
  * The provider-neutral tool definition shared by history (`read_artifact`), skills
- * (`invoke_skill`) and the payload builders, and its canonical bytes.
+ * (`invoke_skill`) and the payload builders; its canonical bytes; a registry of tools from code,
+ * JSON files and MCP servers (untrusted descriptions scanned) with their token cost.
  */
 export {
   type CanonicalJson,
@@ -11,4 +12,21 @@ export {
   canonicalTool,
   canonicalToolsJson,
 } from './canonical.js';
+export {
+  createToolRegistry,
+  type RegisteredTool,
+  type ToolRegistry,
+  type ToolRegistryOptions,
+  type ToolSource,
+  toolsFromCode,
+  toolsFromMcp,
+} from './registry.js';
+export { toolBlockTokens, toolTokens } from './tool-cost.js';
 export type { JsonSchemaObject, ToolDefinition } from './tool-definition.js';
+export {
+  parseToolList,
+  type ReadToolFileOptions,
+  readToolFile,
+  TOOL_NAME,
+  type ToolSourceRead,
+} from './tool-sources.js';
