@@ -2,7 +2,8 @@
  * @module tools
  * The provider-neutral tool definition shared by history (`read_artifact`), skills
  * (`invoke_skill`) and the payload builders; its canonical bytes; a registry of tools from code,
- * JSON files and MCP servers (untrusted descriptions scanned) with their token cost.
+ * JSON files and MCP servers (untrusted descriptions scanned) with their token cost;
+ * deferred tools behind a budget, found with the `search_tools` built-in.
  */
 export {
   type CanonicalJson,
@@ -12,6 +13,16 @@ export {
   canonicalTool,
   canonicalToolsJson,
 } from './canonical.js';
+export {
+  catalogLine,
+  createSearchToolsHandler,
+  planToolBudget,
+  SEARCH_TOOLS_TOOL_NAME,
+  type SearchToolsResult,
+  searchToolsTool,
+  type ToolBudgetOptions,
+  type ToolBudgetPlan,
+} from './deferred.js';
 export {
   createToolRegistry,
   type RegisteredTool,
