@@ -42,27 +42,36 @@ export function parseToolList(value: unknown, origin: string): ToolSourceRead {
     return { origin, tools: [], diagnostics };
   }
   const tools: ToolDefinition[] = [];
-  entries.forEach((entry, i) => {
-    const bad = (why: string) =>
+  for (const [i, entry] of entries.entries()) {
+    const why = invalid(entry);
+    if (why !== undefined) {
       diagnostics.push(
         diagnostic('E_TOOL_INVALID', 'error', `tool #${i + 1} left out: ${why}`, { file: origin }),
       );
-    if (!isRecord(entry)) return bad('not an object');
-    const { name, description } = entry;
-    const schema = entry.inputSchema ?? entry.input_schema;
-    if (typeof name !== 'string' || !TOOL_NAME.test(name))
-      return bad('name must be 1-64 letters, digits, "_" or "-"');
-    if (description !== undefined && typeof description !== 'string')
-      return bad(`"${name}": description is not a string`);
-    if (!isRecord(schema) || schema.type !== 'object')
-      return bad(`"${name}": inputSchema must be a JSON Schema object with type "object"`);
+      continue;
+    }
+    const e = entry as Record<string, unknown>;
     tools.push({
-      name,
-      description: description ?? '',
-      inputSchema: schema as JsonSchemaObject,
+      name: e.name as string,
+      description: (e.description as string | undefined) ?? '',
+      inputSchema: (e.inputSchema ?? e.input_schema) as JsonSchemaObject,
     });
-  });
+  }
   return { origin, tools, diagnostics };
+}
+
+/** Why an entry is not a tool definition, or undefined. */
+function invalid(entry: unknown): string | undefined {
+  if (!isRecord(entry)) return 'not an object';
+  const { name, description } = entry;
+  const schema = entry.inputSchema ?? entry.input_schema;
+  if (typeof name !== 'string' || !TOOL_NAME.test(name))
+    return 'name must be 1-64 letters, digits, "_" or "-"';
+  if (description !== undefined && typeof description !== 'string')
+    return `"${name}": description is not a string`;
+  if (!isRecord(schema) || schema.type !== 'object')
+    return `"${name}": inputSchema must be a JSON Schema object with type "object"`;
+  return undefined;
 }
 
 /** Options of {@link readToolFile}. */
