@@ -89,6 +89,8 @@ export interface AiSdkOptions {
   /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
   history?: History | undefined;
   tools?: readonly ToolDefinition[] | undefined;
+  /** Tools sent after `tools`, in this order and not sorted (tools found during a session: appended so the cached prefix before them stays). */
+  appendedTools?: readonly ToolDefinition[] | undefined;
   /** Default `v6`. */
   version?: AiSdkVersion | undefined;
   /** The model id (an `anthropic/` prefix is fine): picks the minimum cacheable length. */
@@ -158,7 +160,7 @@ export function toAiSdkPayload(options: AiSdkOptions): AiSdkPayload {
   if (dynamic) systemBlocks.push({ role: 'system', content: dynamic });
   if (repository !== null) history.unshift({ role: 'user', content: repository });
   const latest = history.at(-1);
-  const tools = sortTools(options.tools);
+  const tools = [...sortTools(options.tools), ...(options.appendedTools ?? [])];
   const specs: [string, AiSdkToolSpec][] = tools.map((t) => [
     t.name,
     { description: t.description, inputSchema: canonicalSchema(t.inputSchema) },

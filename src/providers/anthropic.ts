@@ -113,6 +113,8 @@ export interface AnthropicRequestOptions {
   /** The built system prompt (a `BuiltPrompt` fits). */
   prompt: PromptTiers;
   tools?: readonly ToolDefinition[] | undefined;
+  /** Tools sent after `tools`, in this order and not sorted (tools found during a session: appended so the cached prefix before them stays). */
+  appendedTools?: readonly ToolDefinition[] | undefined;
   /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
   history?: History | undefined;
   /** TTL per slot. Defaults: tools and static `1h` (shared by every session), dynamic and latest message `5m`. */
@@ -206,7 +208,10 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
   }
   const counter = options.tokenCounter ?? defaultTokenCounter;
   const ttl = { ...DEFAULT_TTL, ...options.ttl };
-  const tools: AnthropicTool[] = sortTools(options.tools).map((t) => ({
+  const tools: AnthropicTool[] = [
+    ...sortTools(options.tools),
+    ...(options.appendedTools ?? []),
+  ].map((t) => ({
     name: t.name,
     description: t.description,
     input_schema: canonicalSchema(t.inputSchema),

@@ -101,6 +101,8 @@ interface CommonOptions<R extends OpenAIPromptCacheRetention> {
   /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
   history?: History | undefined;
   tools?: readonly ToolDefinition[] | undefined;
+  /** Tools sent after `tools`, in this order and not sorted (tools found during a session: appended so the cached prefix before them stays). */
+  appendedTools?: readonly ToolDefinition[] | undefined;
   maxOutputTokens?: number | undefined;
   /** `end` (default): volatile sections (the clock) go after the history, so they never invalidate the cached history; `system`: at the end of the dynamic instructions. */
   volatilePlacement?: VolatilePlacement | undefined;
@@ -153,7 +155,7 @@ export function toOpenAIChatRequest<R extends OpenAIPromptCacheRetention = '24h'
     messages,
     prompt_cache_key: promptCacheKey(options.prompt, options.tools),
   };
-  const tools = sortTools(options.tools);
+  const tools = [...sortTools(options.tools), ...(options.appendedTools ?? [])];
   if (tools.length > 0) {
     request.tools = tools.map((t) => ({
       type: 'function',
@@ -200,7 +202,7 @@ export function toOpenAIResponsesRequest<R extends OpenAIPromptCacheRetention = 
     input,
     prompt_cache_key: promptCacheKey(options.prompt, options.tools),
   };
-  const tools = sortTools(options.tools);
+  const tools = [...sortTools(options.tools), ...(options.appendedTools ?? [])];
   if (tools.length > 0) {
     request.tools = tools.map((t) => ({
       type: 'function',
