@@ -440,7 +440,8 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
   }
 
   /**
-   * Runs one of ctxloom's own tools and returns the text for `addToolResult`. `read_artifact`
+   * Runs one of ctxloom's own tools and returns the text for `addToolResult` (`search_tools`:
+   * the tools it finds are sent from the next request on). `read_artifact`
    * without a range returns one page (`readArtifactPageLines`) with a line naming the next one.
    */
   async runBuiltin(call: ToolCall): Promise<string> {
