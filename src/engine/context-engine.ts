@@ -60,7 +60,14 @@ import {
   type SkillTriggers,
 } from '../skills/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
-import type { ToolDefinition } from '../tools/index.js';
+import {
+  createSearchToolsHandler,
+  planToolBudget,
+  SEARCH_TOOLS_TOOL_NAME,
+  type SearchToolsResult,
+  type ToolDefinition,
+  toolBlockTokens,
+} from '../tools/index.js';
 import { isContextOverflow } from './overflow.js';
 import { buildPayload } from './payload.js';
 import { assistantMessage, readResponse } from './response.js';
@@ -121,6 +128,12 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
   readonly #readArtifact: ReturnType<typeof createReadArtifactHandler>;
   readonly #invokeSkill: ReturnType<typeof createInvokeSkillHandler>;
   readonly #tools: readonly ToolDefinition[];
+  /** `search_tools` over the tools the budget held back (when something was held back). */
+  readonly #searchTools:
+    | ((input: unknown, loaded: ReadonlySet<string>) => SearchToolsResult)
+    | undefined;
+  /** Tools `search_tools` found, in the order found; sent after every other tool. */
+  readonly #found: ToolDefinition[] = [];
   #session: Session;
   #stored: boolean;
   #history: Message[];
@@ -160,8 +173,23 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     });
     const builtins: ToolDefinition[] = [readArtifactTool];
     if (parts.project.catalog.entries.length > 0) builtins.push(INVOKE_SKILL_TOOL);
+    const callerTools = parts.options.tools ?? [];
+    let sent = callerTools;
+    const budget = parts.options.toolBudgetTokens;
+    if (budget !== undefined) {
+      const plan = planToolBudget(callerTools, {
+        budgetTokens: budget,
+        tokenCounter: this.#counter,
+        reservedTokens: toolBlockTokens(builtins, this.#counter),
+      });
+      sent = plan.sent;
+      if (plan.searchTool !== undefined) {
+        builtins.push(plan.searchTool);
+        this.#searchTools = createSearchToolsHandler(plan.deferred);
+      }
+    }
     const names = new Set<string>();
-    for (const t of [...(parts.options.tools ?? []), ...builtins]) {
+    for (const t of [...callerTools, ...builtins]) {
       if (names.has(t.name))
         throw new CtxloomError(
           'E_TOOL_DUPLICATE',
@@ -169,7 +197,15 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
         );
       names.add(t.name);
     }
-    this.#tools = Object.freeze([...(parts.options.tools ?? []), ...builtins]);
+    this.#tools = Object.freeze([...sent, ...builtins]);
+    // a resumed session finds again what its search_tools calls found (the search is pure)
+    if (this.#searchTools !== undefined)
+      for (const m of this.#history)
+        for (const p of m.parts)
+          if (p.type === 'tool-call' && p.name === SEARCH_TOOLS_TOOL_NAME)
+            this.#found.push(
+              ...this.#searchTools(p.input, new Set(this.#found.map((t) => t.name))).found,
+            );
   }
 
   /** The session id. */
@@ -197,9 +233,9 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     return this.#ledger;
   }
 
-  /** The tools every request offers: the caller's, then ctxloom's own. */
+  /** The tools the next request offers: the caller's sent ones, ctxloom's own, then the found ones. */
   get tools(): readonly ToolDefinition[] {
-    return this.#tools;
+    return Object.freeze([...this.#tools, ...this.#found]);
   }
 
   /** The session as it would be saved now. */
@@ -254,7 +290,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
 
   #budget(prompt: BuiltPrompt, targetScale = 1) {
     const c = this.#options.compaction ?? {};
-    const toolTokens = this.#counter.count(JSON.stringify(this.#tools));
+    const toolTokens = toolBlockTokens([...this.#tools, ...this.#found], this.#counter);
     const reserved =
       prompt.report.totals.total.tokens +
       toolTokens +
@@ -321,6 +357,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
       prompt,
       history: this.#history,
       tools: this.#tools,
+      appendedTools: this.#found,
       tokenCounter: this.#counter,
       contextEdits: this.#options.contextEdits,
       promptCacheRetention: this.#options.promptCacheRetention,
@@ -391,17 +428,20 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     };
   }
 
-  /** Whether `call` is one of ctxloom's own tools (`read_artifact`, `invoke_skill`). */
+  /** Whether `call` is one of ctxloom's own tools (`read_artifact`, `invoke_skill`, `search_tools`). */
   handles(call: Pick<ToolCall, 'name'>): boolean {
     return this.#tools.some(
       (t) =>
-        (t.name === READ_ARTIFACT_TOOL_NAME || t.name === INVOKE_SKILL_TOOL_NAME) &&
+        (t.name === READ_ARTIFACT_TOOL_NAME ||
+          t.name === INVOKE_SKILL_TOOL_NAME ||
+          t.name === SEARCH_TOOLS_TOOL_NAME) &&
         t.name === call.name,
     );
   }
 
   /**
-   * Runs one of ctxloom's own tools and returns the text for `addToolResult`. `read_artifact`
+   * Runs one of ctxloom's own tools and returns the text for `addToolResult` (`search_tools`:
+   * the tools it finds are sent from the next request on). `read_artifact`
    * without a range returns one page (`readArtifactPageLines`) with a line naming the next one.
    */
   async runBuiltin(call: ToolCall): Promise<string> {
@@ -417,6 +457,11 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
         this.#session = updateSession(this.#session, { invokedSkills: [...invoked].sort() });
         this.#emitInjections([{ key: r.key, via: 'invoke', text: r.text }], 'pending');
       }
+    } else if (call.name === SEARCH_TOOLS_TOOL_NAME && this.#searchTools !== undefined) {
+      const r = this.#searchTools(call.input, new Set(this.#found.map((t) => t.name)));
+      // appended, never inserted: the tools before them keep their bytes and their cache
+      this.#found.push(...r.found);
+      output = r.text;
     } else
       throw new CtxloomError('E_TOOL_NOT_BUILTIN', `"${call.name}" is not one of ctxloom's tools`);
     this.#builtinOutputs.set(call.id, output);

@@ -28,6 +28,8 @@ export interface PayloadInput {
   readonly prompt: BuiltPrompt;
   readonly history: History;
   readonly tools: readonly ToolDefinition[];
+  /** Tools sent after `tools`, unsorted (found by `search_tools`). */
+  readonly appendedTools?: readonly ToolDefinition[] | undefined;
   readonly tokenCounter: TokenCounter;
   /** The 2026 provider features the engine was opened with. */
   readonly contextEdits?: readonly ContextEdit[] | undefined;
@@ -46,7 +48,12 @@ export interface Payload {
 
 /** Builds the request for `input.provider`. */
 export function buildPayload(input: PayloadInput): Payload {
-  const common = { prompt: input.prompt, history: input.history, tools: input.tools };
+  const common = {
+    prompt: input.prompt,
+    history: input.history,
+    tools: input.tools,
+    appendedTools: input.appendedTools,
+  };
   const retention =
     input.promptCacheRetention === undefined
       ? {}

@@ -87,6 +87,12 @@ export interface OpenContextOptions<P extends ProviderName = ProviderName> {
   readonly window: number;
   /** The caller's tools (ctxloom adds `read_artifact`, and `invoke_skill` when skills exist). */
   readonly tools?: readonly ToolDefinition[] | undefined;
+  /**
+   * Tokens the caller's tool definitions may take. Tools are sent in declaration order while they
+   * fit; the rest are listed (name + one line) in a `search_tools` built-in, and a tool it finds
+   * is sent from the next request on, after every other tool. Default: no budget (all sent).
+   */
+  readonly toolBudgetTokens?: number | undefined;
   /** Output tokens asked for (Anthropic `max_tokens`; reserved in the window). Default 8,192. */
   readonly maxOutputTokens?: number | undefined;
   /** The session id. Default: a random UUID. */

@@ -13,7 +13,7 @@
  */
 import type { History } from '../history/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
-import type { JsonSchemaObject, ToolDefinition } from '../tools/index.js';
+import { canonicalSchema, type JsonSchemaObject, type ToolDefinition } from '../tools/index.js';
 import {
   type AiSdkCacheControl,
   type AiSdkMessage,
@@ -89,6 +89,8 @@ export interface AiSdkOptions {
   /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
   history?: History | undefined;
   tools?: readonly ToolDefinition[] | undefined;
+  /** Tools sent after `tools`, in this order and not sorted (tools found during a session: appended so the cached prefix before them stays). */
+  appendedTools?: readonly ToolDefinition[] | undefined;
   /** Default `v6`. */
   version?: AiSdkVersion | undefined;
   /** The model id (an `anthropic/` prefix is fine): picks the minimum cacheable length. */
@@ -158,10 +160,10 @@ export function toAiSdkPayload(options: AiSdkOptions): AiSdkPayload {
   if (dynamic) systemBlocks.push({ role: 'system', content: dynamic });
   if (repository !== null) history.unshift({ role: 'user', content: repository });
   const latest = history.at(-1);
-  const tools = sortTools(options.tools);
+  const tools = [...sortTools(options.tools), ...(options.appendedTools ?? [])];
   const specs: [string, AiSdkToolSpec][] = tools.map((t) => [
     t.name,
-    { description: t.description, inputSchema: { ...t.inputSchema } },
+    { description: t.description, inputSchema: canonicalSchema(t.inputSchema) },
   ]);
 
   // prefixes sized as the Anthropic provider sends them: tools, system, then messages
@@ -172,7 +174,7 @@ export function toAiSdkPayload(options: AiSdkOptions): AiSdkPayload {
             tools.map((t) => ({
               name: t.name,
               description: t.description,
-              input_schema: t.inputSchema,
+              input_schema: canonicalSchema(t.inputSchema),
             })),
           ),
         )

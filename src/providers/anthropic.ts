@@ -6,7 +6,7 @@
 import { CtxloomError } from '../diagnostics/index.js';
 import { exportAnthropic, type History } from '../history/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
-import type { ToolDefinition } from '../tools/index.js';
+import { canonicalSchema, type ToolDefinition } from '../tools/index.js';
 import { type BreakpointDecision, type BreakpointSlot, planBreakpoints } from './breakpoints.js';
 import {
   type AnthropicContextManagement,
@@ -113,6 +113,8 @@ export interface AnthropicRequestOptions {
   /** The built system prompt (a `BuiltPrompt` fits). */
   prompt: PromptTiers;
   tools?: readonly ToolDefinition[] | undefined;
+  /** Tools sent after `tools`, in this order and not sorted (tools found during a session: appended so the cached prefix before them stays). */
+  appendedTools?: readonly ToolDefinition[] | undefined;
   /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
   history?: History | undefined;
   /** TTL per slot. Defaults: tools and static `1h` (shared by every session), dynamic and latest message `5m`. */
@@ -206,10 +208,13 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
   }
   const counter = options.tokenCounter ?? defaultTokenCounter;
   const ttl = { ...DEFAULT_TTL, ...options.ttl };
-  const tools: AnthropicTool[] = sortTools(options.tools).map((t) => ({
+  const tools: AnthropicTool[] = [
+    ...sortTools(options.tools),
+    ...(options.appendedTools ?? []),
+  ].map((t) => ({
     name: t.name,
     description: t.description,
-    input_schema: { ...t.inputSchema },
+    input_schema: canonicalSchema(t.inputSchema),
   }));
   const messages = wireMessages(options.history);
   const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);

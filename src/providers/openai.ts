@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { CtxloomError } from '../diagnostics/index.js';
 import { exportOpenAI, type History } from '../history/index.js';
-import type { ToolDefinition } from '../tools/index.js';
+import { canonicalSchema, canonicalToolsJson, type ToolDefinition } from '../tools/index.js';
 import { conversationOf } from './conversation.js';
 import { type OpenAIResponsesInputItem, toResponsesInput } from './responses-input.js';
 import {
@@ -101,6 +101,8 @@ interface CommonOptions<R extends OpenAIPromptCacheRetention> {
   /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
   history?: History | undefined;
   tools?: readonly ToolDefinition[] | undefined;
+  /** Tools sent after `tools`, in this order and not sorted (tools found during a session: appended so the cached prefix before them stays). */
+  appendedTools?: readonly ToolDefinition[] | undefined;
   maxOutputTokens?: number | undefined;
   /** `end` (default): volatile sections (the clock) go after the history, so they never invalidate the cached history; `system`: at the end of the dynamic instructions. */
   volatilePlacement?: VolatilePlacement | undefined;
@@ -116,7 +118,7 @@ interface CommonOptions<R extends OpenAIPromptCacheRetention> {
  */
 export function promptCacheKey(prompt: PromptTiers, tools: readonly ToolDefinition[] = []): string {
   const h = createHash('sha256');
-  h.update(JSON.stringify(sortTools(tools)));
+  h.update(canonicalToolsJson(tools));
   h.update('\u0000');
   h.update(prompt.static);
   return `ctxloom-${h.digest('hex').slice(0, 16)}`;
@@ -153,11 +155,15 @@ export function toOpenAIChatRequest<R extends OpenAIPromptCacheRetention = '24h'
     messages,
     prompt_cache_key: promptCacheKey(options.prompt, options.tools),
   };
-  const tools = sortTools(options.tools);
+  const tools = [...sortTools(options.tools), ...(options.appendedTools ?? [])];
   if (tools.length > 0) {
     request.tools = tools.map((t) => ({
       type: 'function',
-      function: { name: t.name, description: t.description, parameters: { ...t.inputSchema } },
+      function: {
+        name: t.name,
+        description: t.description,
+        parameters: canonicalSchema(t.inputSchema),
+      },
     }));
   }
   if (options.promptCacheRetention !== undefined)
@@ -196,13 +202,13 @@ export function toOpenAIResponsesRequest<R extends OpenAIPromptCacheRetention = 
     input,
     prompt_cache_key: promptCacheKey(options.prompt, options.tools),
   };
-  const tools = sortTools(options.tools);
+  const tools = [...sortTools(options.tools), ...(options.appendedTools ?? [])];
   if (tools.length > 0) {
     request.tools = tools.map((t) => ({
       type: 'function',
       name: t.name,
       description: t.description,
-      parameters: { ...t.inputSchema },
+      parameters: canonicalSchema(t.inputSchema),
       strict: false,
     }));
   }
