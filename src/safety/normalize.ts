@@ -79,8 +79,13 @@ export function foldCodePoint(cp: number): string {
 
 /** Folds a whole string the way {@link normalize} folds text (no de-spacing / de-leeting). */
 export function foldString(s: string): string {
+  // printable ASCII only changes case (most rule phrases: building the phrase matcher folds
+  // thousands of them once per process)
+  if (PRINTABLE_ASCII.test(s)) return s.toLowerCase();
   return normalize(s, { obfuscation: false }).text;
 }
+
+const PRINTABLE_ASCII = /^[\t\n\f\r\x20-\x7e]*$/;
 
 /** Leetspeak digits and signs, mapped to the letters they stand for. */
 export const LEET: ReadonlyMap<number, number> = new Map(
