@@ -81,8 +81,10 @@ export class PhraseAutomaton {
     const K = classes;
     // the trie in insertion numbering: ASCII edges in a dense table (0 = none: the root is no
     // one's child), wide edges in one Map keyed by state and unit
-    let cap = 1024;
-    let trie = new Int32Array(cap * K);
+    // at most one state per phrase unit: one allocation, no growing
+    let chars = 1;
+    for (const p of phrases) chars += p.length;
+    const trie = new Int32Array(chars * K);
     const wideOf = new Map<number, number>();
     const wideList: number[] = []; // [state, unit, child] per wide edge, in insertion order
     const asciiList: number[] = []; // [state, class, child] per ASCII edge
@@ -99,12 +101,6 @@ export class PhraseAutomaton {
           next = trie[node * K + classOf[u]!]!;
           if (next === 0) {
             next = count++;
-            if (count > cap) {
-              const bigger = new Int32Array(cap * 2 * K);
-              bigger.set(trie);
-              trie = bigger;
-              cap *= 2;
-            }
             trie[node * K + classOf[u]!] = next;
             asciiList.push(node, classOf[u]!, next);
           }
@@ -113,12 +109,6 @@ export class PhraseAutomaton {
           const found = wideOf.get(key);
           if (found === undefined) {
             next = count++;
-            if (count > cap) {
-              const bigger = new Int32Array(cap * 2 * K);
-              bigger.set(trie);
-              trie = bigger;
-              cap *= 2;
-            }
             wideOf.set(key, next);
             wideList.push(node, u, next);
           } else next = found;
@@ -211,7 +201,10 @@ export class PhraseAutomaton {
       fail[node] = f;
       if (node !== 0) {
         if (out[f]!.length > 0) out[node] = [...out[node]!, ...out[f]!];
-        step.copyWithin(node * K, f * K, f * K + K);
+        // a plain loop: copyWithin's per-call cost is larger than one short row
+        const to = node * K;
+        const from = f * K;
+        for (let k = 0; k < K; k++) step[to + k] = step[from + k]!;
       }
       for (let e = edgeStart[old]!; e < edgeStart[old + 1]!; e++) {
         const k = edgeUnit[e]!;
