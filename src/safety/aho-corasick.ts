@@ -64,138 +64,171 @@ export class PhraseAutomaton {
   ) {
     this.#bounds = bounds;
     this.#wordUnit = wordUnit;
-    const children: Map<number, number>[] = [new Map()];
-    const out: number[][] = [[]];
     this.#lengths = Int32Array.from(phrases, (p) => p.length);
+    // typed arrays throughout (no Map per state): the build runs once per process, and with a Map
+    // per trie node it cost about 100 ms, paid by every one-shot `ctxloom scan`
     this.#inPhrase = new Uint8Array(0x10000);
-    for (const p of phrases) for (let i = 0; i < p.length; i++) this.#inPhrase[p.charCodeAt(i)] = 1;
-    phrases.forEach((p, id) => {
-      if (p.length === 0) return;
-      let node = 0;
-      for (let i = 0; i < p.length; i++) {
-        const u = p.charCodeAt(i);
-        let next = children[node]!.get(u);
-        if (next === undefined) {
-          next = children.length;
-          children.push(new Map());
-          out.push([]);
-          children[node]!.set(u, next);
-        }
-        node = next;
-      }
-      out[node]!.push(id);
-    });
-    // breadth-first numbering: the shallow states, where the walk spends nearly all its time on
-    // ordinary text, sit together at the start of the transition table (cache locality)
-    {
-      const order: number[] = [0];
-      for (let qi = 0; qi < order.length; qi++)
-        for (const child of children[order[qi]!]!.values()) order.push(child);
-      const rank = new Int32Array(order.length);
-      order.forEach((old, k) => {
-        rank[old] = k;
-      });
-      const oldChildren = children.slice();
-      const oldOut = out.slice();
-      order.forEach((old, k) => {
-        const m = new Map<number, number>();
-        for (const [u, c] of oldChildren[old]!) m.set(u, rank[c]!);
-        children[k] = m;
-        out[k] = oldOut[old]!;
-      });
-    }
-    const count = children.length;
-    const fail = new Int32Array(count);
     // ASCII classes: 0 = a character no phrase uses, 1.. = each used character
     const classOf = new Uint8Array(128);
     let classes = 1;
     for (const p of phrases) {
       for (let i = 0; i < p.length; i++) {
         const u = p.charCodeAt(i);
+        this.#inPhrase[u] = 1;
         if (u < 128 && classOf[u] === 0) classOf[u] = classes++;
       }
     }
     const K = classes;
-    const ascii = count < 0x10000 ? new Uint16Array(count * K) : new Int32Array(count * K);
-    // breadth-first: failure links, merged outputs, and the full ASCII DFA
-    const queue: number[] = [];
-    for (let c = 0; c < 128; c++) {
-      if (classOf[c] === 0) continue;
-      const child = children[0]!.get(c);
-      ascii[classOf[c]!] = child ?? 0;
-      if (child !== undefined) {
-        fail[child] = 0;
-        queue.push(child);
-      }
-    }
-    for (const [u, child] of children[0]!) {
-      if (u >= 128) {
-        fail[child] = 0;
-        queue.push(child);
-      }
-    }
-    for (let qi = 0; qi < queue.length; qi++) {
-      const node = queue[qi]!;
-      const f = fail[node]!;
-      if (out[f]!.length > 0) out[node] = [...out[node]!, ...out[f]!];
-      for (let c = 0; c < 128; c++) {
-        const k = classOf[c]!;
-        if (k === 0) continue;
-        const child = children[node]!.get(c);
-        if (child === undefined) {
-          ascii[node * K + k] = ascii[f * K + k]!;
+    // the trie in insertion numbering: ASCII edges in a dense table (0 = none: the root is no
+    // one's child), wide edges in one Map keyed by state and unit
+    // at most one state per phrase unit: one allocation, no growing
+    let chars = 1;
+    for (const p of phrases) chars += p.length;
+    const trie = new Int32Array(chars * K);
+    const wideOf = new Map<number, number>();
+    const wideList: number[] = []; // [state, unit, child] per wide edge, in insertion order
+    const asciiList: number[] = []; // [state, class, child] per ASCII edge
+    const terminal = new Int32Array(phrases.length).fill(-1);
+    let count = 1;
+    for (let id = 0; id < phrases.length; id++) {
+      const p = phrases[id]!;
+      if (p.length === 0) continue;
+      let node = 0;
+      for (let i = 0; i < p.length; i++) {
+        const u = p.charCodeAt(i);
+        let next: number;
+        if (u < 128) {
+          next = trie[node * K + classOf[u]!]!;
+          if (next === 0) {
+            next = count++;
+            trie[node * K + classOf[u]!] = next;
+            asciiList.push(node, classOf[u]!, next);
+          }
         } else {
-          ascii[node * K + k] = child;
-          fail[child] = ascii[f * K + k]!;
-          queue.push(child);
+          const key = node * 0x10000 + u;
+          const found = wideOf.get(key);
+          if (found === undefined) {
+            next = count++;
+            wideOf.set(key, next);
+            wideList.push(node, u, next);
+          } else next = found;
         }
+        node = next;
       }
-      for (const [u, child] of children[node]!) {
-        if (u < 128) continue;
-        let g = f;
-        let target: number | undefined;
-        for (;;) {
-          target = children[g]!.get(u);
-          if (target !== undefined || g === 0) break;
-          g = fail[g]!;
+      terminal[id] = node;
+    }
+    // every edge per state (counting sort of the edge lists; ASCII edges first, in class order
+    // of insertion, then wide ones)
+    const asciiEdges = asciiList.length / 3;
+    const edges = wideList.length / 3;
+    const edgeStart = new Int32Array(count + 1);
+    for (let e = 0; e < asciiEdges; e++) edgeStart[asciiList[3 * e]! + 1]!++;
+    for (let e = 0; e < edges; e++) edgeStart[wideList[3 * e]! + 1]!++;
+    for (let s = 0; s < count; s++) edgeStart[s + 1]! += edgeStart[s]!;
+    const fill = edgeStart.slice(0, count);
+    const edgeUnit = new Int32Array(asciiEdges + edges); // class (ASCII) or -unit (wide)
+    const edgeChild = new Int32Array(asciiEdges + edges);
+    for (let e = 0; e < asciiEdges; e++) {
+      const at = fill[asciiList[3 * e]!]!++;
+      edgeUnit[at] = asciiList[3 * e + 1]!;
+      edgeChild[at] = asciiList[3 * e + 2]!;
+    }
+    for (let e = 0; e < edges; e++) {
+      const at = fill[wideList[3 * e]!]!++;
+      edgeUnit[at] = -wideList[3 * e + 1]!;
+      edgeChild[at] = wideList[3 * e + 2]!;
+    }
+    // breadth-first order, failure links and which states report phrases, in insertion numbering
+    // (the classic construction: a failure link follows the parent's links to the first state
+    // with the same edge)
+    const order = new Int32Array(count);
+    const rank = new Int32Array(count);
+    const failOld = new Int32Array(count);
+    const reports = new Uint8Array(count);
+    for (let id = 0; id < phrases.length; id++) if (terminal[id]! >= 0) reports[terminal[id]!] = 1;
+    let tail = 1;
+    for (let qi = 0; qi < tail; qi++) {
+      const old = order[qi]!;
+      for (let e = edgeStart[old]!; e < edgeStart[old + 1]!; e++) {
+        const c = edgeChild[e]!;
+        rank[c] = tail;
+        order[tail++] = c;
+        let target = 0;
+        if (old !== 0) {
+          const k = edgeUnit[e]!;
+          let g = failOld[old]!;
+          for (;;) {
+            const t = k > 0 ? trie[g * K + k]! : (wideOf.get(g * 0x10000 - k) ?? 0);
+            if (t !== 0 || g === 0) {
+              target = t === c ? 0 : t;
+              break;
+            }
+            g = failOld[g]!;
+          }
         }
-        fail[child] = target !== undefined && target !== child ? target : 0;
-        queue.push(child);
+        failOld[c] = target;
+        if (reports[target] === 1) reports[c] = 1;
       }
+    }
+    // in breadth-first numbering: the shallow states, where the walk spends nearly all its time
+    // on ordinary text, sit together at the start of the transition table (cache locality)
+    const fail = new Int32Array(count);
+    const out: number[][] = new Array<number[]>(count);
+    const none: number[] = [];
+    out.fill(none);
+    for (let id = 0; id < phrases.length; id++) {
+      if (terminal[id]! < 0) continue;
+      const s = rank[terminal[id]!]!;
+      if (out[s] === none) out[s] = [id];
+      else out[s]!.push(id);
     }
     // the walk's table holds the next state, with the OUT bit set when that state reports phrases,
     // so the common step (no output) is one load and one bit test; 16-bit entries keep the shallow
-    // states, where the walk spends nearly all its time on ordinary text, in cache
+    // states, where the walk spends nearly all its time on ordinary text, in cache. A state's row
+    // is its failure state's row (built before it) with its own edges written over.
     const small = count < 0x8000;
     const outBit = small ? 0x8000 : 0x40000000;
     const step = small ? new Uint16Array(count * K) : new Int32Array(count * K);
-    for (let x = 0; x < count * K; x++) {
-      const t = ascii[x]!;
-      step[x] = out[t]!.length > 0 ? t | outBit : t;
+    let size = 16;
+    while (size < 2 * edges) size *= 2;
+    const mask = size - 1;
+    const wideState = new Int32Array(size).fill(-1);
+    const wideUnit = new Uint16Array(size);
+    const wideNext = new Int32Array(size);
+    for (let node = 0; node < count; node++) {
+      const old = order[node]!;
+      const f = rank[failOld[old]!]!;
+      fail[node] = f;
+      if (node !== 0) {
+        if (out[f]!.length > 0) out[node] = [...out[node]!, ...out[f]!];
+        // a plain loop: copyWithin's per-call cost is larger than one short row
+        const to = node * K;
+        const from = f * K;
+        for (let k = 0; k < K; k++) step[to + k] = step[from + k]!;
+      }
+      for (let e = edgeStart[old]!; e < edgeStart[old + 1]!; e++) {
+        const k = edgeUnit[e]!;
+        const c = edgeChild[e]!;
+        const child = rank[c]!;
+        if (k > 0) step[node * K + k] = reports[c] === 1 ? child | outBit : child;
+        else {
+          let h = wideSlot(node, -k, mask);
+          while (wideState[h] !== -1) h = (h + 1) & mask;
+          wideState[h] = node;
+          wideUnit[h] = -k;
+          wideNext[h] = child;
+        }
+      }
     }
     this.#step = step;
     this.#outBit = outBit;
     this.#classOf = classOf;
     this.#classes = K;
     this.#hasOut = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
-    let edges = 0;
-    for (const c of children) for (const u of c.keys()) if (u >= 128) edges++;
-    let size = 16;
-    while (size < 2 * edges) size *= 2;
-    this.#wideState = new Int32Array(size).fill(-1);
-    this.#wideUnit = new Uint16Array(size);
-    this.#wideNext = new Int32Array(size);
-    this.#wideMask = size - 1;
-    children.forEach((c, state) => {
-      for (const [u, next] of c) {
-        if (u < 128) continue;
-        let h = wideSlot(state, u, this.#wideMask);
-        while (this.#wideState[h] !== -1) h = (h + 1) & this.#wideMask;
-        this.#wideState[h] = state;
-        this.#wideUnit[h] = u;
-        this.#wideNext[h] = next;
-      }
-    });
+    this.#wideState = wideState;
+    this.#wideUnit = wideUnit;
+    this.#wideNext = wideNext;
+    this.#wideMask = mask;
     this.#fail = fail;
     this.#out = out;
   }

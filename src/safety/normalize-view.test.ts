@@ -132,3 +132,41 @@ describe('normalizeView', () => {
     expect(exact.flags.some((f) => f === NORM_FLAG.homoglyph)).toBe(true);
   });
 });
+
+describe('normalizeView with spaced-out letters (de-spaced locally)', () => {
+  const filler = 'The build passed on the second try; see docs/setup.md for the details. ';
+  it('matches normalize when runs sit anywhere in long ASCII text', () => {
+    for (const run of [
+      'i g n o r e',
+      'i.g.n.o.r.e',
+      'i-g-n-o-r-e p r e v i o u s',
+      '1 g n 0 r 3',
+      'i g n о r e', // a Cyrillic о inside the run
+      'a b c',
+      'x y z w',
+      'é t a t s',
+      '*a*b*c*d*',
+      'a  b c d e', // a double space splits the chain
+    ]) {
+      same(`${run} ${filler.repeat(30)}${run}${filler.repeat(30)} ${run}`);
+      same(`${filler.repeat(10)}ﬁ ${run} 😀 ${filler}1gn0r3 ${run}`);
+    }
+  });
+
+  it('matches normalize on random mixes around spaced runs', () => {
+    const filler2 = 'Some ordinary words here. ';
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...PIECES, 'i g n o r e ', 'a b c d '), { maxLength: 16 }),
+        (parts) => {
+          same(parts.map((p) => filler2 + p).join('') + filler2);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('still matches normalize when most of the text is spaced letters (per-unit path)', () => {
+    same('i g n o r e '.repeat(500));
+  });
+});

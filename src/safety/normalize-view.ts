@@ -4,12 +4,14 @@
  * cheap way when it can be. Mostly-ASCII text is folded in ASCII slices by the native
  * `toLowerCase`, the way back to the original is kept as a few pieces instead of one index per
  * unit, and the de-leeting / confusable mapping visits only the words that contain a digit,
- * `@`, `$` or a Cyrillic / Greek letter (no other word can change). Text with spaced-out letters,
- * or with many non-ASCII characters, takes the exact per-unit path of {@link normalize}.
+ * `@`, `$` or a Cyrillic / Greek letter (no other word can change). Runs of spaced-out letters are
+ * joined where they are (only their units are copied and re-mapped). Text with many non-ASCII
+ * characters, or mostly spaced-out letters, takes the exact per-unit path of {@link normalize}.
  */
 import {
   foldCodePoint,
   LEET_UNITS,
+  MIN_SPACED_LETTERS,
   mapWords,
   NORM_FLAG,
   normalize,
@@ -186,18 +188,19 @@ export function normalizeView(input: string): NormalizedView {
   orig.push(n);
   step.push(0);
   let text = parts.length === 1 ? parts[0]! : parts.join('');
-  // every run of four spaced letters x S x S x S x holds "S x S x S" right after its first
-  // letter; the exact check runs on a few units around each such place
-  MAYBE_SPACED.lastIndex = 0;
-  for (;;) {
-    const m = MAYBE_SPACED.exec(text);
-    if (m === null) break;
-    const x = m.index;
-    if (spacedRunIn(text, Math.max(0, x - 2), Math.min(len, x + 7))) return slowView(input);
-    MAYBE_SPACED.lastIndex = x + 1;
+  // de-spacing, only where a run of spaced-out letters is (the rest of the text keeps its slices)
+  let flags: Uint8Array | undefined;
+  let pieces = { norm, orig, step };
+  const chains = findSpacedChains(text, len);
+  if (chains === undefined) return slowView(input);
+  if (chains.length > 0) {
+    const joined = despaceChains(text, len, chains, pieces);
+    text = joined.text;
+    len = text.length;
+    flags = joined.flags;
+    pieces = joined.pieces;
   }
   // de-leeting and confusables: only words holding a unit that can change them
-  let flags: Uint8Array | undefined;
   const edits: number[] = []; // [start, end, change] per word that changes
   let done = 0;
   let many = false;
@@ -226,13 +229,13 @@ export function normalizeView(input: string): NormalizedView {
   if (many) {
     // many words change: one pass over a copy of the whole text maps every word (the per-unit
     // path's own pass), cheaper than finding the words one by one
-    flags = new Uint8Array(len + 1);
+    flags ??= new Uint8Array(len + 1);
     const units = new Uint16Array(len);
     for (let k = 0; k < len; k++) units[k] = text.charCodeAt(k);
     mapWords(units, flags, len);
     text = UTF16.decode(units);
   } else if (edits.length > 0) {
-    flags = new Uint8Array(len + 1);
+    flags ??= new Uint8Array(len + 1);
     const out: string[] = [];
     let at = 0;
     for (let e = 0; e < edits.length; e += 3) {
@@ -244,7 +247,127 @@ export function normalizeView(input: string): NormalizedView {
     out.push(text.slice(at));
     text = out.join('');
   }
-  return new PieceView(text, flags, { norm, orig, step }, sawInvisible);
+  return new PieceView(text, flags, pieces, sawInvisible);
+}
+
+/** Joined letters allowed (as a share of the text) before the per-unit path is cheaper. */
+const MAX_DESPACED_SHARE = 1 / 16;
+
+function isolatedAt(text: string, len: number, p: number): boolean {
+  return (
+    p >= 0 &&
+    p < len &&
+    isWordUnit(text.charCodeAt(p)) &&
+    (p === 0 || !isWordUnit(text.charCodeAt(p - 1))) &&
+    (p + 1 >= len || !isWordUnit(text.charCodeAt(p + 1)))
+  );
+}
+
+function isSeparatorAt(text: string, len: number, p: number): boolean {
+  if (p < 0 || p >= len) return false;
+  const u = text.charCodeAt(p);
+  return u === 0x20 || u === 0x2e || u === 0x2d || u === 0x5f || u === 0x2a || u === 0x09;
+}
+
+/**
+ * The runs `normalize()`'s de-spacing joins, as [first letter, last letter] pairs in order: the
+ * maximal chains of isolated letters with one separator between them, of at least
+ * {@link MIN_SPACED_LETTERS} letters (the per-unit pass joins exactly these, whatever comes
+ * before them). Undefined when so many letters would be joined that the per-unit path is cheaper.
+ */
+function findSpacedChains(text: string, len: number): number[] | undefined {
+  const chains: number[] = [];
+  let letters = 0;
+  // every chain of four letters x S x S x S x holds "S x S x S" right after its first letter
+  MAYBE_SPACED.lastIndex = 0;
+  for (;;) {
+    const m = MAYBE_SPACED.exec(text);
+    if (m === null) break;
+    const x = m.index;
+    let next = x + 1;
+    if (
+      spacedRunIn(text, Math.max(0, x - 2), Math.min(len, x + 7)) &&
+      isolatedAt(text, len, x + 1)
+    ) {
+      let a = x + 1;
+      while (isSeparatorAt(text, len, a - 1) && isolatedAt(text, len, a - 2)) a -= 2;
+      let b = x + 1;
+      while (isSeparatorAt(text, len, b + 1) && isolatedAt(text, len, b + 2)) b += 2;
+      if ((b - a) / 2 + 1 >= MIN_SPACED_LETTERS) {
+        chains.push(a, b);
+        letters += (b - a) / 2 + 1;
+        if (letters > len * MAX_DESPACED_SHARE + 64) return undefined;
+      }
+      next = b + 1; // chains are disjoint: the next one starts after this one
+    }
+    MAYBE_SPACED.lastIndex = next;
+  }
+  return chains;
+}
+
+/**
+ * Removes the separators inside each chain, marks the joined letters {@link NORM_FLAG}.despaced,
+ * and rebuilds the pieces of the map for the shorter text (as the per-unit pass does).
+ */
+function despaceChains(
+  text: string,
+  len: number,
+  chains: readonly number[],
+  old: { norm: number[]; orig: number[]; step: number[] },
+): { text: string; flags: Uint8Array; pieces: { norm: number[]; orig: number[]; step: number[] } } {
+  const kept: number[] = []; // [from, to) ranges of the folded text that stay
+  let at = 0;
+  for (let c = 0; c < chains.length; c += 2) {
+    const a = chains[c]!;
+    const b = chains[c + 1]!;
+    for (let p = a; p < b; p += 2) {
+      kept.push(at, p + 1);
+      at = p + 2;
+    }
+  }
+  kept.push(at, len);
+  const norm: number[] = [];
+  const orig: number[] = [];
+  const step: number[] = [];
+  const parts: string[] = [];
+  let out = 0;
+  let q = 0; // old piece index
+  const last = old.norm.length - 1; // the sentinel
+  for (let r = 0; r < kept.length; r += 2) {
+    const from = kept[r]!;
+    const to = kept[r + 1]!;
+    if (to <= from) continue;
+    parts.push(text.slice(from, to));
+    while (q + 1 < last && old.norm[q + 1]! <= from) q++;
+    for (let p = q; p < last && old.norm[p]! < to; p++) {
+      const lo = Math.max(from, old.norm[p]!);
+      const s = old.step[p]!;
+      const o = s === 1 ? old.orig[p]! + (lo - old.norm[p]!) : old.orig[p]!;
+      const n = out + (lo - from);
+      const k = norm.length - 1;
+      if (!(s === 1 && k >= 0 && step[k] === 1 && orig[k]! + (n - norm[k]!) === o)) {
+        norm.push(n);
+        orig.push(o);
+        step.push(s);
+      }
+    }
+    out += to - from;
+  }
+  norm.push(out);
+  orig.push(old.orig[last]!);
+  step.push(0);
+  const flags = new Uint8Array(out + 1);
+  // each joined letter is where its chain's start moved, plus one per letter before it
+  let removed = 0;
+  for (let c = 0; c < chains.length; c += 2) {
+    const a = chains[c]!;
+    const b = chains[c + 1]!;
+    const start = a - removed;
+    const count = (b - a) / 2 + 1;
+    for (let k = 0; k < count; k++) flags[start + k] = NORM_FLAG.despaced;
+    removed += count - 1;
+  }
+  return { text: parts.join(''), flags, pieces: { norm, orig, step } };
 }
 
 /** A word found by {@link wordAt}: where it ends and which mappings apply (NORM_FLAG bits). */
@@ -301,7 +424,7 @@ function mapWord(text: string, flags: Uint8Array, p: number, q: number, change: 
     if (to === 0) w[k - p] = u;
     else {
       w[k - p] = to;
-      flags[k] = bit;
+      flags[k]! |= bit;
     }
   }
   return UTF16.decode(w);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEET, LEET_UNITS, NORM_FLAG, normalize, originalEnd } from './normalize.js';
+import { foldString, LEET, LEET_UNITS, NORM_FLAG, normalize, originalEnd } from './normalize.js';
 import { normalizeView } from './normalize-view.js';
 import { scan } from './scan.js';
 import { CONFUSABLE_UNITS, CONFUSABLES } from './unicode-classes.js';
@@ -93,5 +93,25 @@ describe('controls and fillers', () => {
     for (const c of ['\u001b', '\u007f', '\u0000', '\u0085', '\ufe0f', '\u3164'])
       expect(scan(perWord(c)).verdict, JSON.stringify(c)).toBe('blocked');
     expect(scan(Buffer.from(attack, 'utf16le').toString('latin1')).verdict).toBe('blocked');
+  });
+});
+
+describe('foldString', () => {
+  it('equals the folding pass of normalize (its ASCII shortcut included)', () => {
+    for (const s of [
+      'Ignore ALL Previous',
+      'a\tb\nc\fd\re',
+      'x\u000by',
+      'DEL\u007f',
+      'Ｉgnore',
+      '',
+    ])
+      expect(foldString(s)).toBe(normalize(s, { obfuscation: false }).text);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 60 }), (s) => {
+        expect(foldString(s)).toBe(normalize(s, { obfuscation: false }).text);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

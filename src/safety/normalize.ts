@@ -79,8 +79,24 @@ export function foldCodePoint(cp: number): string {
 
 /** Folds a whole string the way {@link normalize} folds text (no de-spacing / de-leeting). */
 export function foldString(s: string): string {
-  return normalize(s, { obfuscation: false }).text;
+  // printable ASCII only changes case (most rule phrases: building the phrase matcher folds
+  // thousands of them once per process)
+  if (PRINTABLE_ASCII.test(s)) return s.toLowerCase();
+  // pass 1 alone, as normalize() runs it without obfuscation, minus the map and flags it returns
+  const first = fold(s, s.length + 64);
+  const { a } = first ?? fold(s, 18 * s.length + 64)!;
+  const len = foldedLength;
+  if (len > 1024) return decodeUnits(a, len);
+  for (let k = 0; k < len; k++) {
+    const u = a[k]!;
+    // the UTF-16 decoder turns lone surrogates into U+FFFD: let it decide
+    if (u >= 0xd800 && u <= 0xdfff) return decodeUnits(a, len);
+  }
+  // short strings: one native call per string is cheaper than the decoder's per-call cost
+  return String.fromCharCode.apply(null, a.subarray(0, len) as unknown as number[]);
 }
+
+const PRINTABLE_ASCII = /^[\t\n\f\r\x20-\x7e]*$/;
 
 /** Leetspeak digits and signs, mapped to the letters they stand for. */
 export const LEET: ReadonlyMap<number, number> = new Map(

@@ -87,6 +87,7 @@ export class PhraseMatcher {
   ) {
     this.#patterns = patterns;
     const ids = new Map<string, number>();
+    const byRaw = new Map<string, number>();
     const texts: string[] = [];
     this.#offsets = new Int32Array(patterns.length);
     let slots = 0;
@@ -95,13 +96,21 @@ export class PhraseMatcher {
       slots += pattern.groups.length;
       pattern.groups.forEach((group, gi) => {
         for (const raw of group) {
+          // the same phrase lists recur in many patterns (one per word order): fold each once
+          let id = byRaw.get(raw);
+          if (id !== undefined) {
+            const refs = this.#phrases[id]!.refs;
+            if (!refs.some((r) => r.pattern === pi && r.group === gi))
+              refs.push({ pattern: pi, group: gi });
+            continue;
+          }
           const stem = raw.endsWith('*');
           // a leading `*` lets a phrase end a longer word (German compounds: "...modus")
           const suffix = raw.startsWith('*') && raw.length > 1;
           const body = foldString(raw.slice(suffix ? 1 : 0, stem ? -1 : raw.length));
           if (body.length === 0) continue;
           const key = `${suffix ? '*' : '='}${body}${stem ? '*' : '='}`;
-          let id = ids.get(key);
+          id = ids.get(key);
           if (id === undefined) {
             id = texts.length;
             ids.set(key, id);
@@ -116,6 +125,7 @@ export class PhraseMatcher {
               maxGapIfOnlyLater: 0,
             });
           }
+          byRaw.set(raw, id);
           const refs = this.#phrases[id]!.refs;
           if (!refs.some((r) => r.pattern === pi && r.group === gi))
             refs.push({ pattern: pi, group: gi });
