@@ -8,13 +8,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAnthropic } from '@ai-sdk/anthropic';
-import { generateText, jsonSchema, type ToolSet } from 'ai';
+import { generateText } from 'ai';
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import { createMemoryArtifactStore } from '../history/index.js';
 import { loadProject } from '../project/index.js';
-import type { AiSdkV6CallOptions } from '../providers/index.js';
-import { recorder } from '../providers/test-helpers/wire-fixtures.js';
+import { aiSdkTools, recorder } from '../providers/test-helpers/wire-fixtures.js';
 import type { ToolDefinition } from '../tools/index.js';
 import { openContext } from './context-engine.js';
 import type { ProviderName } from './types.js';
@@ -43,19 +42,6 @@ async function engine<P extends ProviderName>(provider: P, model: string) {
   });
   await cx.addUserMessage('Validate the HTTP request body.');
   return cx;
-}
-
-function sdkTools(options: AiSdkV6CallOptions): ToolSet {
-  return Object.fromEntries(
-    Object.entries(options.tools ?? {}).map(([name, t]) => [
-      name,
-      {
-        description: t.description,
-        inputSchema: jsonSchema(t.inputSchema),
-        ...(t.providerOptions ? { providerOptions: t.providerOptions } : {}),
-      },
-    ]),
-  );
 }
 
 const OUTPUT = 'export const server = createServer(handler);';
@@ -191,7 +177,7 @@ describe('engine -> real clients -> engine', () => {
         model,
         system: options.system,
         messages: options.messages,
-        tools: sdkTools(options),
+        tools: aiSdkTools(options),
         providerOptions: options.providerOptions,
       });
     };

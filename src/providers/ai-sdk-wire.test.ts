@@ -6,27 +6,13 @@
 // normalizeUsage into the ledger.
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, jsonSchema, type ToolSet } from 'ai';
+import { generateText } from 'ai';
 import { describe, expect, it, vi } from 'vitest';
-import { type AiSdkV6CallOptions, toAiSdkPayload } from './ai-sdk.js';
+import { toAiSdkPayload } from './ai-sdk.js';
 import { CacheLedger } from './ledger.js';
 import { promptCacheKey } from './openai.js';
-import { history, prompt, recorder, tools } from './test-helpers/wire-fixtures.js';
+import { aiSdkTools, history, prompt, recorder, tools } from './test-helpers/wire-fixtures.js';
 import { normalizeUsage } from './usage.js';
-
-/** What a caller does with the tool specs: `tool()`'s fields, the tools breakpoint included. */
-function sdkTools(options: AiSdkV6CallOptions): ToolSet {
-  return Object.fromEntries(
-    Object.entries(options.tools ?? {}).map(([name, t]) => [
-      name,
-      {
-        description: t.description,
-        inputSchema: jsonSchema(t.inputSchema),
-        ...(t.providerOptions ? { providerOptions: t.providerOptions } : {}),
-      },
-    ]),
-  );
-}
 
 const anthropicReply = (usage: unknown) => ({
   id: 'msg_1',
@@ -64,7 +50,7 @@ describe('through the real AI SDK providers', () => {
       model: anthropic('claude-sonnet-4-6'),
       system: options.system,
       messages: options.messages,
-      tools: sdkTools(options),
+      tools: aiSdkTools(options),
       providerOptions: options.providerOptions,
     });
     expect(warn).not.toHaveBeenCalled();
@@ -126,7 +112,7 @@ describe('through the real AI SDK providers', () => {
       model: createAnthropic({ apiKey: 'test', fetch })('claude-haiku-4-5'),
       system: options.system,
       messages: options.messages,
-      tools: sdkTools(options),
+      tools: aiSdkTools(options),
       providerOptions: options.providerOptions,
     });
     expect(result.warnings).toEqual([]);
@@ -156,7 +142,7 @@ describe('through the real AI SDK providers', () => {
       model: createAnthropic({ apiKey: 'test', fetch })('claude-sonnet-4-6'),
       system: options.system,
       messages: options.messages,
-      tools: sdkTools(options),
+      tools: aiSdkTools(options),
       providerOptions: options.providerOptions,
     });
     expect(result.warnings).toEqual([]);
@@ -225,7 +211,7 @@ describe('through the real AI SDK providers', () => {
         model,
         system: options.system,
         messages: options.messages,
-        tools: sdkTools(options),
+        tools: aiSdkTools(options),
         providerOptions: options.providerOptions,
       });
     const viaResponses = await call(

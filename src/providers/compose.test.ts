@@ -3,7 +3,7 @@
 // request is assignable to the real SDK parameter types with no cast. The runtime assertions pin
 // what the types cannot (the reasoning item, the tool names, the markers).
 import type Anthropic from '@anthropic-ai/sdk';
-import { type generateText, jsonSchema, type ModelMessage, type ToolSet } from 'ai';
+import type { generateText, ModelMessage } from 'ai';
 // the current majors (ai 7, openai 7) need Node 22 to run but only their types are read here
 import type {
   generateText as generateTextV7,
@@ -16,10 +16,11 @@ import { describe, expect, it } from 'vitest';
 import { type History, importAnthropic, readArtifactTool } from '../history/index.js';
 import { INVOKE_SKILL_TOOL } from '../skills/index.js';
 import type { ToolDefinition } from '../tools/index.js';
-import { type AiSdkCallOptions, toAiSdkCallOptions } from './ai-sdk.js';
+import { toAiSdkCallOptions } from './ai-sdk.js';
 import { toAnthropicRequest } from './anthropic.js';
 import { toOpenAIChatRequest, toOpenAIResponsesRequest } from './openai.js';
 import { reasoningPart } from './responses-input.js';
+import { aiSdkTools } from './test-helpers/wire-fixtures.js';
 
 const prompt = { static: 'S'.repeat(10), dynamic: 'D' };
 // ctxloom's own tools, as they are: no cast, no wrapper
@@ -60,20 +61,6 @@ const history: History = [
     parts: [{ type: 'tool-result', toolCallId: 't2', content: 'log text' }],
   },
 ];
-
-/** What a caller does with the AI SDK tool specs: the SDK's own `jsonSchema` wrapper. */
-function sdkTools(options: AiSdkCallOptions): ToolSet {
-  return Object.fromEntries(
-    Object.entries(options.tools ?? {}).map(([name, t]) => [
-      name,
-      {
-        description: t.description,
-        inputSchema: jsonSchema(t.inputSchema),
-        ...(t.providerOptions ? { providerOptions: t.providerOptions } : {}),
-      },
-    ]),
-  );
-}
 
 describe('history -> builder -> SDK parameter types, with ctxloom tools and no cast', () => {
   it('Anthropic MessageCreateParams', () => {
@@ -134,14 +121,14 @@ describe('history -> builder -> SDK parameter types, with ctxloom tools and no c
       model: 'anthropic/claude-sonnet-4-6',
       system: options.system,
       messages: options.messages,
-      tools: sdkTools(options),
+      tools: aiSdkTools(options),
       providerOptions: options.providerOptions,
     };
     const callV7: Parameters<typeof generateTextV7>[0] = {
       model: 'anthropic/claude-sonnet-4-6',
       system: options.system,
       messages: options.messages,
-      tools: sdkTools(options) as ToolSetV7,
+      tools: aiSdkTools(options) as ToolSetV7,
       providerOptions: options.providerOptions,
     };
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant', 'tool']);

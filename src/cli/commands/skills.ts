@@ -12,6 +12,12 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { ProjectConfig } from '../../config/index.js';
 import { type Diagnostic, formatDiagnostic } from '../../diagnostics/index.js';
+import {
+  catalogOptionsFrom,
+  readProjectConfig,
+  sourceOptionsFrom,
+  withConfigDiagnostics,
+} from '../../project/index.js';
 import { gateUntrusted, type Scanner, scan } from '../../safety/index.js';
 import {
   buildSkillCatalog,
@@ -33,12 +39,6 @@ import {
 } from '../../skills/index.js';
 import { loadDirectoryRules, loadInstructionSources } from '../../sources/index.js';
 import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
-import {
-  catalogOptionsFrom,
-  readProjectConfig,
-  sourceOptionsFrom,
-  withConfigDiagnostics,
-} from '../project-config.js';
 import { projectRootOf } from '../project-context.js';
 
 const scanSkill: Scanner = scan;

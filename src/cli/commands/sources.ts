@@ -8,6 +8,11 @@
 import { stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { formatDiagnostic } from '../../diagnostics/index.js';
+import {
+  readProjectConfig,
+  sourceOptionsFrom,
+  withConfigDiagnostics,
+} from '../../project/index.js';
 import { scan } from '../../safety/index.js';
 import {
   DEFAULT_FILES,
@@ -20,7 +25,6 @@ import {
   ruleProvenance,
 } from '../../sources/index.js';
 import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
-import { readProjectConfig, sourceOptionsFrom, withConfigDiagnostics } from '../project-config.js';
 import { projectRootOf } from '../project-context.js';
 
 interface SourcesOptions {

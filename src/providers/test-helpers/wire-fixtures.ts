@@ -4,9 +4,11 @@
  * message is a tool result, and a `fetch` that records every request and answers with a canned
  * reply (the only fake: it stands in for the network under the real SDK clients).
  */
+import { jsonSchema, type ToolSet } from 'ai';
 import { type History, readArtifactTool } from '../../history/index.js';
 import { createPresetRegistry, createPromptContext } from '../../prompt/index.js';
 import { INVOKE_SKILL_TOOL } from '../../skills/index.js';
+import type { AiSdkCallOptions } from '../ai-sdk.js';
 
 export const tools = [readArtifactTool, INVOKE_SKILL_TOOL];
 
@@ -62,4 +64,21 @@ export function recorder(reply: unknown): {
     });
   };
   return { fetch: f as typeof fetch, calls, bodies };
+}
+
+/**
+ * What a caller does with the AI SDK tool specs: the SDK's `tool()` fields, the SDK's own
+ * `jsonSchema` wrapper, and the tools breakpoint (its `providerOptions`) passed on.
+ */
+export function aiSdkTools(options: Pick<AiSdkCallOptions, 'tools'>): ToolSet {
+  return Object.fromEntries(
+    Object.entries(options.tools ?? {}).map(([name, t]) => [
+      name,
+      {
+        description: t.description,
+        inputSchema: jsonSchema(t.inputSchema),
+        ...(t.providerOptions ? { providerOptions: t.providerOptions } : {}),
+      },
+    ]),
+  );
 }
