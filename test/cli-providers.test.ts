@@ -77,6 +77,20 @@ describe('ctxloom payload', () => {
       anthropic.system.map((s: Sys) => s.cache_control),
     );
     expect(ai.system[1].providerOptions.anthropic.cacheControl).toEqual({ type: 'ephemeral' });
+    // --model reaches the AI SDK planner: a model with a 4096-token minimum gets no marker on a
+    // prompt of ~1,500 tokens, as the Anthropic builder decides for the same model
+    const model = ['--model', 'claude-haiku-4-5'];
+    const aiHaiku = JSON.parse(
+      (await runInProcess(['payload', DEMO_REPO, ...NOW, '--provider', 'ai-sdk', ...model])).stdout,
+    );
+    const anthropicHaiku = JSON.parse(
+      (await runInProcess(['payload', DEMO_REPO, ...NOW, ...model])).stdout,
+    );
+    expect(anthropicHaiku.system.map((s: Sys) => s.cache_control)).toEqual([undefined, undefined]);
+    expect(aiHaiku.system.map((s: Sys) => s.providerOptions?.anthropic.cacheControl)).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it('the OpenAI cache key does not change with the clock', async () => {

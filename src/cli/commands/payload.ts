@@ -213,6 +213,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
         tools,
         history,
         version: o.aiSdk,
+        model, // the model's minimum cacheable length, not the 1024 default
         repositoryPlacement: o.repository,
       }),
     };
