@@ -11,7 +11,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { toAiSdkPayload } from './ai-sdk.js';
 import { CacheLedger } from './ledger.js';
 import { promptCacheKey } from './openai.js';
-import { aiSdkTools, history, prompt, recorder, tools } from './test-helpers/wire-fixtures.js';
+import {
+  aiSdkTools,
+  chatReply,
+  history,
+  prompt,
+  recorder,
+  responsesReply,
+  tools,
+} from './test-helpers/wire-fixtures.js';
 import { normalizeUsage } from './usage.js';
 
 const anthropicReply = (usage: unknown) => ({
@@ -163,42 +171,8 @@ describe('through the real AI SDK providers', () => {
   });
 
   it('@ai-sdk/openai (Responses and Chat): the cache key and retention on the body, calls paired with results, the clock last', async () => {
-    const responsesRec = recorder({
-      id: 'resp_1',
-      object: 'response',
-      created_at: 0,
-      model: 'gpt-5',
-      status: 'completed',
-      output: [
-        {
-          type: 'message',
-          id: 'msg_1',
-          role: 'assistant',
-          status: 'completed',
-          content: [{ type: 'output_text', text: 'ok', annotations: [] }],
-        },
-      ],
-      usage: {
-        input_tokens: 2000,
-        output_tokens: 2,
-        total_tokens: 2002,
-        input_tokens_details: { cached_tokens: 1920 },
-        output_tokens_details: { reasoning_tokens: 0 },
-      },
-    });
-    const chatRec = recorder({
-      id: 'chatcmpl_1',
-      object: 'chat.completion',
-      created: 0,
-      model: 'gpt-5',
-      choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
-      usage: {
-        prompt_tokens: 2000,
-        completion_tokens: 2,
-        total_tokens: 2002,
-        prompt_tokens_details: { cached_tokens: 1792 },
-      },
-    });
+    const responsesRec = recorder(responsesReply);
+    const chatRec = recorder(chatReply);
     const { options } = toAiSdkPayload({
       prompt,
       tools,

@@ -9,7 +9,14 @@ import { toAnthropicRequest } from './anthropic.js';
 import { readCacheDiagnostics, readClearedContext } from './cache-diagnostics.js';
 import { CacheLedger } from './ledger.js';
 import { toOpenAIChatRequest, toOpenAIResponsesRequest } from './openai.js';
-import { history, prompt, recorder, tools } from './test-helpers/wire-fixtures.js';
+import {
+  chatReply,
+  history,
+  prompt,
+  recorder,
+  responsesReply,
+  tools,
+} from './test-helpers/wire-fixtures.js';
 import { normalizeUsage } from './usage.js';
 
 describe('through the real SDK clients', () => {
@@ -65,42 +72,8 @@ describe('through the real SDK clients', () => {
   });
 
   it('OpenAI Chat and Responses: the cache key, calls paired with results, the clock last', async () => {
-    const chatRec = recorder({
-      id: 'chatcmpl_1',
-      object: 'chat.completion',
-      created: 0,
-      model: 'gpt-5',
-      choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
-      usage: {
-        prompt_tokens: 2000,
-        completion_tokens: 2,
-        total_tokens: 2002,
-        prompt_tokens_details: { cached_tokens: 1792 },
-      },
-    });
-    const respRec = recorder({
-      id: 'resp_1',
-      object: 'response',
-      created_at: 0,
-      model: 'gpt-5',
-      status: 'completed',
-      output: [
-        {
-          type: 'message',
-          id: 'msg_1',
-          role: 'assistant',
-          status: 'completed',
-          content: [{ type: 'output_text', text: 'ok', annotations: [] }],
-        },
-      ],
-      usage: {
-        input_tokens: 2000,
-        output_tokens: 2,
-        total_tokens: 2002,
-        input_tokens_details: { cached_tokens: 1920 },
-        output_tokens_details: { reasoning_tokens: 0 },
-      },
-    });
+    const chatRec = recorder(chatReply);
+    const respRec = recorder(responsesReply);
     const chatClient = new OpenAI({ apiKey: 'test', fetch: chatRec.fetch, maxRetries: 0 });
     const respClient = new OpenAI({ apiKey: 'test', fetch: respRec.fetch, maxRetries: 0 });
     const chat = toOpenAIChatRequest({

@@ -82,3 +82,43 @@ export function aiSdkTools(options: Pick<AiSdkCallOptions, 'tools'>): ToolSet {
     ]),
   );
 }
+
+/** A canned Chat Completions answer: 'ok', 2,000 prompt tokens of which 1,792 cached. */
+export const chatReply = {
+  id: 'chatcmpl_1',
+  object: 'chat.completion',
+  created: 0,
+  model: 'gpt-5',
+  choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
+  usage: {
+    prompt_tokens: 2000,
+    completion_tokens: 2,
+    total_tokens: 2002,
+    prompt_tokens_details: { cached_tokens: 1792 },
+  },
+};
+
+/** A canned Responses answer: 'ok', 2,000 input tokens of which 1,920 cached. */
+export const responsesReply = {
+  id: 'resp_1',
+  object: 'response',
+  created_at: 0,
+  model: 'gpt-5',
+  status: 'completed',
+  output: [
+    {
+      type: 'message',
+      id: 'msg_1',
+      role: 'assistant',
+      status: 'completed',
+      content: [{ type: 'output_text', text: 'ok', annotations: [] }],
+    },
+  ],
+  usage: {
+    input_tokens: 2000,
+    output_tokens: 2,
+    total_tokens: 2002,
+    input_tokens_details: { cached_tokens: 1920 },
+    output_tokens_details: { reasoning_tokens: 0 },
+  },
+};
