@@ -43,6 +43,14 @@ const COMMANDS: readonly LazyCommand[] = [
     name: 'cache-sim',
     load: async () => (await import('./commands/cache-sim.js')).registerCacheSimCommand,
   },
+  {
+    name: 'context',
+    load: async () => (await import('./commands/context.js')).registerContextCommand,
+  },
+  {
+    name: 'inspect',
+    load: async () => (await import('./commands/inspect.js')).registerInspectCommand,
+  },
   { name: 'diff', load: async () => (await import('./commands/diff.js')).registerDiffCommand },
   { name: 'scan', load: async () => (await import('./commands/scan.js')).registerScanCommand },
   {
