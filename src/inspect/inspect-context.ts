@@ -152,6 +152,7 @@ export function inspectContext(input: InspectInput): Inspection {
       dynamic: { sections: t.dynamic.sections, tokens: t.dynamic.tokens },
       total: { sections: t.total.sections, tokens: t.total.tokens },
     }),
+    text: Object.freeze({ static: input.prompt.static, dynamic: input.prompt.dynamic }),
     cache: cachePlan(input, provider, model, history, toolsTokens),
     sources: sourcesOf(input.project),
     findings: findingsOf(input.project),

@@ -16,6 +16,7 @@ tr.not-placed td{color:#8a939c}tr.placed td:nth-child(2){color:#2f9e44;font-weig
 .tag{display:inline-block;font-size:11px;padding:0 5px;border-radius:3px;background:#e7f5ff;color:#1c5a9c}
 .kind-fragment{background:#fff4e6;color:#9c4a00}.kind-tool-result{background:#f3f0ff;color:#5f3dc4}
 pre.excerpt{margin:0 0 4px;white-space:pre-wrap;word-break:break-all;background:#fff5f5;padding:2px 4px;border-radius:3px}
+pre.prompt-text{white-space:pre-wrap;word-break:break-word;background:#f8f9fa;padding:8px;border-radius:4px;max-height:480px;overflow:auto;font-size:12px}
 code.hash{font-size:11px;word-break:break-all}td.preview{font-size:12px;color:#495057;word-break:break-word}
 .legend{list-style:none;padding:0;display:flex;gap:16px;flex-wrap:wrap}.swatch{display:inline-block;width:18px;border-top:2px solid;margin-right:6px;vertical-align:middle}.swatch.dashed{border-top-style:dashed}
 `;

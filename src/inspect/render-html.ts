@@ -45,7 +45,8 @@ function tiersPart(x: Inspection): string {
   const tier = (name: 'static' | 'dynamic') => {
     const total = x.tiers[name].tokens;
     const rows = x.sections.filter((s) => s.tier === name).map((s) => sectionRow(s, total));
-    return `<div class="tier" id="tier-${name}" data-tokens="${total}"><h3>${name} tier: ${formatTokens(total)} tokens, ${x.tiers[name].sections} rendered</h3>${table(head, rows)}</div>`;
+    const text = x.text[name] ?? '';
+    return `<div class="tier" id="tier-${name}" data-tokens="${total}"><h3>${name} tier: ${formatTokens(total)} tokens, ${x.tiers[name].sections} rendered</h3>${table(head, rows)}<details class="tier-text"><summary>the ${name} tier as sent (${formatTokens(text.length)} characters)</summary><pre class="prompt-text" id="text-${name}">${e(text)}</pre></details></div>`;
   };
   const boundary = `<div id="cache-boundary" class="boundary" data-tokens="${x.cache.boundaryTokens}">cache boundary: ${formatTokens(x.cache.boundaryTokens)} tokens of tools and static tier are the shared cacheable prefix</div>`;
   return `<section id="tiers"><h2>The system prompt as sent (${formatTokens(x.tiers.total.tokens)} tokens, ${e(x.tokenizer)})</h2>${tier('static')}${boundary}${tier('dynamic')}</section>`;

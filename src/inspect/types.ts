@@ -198,6 +198,8 @@ export interface Inspection {
     readonly dynamic: { readonly sections: number; readonly tokens: number };
     readonly total: { readonly sections: number; readonly tokens: number };
   };
+  /** The two tiers' text exactly as sent (repository text in it: renderers escape it). */
+  readonly text: { readonly static: string; readonly dynamic: string | null };
   readonly cache: InspectCache;
   readonly sources: readonly InspectSource[];
   readonly findings: readonly InspectFinding[];
