@@ -135,9 +135,7 @@ describe.skipIf(SKIP)('ctxloom inspect page in Chromium', () => {
 
   it("renders a repository file's <script> as text and never runs it", async () => {
     expect(await page.$$('script')).toHaveLength(0);
-    expect(
-      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
-    ).toBeUndefined();
+    expect(await page.evaluate('globalThis.__pwned')).toBeUndefined();
     expect(await page.title()).not.toBe('PWNED');
     expect(await page.textContent('#text-dynamic')).toContain(HOSTILE_SCRIPT);
     expect(await page.textContent('tr.skill[data-skill="page-snippets"]')).toContain('<script>');

@@ -134,9 +134,9 @@ describe('inspectContext on a hostile project with a session', () => {
     expect(by['tool-results-verbatim']).toBeGreaterThan(0);
     expect(by['tool-results-elided']).toBeGreaterThan(0);
     expect(by.history).toBeGreaterThan(0);
-    expect(by.history + by['tool-results-verbatim'] + by['tool-results-elided']).toBe(
-      s?.historyTokens,
-    );
+    const sum =
+      (by.history ?? 0) + (by['tool-results-verbatim'] ?? 0) + (by['tool-results-elided'] ?? 0);
+    expect(sum).toBe(s?.historyTokens);
   });
 
   it('predicts the cache per assistant turn and takes the reported side from the ledger', async () => {
