@@ -35,6 +35,22 @@ export {
 export { toolBlockTokens, toolTokens } from './tool-cost.js';
 export type { JsonSchemaObject, ToolDefinition } from './tool-definition.js';
 export {
+  compareToolDigests,
+  TOOL_DIGEST_PATTERN,
+  type ToolDigest,
+  type ToolDigestChange,
+  toolDigest,
+  toolDigests,
+} from './tool-digest.js';
+export { type LoadToolFilesOptions, loadToolFiles, type ToolFileEntry } from './tool-files.js';
+export {
+  formatToolCostTable,
+  type ToolCostLine,
+  type ToolCostReport,
+  type ToolWithOrigin,
+  toolCostReport,
+} from './tool-report.js';
+export {
   parseToolList,
   type ReadToolFileOptions,
   readToolFile,
