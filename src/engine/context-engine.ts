@@ -73,6 +73,7 @@ import {
   type SearchToolsResult,
   type ToolDefinition,
   toolBlockTokens,
+  toolDigests,
 } from '../tools/index.js';
 import { isContextOverflow } from './overflow.js';
 import { buildPayload } from './payload.js';
@@ -606,6 +607,8 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
       history: this.#history,
       messageSeq: this.#seq,
       activated: this.#activation.records,
+      // every tool definition the requests carry, deferred ones too: their bytes are the prefix
+      tools: toolDigests([...this.tools, ...(this.#serverSearch?.deferred ?? [])]),
     });
   }
 

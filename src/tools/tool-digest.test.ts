@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from './tool-definition.js';
-import { compareToolDigests, TOOL_DIGEST_PATTERN, toolDigest, toolDigests } from './tool-digest.js';
+import {
+  compareToolDigests,
+  TOOL_DIGEST_PATTERN,
+  toolDigest,
+  toolDigests,
+  toolDriftAcrossSessions,
+} from './tool-digest.js';
 
 const t = (name: string, description: string, props: Record<string, unknown>): ToolDefinition => ({
   name,
@@ -34,5 +40,20 @@ describe('tool digests', () => {
       ['d', 'added'],
     ]);
     expect(compareToolDigests(before, before)).toEqual([]);
+  });
+});
+
+describe('toolDriftAcrossSessions', () => {
+  it('compares consecutive sessions by creation time, skipping sessions without digests', () => {
+    const d = (desc: string) => toolDigests([t('x', desc, {})]);
+    const drift = toolDriftAcrossSessions([
+      { id: 'late', createdAt: '2026-01-03', tools: d('v2') },
+      { id: 'early', createdAt: '2026-01-01', tools: d('v1') },
+      { id: 'legacy', createdAt: '2026-01-02' },
+      { id: 'mid', createdAt: '2026-01-02', tools: d('v1') },
+    ]);
+    expect(drift.map((x) => [x.before, x.after, x.changes[0]?.kind])).toEqual([
+      ['mid', 'late', 'changed'],
+    ]);
   });
 });

@@ -68,3 +68,48 @@ export function compareToolDigests(
   }
   return Object.freeze(changes);
 }
+
+/** A saved session as the comparison needs it (a `Session` fits). */
+export interface SessionToolRecord {
+  readonly id: string;
+  readonly createdAt: string;
+  /** Undefined for sessions saved before per-tool digests: they are skipped. */
+  readonly tools?: readonly ToolDigest[] | undefined;
+}
+
+/** The tool changes between two consecutive sessions. */
+export interface SessionToolDrift {
+  readonly before: string;
+  readonly after: string;
+  readonly changes: readonly ToolDigestChange[];
+}
+
+/**
+ * Each pair of consecutive sessions (by creation time, then id) that both recorded tool digests,
+ * with what changed between them; pairs with no change are left out.
+ */
+export function toolDriftAcrossSessions(
+  sessions: readonly SessionToolRecord[],
+): readonly SessionToolDrift[] {
+  const withTools = sessions
+    .filter((s) => s.tools !== undefined)
+    .sort((a, b) =>
+      a.createdAt < b.createdAt
+        ? -1
+        : a.createdAt > b.createdAt
+          ? 1
+          : a.id < b.id
+            ? -1
+            : a.id > b.id
+              ? 1
+              : 0,
+    );
+  const drift: SessionToolDrift[] = [];
+  for (let i = 1; i < withTools.length; i++) {
+    const a = withTools[i - 1] as SessionToolRecord;
+    const b = withTools[i] as SessionToolRecord;
+    const changes = compareToolDigests(a.tools ?? [], b.tools ?? []);
+    if (changes.length > 0) drift.push(Object.freeze({ before: a.id, after: b.id, changes }));
+  }
+  return Object.freeze(drift);
+}
