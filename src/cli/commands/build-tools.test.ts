@@ -72,3 +72,18 @@ describe('ctxloom build: tool costs', () => {
     expect(out.diagnostics.map((d: { code: string }) => d.code)).toContain('E_TOOL_INVALID');
   });
 });
+
+describe('ctxloom payload: configured tools', () => {
+  it('sends tools.files and an MCP tools/list dump given to --tools, once per name', async () => {
+    const repo = repoWithTools();
+    writeFileSync(
+      join(repo, 'dump.json'),
+      JSON.stringify({ tools: [tool('mid_tool', 3), tool('alpha_get', 1)] }),
+    );
+    const r = await runInProcess(['payload', '.', ...NOW, '--tools', 'dump.json'], { cwd: repo });
+    expect(r.code).toBe(0);
+    const names = JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name);
+    expect(names).toEqual(['alpha_get', 'mid_tool', 'zeta_search']);
+    expect(r.stderr).toMatch(/E_TOOL_DUPLICATE.*alpha_get/);
+  });
+});
