@@ -160,4 +160,28 @@ describe("toolSearch: 'anthropic' through the real SDK", () => {
     expect(oldNames).toContain('search_tools');
     expect(oldNames).not.toContain('tool_search_tool_bm25');
   });
+
+  it('recordResponse takes a tool search error result: no tool call, the block kept for the next request', async () => {
+    const cx = await engine();
+    await cx.addUserMessage('Find a tool.');
+    const error = {
+      type: 'tool_search_tool_result',
+      tool_use_id: 'srvtoolu_02',
+      content: {
+        type: 'tool_search_tool_result_error',
+        error_code: 'unavailable',
+        error_message: null,
+      },
+    };
+    const r = cx.recordResponse({
+      ...searchReply,
+      content: [searchReply.content[1], error, { type: 'text', text: 'Search is down.' }],
+      stop_reason: 'end_turn',
+    });
+    expect(r.toolCalls).toEqual([]);
+    await cx.addUserMessage('Try again.');
+    const { request } = await cx.prepare();
+    const assistant = request.messages[1]?.content as unknown as Record<string, unknown>[];
+    expect(assistant[1]).toEqual(error);
+  });
 });
