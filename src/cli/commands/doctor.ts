@@ -42,10 +42,11 @@ function toolLines(drift: readonly SessionToolDrift[], compared: number): string
           ? `FAIL  tools: "${c.name}" changed bytes between sessions ${d.before} and ${d.after} (${c.before} -> ${c.after}): every cached prefix behind it was written again\n`
           : `note  tools: "${c.name}" ${c.kind === 'added' ? 'added' : 'removed'} between sessions ${d.before} and ${d.after}\n`,
       );
-  if (!drift.some((d) => d.changes.some((c) => c.kind === 'changed')))
+  // no saved session with digests: nothing to say (the static check's lines stand alone)
+  if (compared > 0 && !drift.some((d) => d.changes.some((c) => c.kind === 'changed')))
     lines.push(
-      compared < 2
-        ? `ok    tools: ${compared} saved session${compared === 1 ? '' : 's'} with tool digests, nothing to compare\n`
+      compared === 1
+        ? 'ok    tools: 1 saved session with tool digests, nothing to compare yet\n'
         : `ok    tools: every tool kept its bytes across ${compared} saved sessions\n`,
     );
   return lines.join('');
