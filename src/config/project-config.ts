@@ -54,6 +54,10 @@ export interface ProjectConfig {
     /** The catalog's budget in tokens. */
     readonly catalogTokens?: number;
   };
+  readonly tools?: {
+    /** Tool definition files (JSON: an array, or an MCP `tools/list` result), project-relative. */
+    readonly files?: readonly string[];
+  };
 }
 
 /** What {@link parseProjectConfig} returns. */
@@ -76,10 +80,11 @@ const BUDGET_KEYS: readonly (keyof SourceBudget)[] = [
   'perFileTokens',
 ];
 const KNOWN = {
-  top: ['instructions', 'skills'],
+  top: ['instructions', 'skills', 'tools'],
   // extraGlobalFiles is known so that it gets its own error, not an unknown-key warning
   instructions: ['strategy', 'files', 'extraGlobalFiles', 'budget', 'maxImportDepth'],
   skills: ['visibility', 'catalogTokens'],
+  tools: ['files'],
   file: ['name', 'kind', 'where', 'group', 'imports'],
 } as const;
 
@@ -405,6 +410,32 @@ function parseSkills(sk: unknown, report: ConfigReporter): SkillsConfig | undefi
   return out;
 }
 
+/** Stage 5: the `tools` map (`files`: project-relative `.json` paths), `undefined` when absent. */
+function parseTools(value: unknown, report: ConfigReporter): ProjectConfig['tools'] {
+  if (value === undefined || value === null) return undefined;
+  if (!isRecord(value)) {
+    report.invalid(['tools'], 'a map with `files`');
+    return undefined;
+  }
+  report.unknownKeys(value, KNOWN.tools, ['tools']);
+  if (value.files === undefined) return {};
+  if (!Array.isArray(value.files)) {
+    report.invalid(['tools', 'files'], 'a list of `.json` paths inside the project');
+    return {};
+  }
+  const files: string[] = [];
+  value.files.forEach((f: unknown, i: number) => {
+    if (typeof f === 'string' && isProjectRelative(f.trim()) && /\.json$/i.test(f.trim()))
+      files.push(f.trim());
+    else
+      report.invalid(
+        ['tools', 'files', i],
+        'a `.json` path inside the project (relative, no `..`)',
+      );
+  });
+  return { files };
+}
+
 /**
  * Parses and validates a configuration file's text. `file` names it in diagnostics. Stages: the
  * YAML to a value ({@link readConfigDocument}), then the top-level map, `instructions` and
@@ -426,6 +457,8 @@ export function parseProjectConfig(text: string, file: string): ParsedProjectCon
   if (instructions !== undefined) config.instructions = instructions;
   const skills = parseSkills(data.skills, report);
   if (skills !== undefined) config.skills = skills;
+  const tools = parseTools(data.tools, report);
+  if (tools !== undefined) config.tools = tools;
   const diagnostics = report.diagnostics;
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { config, diagnostics };

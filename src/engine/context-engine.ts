@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { CtxloomError, type Diagnostic } from '../diagnostics/index.js';
+import { CtxloomError, type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import {
   type ArtifactStore,
   type CompactionResult,
@@ -35,7 +35,13 @@ import {
   type SectionRegistry,
   withContext,
 } from '../prompt/index.js';
-import { type CacheBlock, CacheLedger, explainCacheMiss } from '../providers/index.js';
+import {
+  type AnthropicToolSearchOptions,
+  type CacheBlock,
+  CacheLedger,
+  explainCacheMiss,
+  supportsAnthropicToolSearch,
+} from '../providers/index.js';
 import { gateUntrusted, scan } from '../safety/index.js';
 import {
   createSession,
@@ -67,6 +73,7 @@ import {
   type SearchToolsResult,
   type ToolDefinition,
   toolBlockTokens,
+  toolDigests,
 } from '../tools/index.js';
 import { isContextOverflow } from './overflow.js';
 import { buildPayload } from './payload.js';
@@ -132,6 +139,8 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
   readonly #searchTools:
     | ((input: unknown, loaded: ReadonlySet<string>) => SearchToolsResult)
     | undefined;
+  /** Anthropic's server-side tool search over the held-back tools (`toolSearch: 'anthropic'`). */
+  readonly #serverSearch: AnthropicToolSearchOptions | undefined;
   /** Tools `search_tools` found, in the order found; sent after every other tool. */
   readonly #found: ToolDefinition[] = [];
   #session: Session;
@@ -176,7 +185,20 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     const callerTools = parts.options.tools ?? [];
     let sent = callerTools;
     const budget = parts.options.toolBudgetTokens;
-    if (budget !== undefined) {
+    const server = this.#serverToolSearch(parts.options);
+    if (server) {
+      const plan = planToolBudget(callerTools, {
+        budgetTokens: budget ?? 0,
+        tokenCounter: this.#counter,
+        reservedTokens: budget === undefined ? 0 : toolBlockTokens(builtins, this.#counter),
+        catalog: false,
+      });
+      sent = plan.sent;
+      this.#serverSearch = {
+        variant: parts.options.anthropicToolSearch ?? 'bm25',
+        deferred: plan.deferred,
+      };
+    } else if (budget !== undefined) {
       const plan = planToolBudget(callerTools, {
         budgetTokens: budget,
         tokenCounter: this.#counter,
@@ -206,6 +228,26 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
             this.#found.push(
               ...this.#searchTools(p.input, new Set(this.#found.map((t) => t.name))).found,
             );
+  }
+
+  /** Whether `toolSearch: 'anthropic'` applies; when it cannot, a `W_TOOL_SEARCH_FALLBACK`. */
+  #serverToolSearch(options: OpenContextOptions<P>): boolean {
+    if (options.toolSearch !== 'anthropic') return false;
+    const why =
+      options.provider !== 'anthropic'
+        ? `the ${options.provider} provider has no server-side tool search here`
+        : supportsAnthropicToolSearch(options.model)
+          ? undefined
+          : `${options.model} does not support Anthropic's tool search`;
+    if (why === undefined) return true;
+    this.#diagnostics.push(
+      diagnostic(
+        'W_TOOL_SEARCH_FALLBACK',
+        'warning',
+        `toolSearch "anthropic": ${why}; ctxloom's search_tools is used instead`,
+      ),
+    );
+    return false;
   }
 
   /** The session id. */
@@ -358,6 +400,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
       history: this.#history,
       tools: this.#tools,
       appendedTools: this.#found,
+      anthropicToolSearch: this.#serverSearch,
       tokenCounter: this.#counter,
       contextEdits: this.#options.contextEdits,
       promptCacheRetention: this.#options.promptCacheRetention,
@@ -564,6 +607,8 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
       history: this.#history,
       messageSeq: this.#seq,
       activated: this.#activation.records,
+      // every tool definition the requests carry, deferred ones too: their bytes are the prefix
+      tools: toolDigests([...this.tools, ...(this.#serverSearch?.deferred ?? [])]),
     });
   }
 

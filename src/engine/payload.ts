@@ -6,6 +6,8 @@
 import type { History } from '../history/index.js';
 import type { BuiltPrompt } from '../prompt/index.js';
 import {
+  type AnthropicToolSearchOptions,
+  applyAnthropicToolSearch,
   type BreakpointDecision,
   type CacheBlock,
   type ContextEdit,
@@ -34,6 +36,8 @@ export interface PayloadInput {
   /** The 2026 provider features the engine was opened with. */
   readonly contextEdits?: readonly ContextEdit[] | undefined;
   readonly promptCacheRetention?: OpenAIPromptCacheRetention | undefined;
+  /** Anthropic's server-side tool search: the deferred tools and the variant. */
+  readonly anthropicToolSearch?: AnthropicToolSearchOptions | undefined;
   /** The previous response's id, when cache diagnostics were asked for. */
   readonly diagnoseAgainst?: string | null | undefined;
 }
@@ -70,7 +74,11 @@ export function buildPayload(input: PayloadInput): Payload {
           ? {}
           : { cacheDiagnostics: { previousMessageId: input.diagnoseAgainst } }),
       });
-      return { ...p, blocks: requestToBlocks('anthropic', p.request) };
+      const request =
+        input.anthropicToolSearch === undefined
+          ? p.request
+          : applyAnthropicToolSearch(p.request, input.anthropicToolSearch);
+      return { ...p, request, blocks: requestToBlocks('anthropic', request) };
     }
     case 'openai-chat': {
       const request = toOpenAIChatRequest({

@@ -65,7 +65,9 @@ describe('toolBudgetTokens', () => {
     // sorted by name, it would land before read_file and change the bytes after it
     expect(names1).toContain('read_file');
     const search = first.tools?.find((t) => t.name === 'search_tools');
-    expect(search?.description).toContain('- slack_post: Post to a Slack channel.');
+    expect(search && 'description' in search && search.description).toContain(
+      '- slack_post: Post to a Slack channel.',
+    );
 
     const r = cx.recordResponse(call('c1', 'search_tools', { query: 'jira ticket' }));
     expect(cx.handles(r.toolCalls[0]!)).toBe(true);

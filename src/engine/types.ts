@@ -93,6 +93,18 @@ export interface OpenContextOptions<P extends ProviderName = ProviderName> {
    * is sent from the next request on, after every other tool. Default: no budget (all sent).
    */
   readonly toolBudgetTokens?: number | undefined;
+  /**
+   * Who finds held-back tools. `client` (default): ctxloom's `search_tools` built-in with its
+   * catalog, found tools appended to the request. `anthropic`: the API's own tool search
+   * (`tool_search_tool_bm25_20251119`, or `_regex_` with `anthropicToolSearch: 'regex'`): the
+   * held-back tools are sent with `defer_loading: true` and the API expands what it finds inside
+   * the history, so the tools prefix never changes. Without `toolBudgetTokens` every caller tool
+   * is deferred. Only for the `anthropic` provider and a model that supports it; otherwise
+   * `client` is used with a `W_TOOL_SEARCH_FALLBACK` diagnostic.
+   */
+  readonly toolSearch?: 'client' | 'anthropic' | undefined;
+  /** The server-side search's variant (`toolSearch: 'anthropic'`). Default `bm25`. */
+  readonly anthropicToolSearch?: 'bm25' | 'regex' | undefined;
   /** Output tokens asked for (Anthropic `max_tokens`; reserved in the window). Default 8,192. */
   readonly maxOutputTokens?: number | undefined;
   /** The session id. Default: a random UUID. */

@@ -16,6 +16,7 @@ import {
 } from './context-management.js';
 import { conversationOf } from './conversation.js';
 import { minCacheableTokens } from './model-limits.js';
+import type { AnthropicToolSearchTool } from './tool-search.js';
 import {
   type CacheTtl,
   joinTail,
@@ -91,6 +92,8 @@ export interface AnthropicTool {
   description: string;
   input_schema: { type: 'object'; [key: string]: unknown };
   cache_control?: AnthropicCacheControl | null;
+  /** Held back until the server-side tool search finds it (`providers/tool-search`). */
+  defer_loading?: boolean;
 }
 
 /** The request body of `POST /v1/messages` (non-streaming). */
@@ -99,7 +102,7 @@ export interface AnthropicRequest {
   max_tokens: number;
   system: AnthropicTextBlock[];
   messages: AnthropicMessage[];
-  tools?: AnthropicTool[];
+  tools?: (AnthropicTool | AnthropicToolSearchTool)[];
   /** Server-side context editing / compaction (beta: send with the payload's `betas`). */
   context_management?: AnthropicContextManagement;
   /** Cache diagnostics: the previous response's id, compared server-side against this request. */

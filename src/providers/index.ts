@@ -129,6 +129,16 @@ export {
   simulateCache,
 } from './simulate.js';
 export {
+  type AnthropicToolSearchBm25Tool,
+  type AnthropicToolSearchOptions,
+  type AnthropicToolSearchRegexTool,
+  type AnthropicToolSearchTool,
+  type AnthropicToolSearchVariant,
+  anthropicToolSearchTool,
+  applyAnthropicToolSearch,
+  supportsAnthropicToolSearch,
+} from './tool-search.js';
+export {
   type CacheTtl,
   type DeliveredTiers,
   type PromptTiers,

@@ -15,6 +15,7 @@ import {
   markActivated as addActivations,
   parseActivationState,
 } from '../skills/index.js';
+import { TOOL_DIGEST_PATTERN, type ToolDigest } from '../tools/index.js';
 
 /** The current on-disk format version. */
 export const SESSION_FORMAT_VERSION = 3;
@@ -64,6 +65,12 @@ export interface Session {
   readonly history: History;
   /** The number the next message id is made from (`m<n>`): ids stay unique across turns and processes. */
   readonly messageSeq: number;
+  /**
+   * The tools the session sent, each with the SHA-256 of its canonical bytes, sorted by name
+   * (`toolDigests`); `ctxloom doctor` compares them between sessions. Optional in format 3:
+   * sessions saved before it have none (`undefined`), and nothing is compared for them.
+   */
+  readonly tools?: readonly ToolDigest[] | undefined;
 }
 
 const NO_FIGURES: SessionCacheFigures = { turns: 0, inputTotal: 0, cacheRead: 0, cacheWrite: 0 };
@@ -233,6 +240,7 @@ export function parseSession(text: string, source = 'session'): Session {
   )
     throw bad('cache');
   if (!isNat(data.messageSeq)) throw bad('messageSeq');
+  if (data.tools !== undefined && !isToolDigests(data.tools)) throw bad('tools');
   let history: History;
   try {
     history = readTranscript(
@@ -264,5 +272,20 @@ export function parseSession(text: string, source = 'session'): Session {
     },
     history,
     messageSeq: data.messageSeq,
+    ...(data.tools === undefined ? {} : { tools: data.tools }),
   }) as Session;
+}
+
+/** `tools`: `{ name, sha256 }` entries, digests of the right shape. */
+function isToolDigests(v: unknown): v is ToolDigest[] {
+  return (
+    Array.isArray(v) &&
+    v.every(
+      (d) =>
+        isObj(d) &&
+        typeof d.name === 'string' &&
+        typeof d.sha256 === 'string' &&
+        TOOL_DIGEST_PATTERN.test(d.sha256),
+    )
+  );
 }

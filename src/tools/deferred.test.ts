@@ -79,3 +79,29 @@ describe('search_tools handler', () => {
     expect(search({}, new Set()).text).toMatch(/error/);
   });
 });
+
+describe('planToolBudget without a catalog (the provider searches)', () => {
+  it('keeps tools in declaration order while the sent block fits, with no search_tools', () => {
+    const two = toolBlockTokens(tools.slice(0, 2), counter);
+    const plan = planToolBudget(tools, {
+      budgetTokens: two,
+      tokenCounter: counter,
+      catalog: false,
+    });
+    expect(plan.sent.map((t) => t.name)).toEqual(['read_file', 'github_search_issues']);
+    expect(plan.deferred.map((t) => t.name)).toEqual([
+      'github_create_pr',
+      'slack_post',
+      'jira_get_ticket',
+    ]);
+    expect(plan.searchTool).toBeUndefined();
+    expect(plan.sentTokens).toBe(two);
+    // the same budget with a catalog sends fewer: search_tools takes its share
+    expect(
+      planToolBudget(tools, { budgetTokens: two, tokenCounter: counter }).sent.length,
+    ).toBeLessThan(2);
+    expect(
+      planToolBudget(tools, { budgetTokens: 0, tokenCounter: counter, catalog: false }).sent,
+    ).toEqual([]);
+  });
+});

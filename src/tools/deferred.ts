@@ -79,6 +79,11 @@ export interface ToolBudgetOptions {
   readonly tokenCounter: TokenCounter;
   /** Tokens already taken by tools that are always sent (ctxloom's own). Default 0. */
   readonly reservedTokens?: number | undefined;
+  /**
+   * `false` when the search is the provider's (Anthropic's tool search with `defer_loading`): no
+   * `search_tools` and no catalog are sent, so none is counted against the budget. Default true.
+   */
+  readonly catalog?: boolean | undefined;
 }
 
 /**
@@ -101,6 +106,7 @@ export function planToolBudget(
       sentTokens: allTokens,
       allTokens,
     });
+  if (options.catalog === false) return planWithoutCatalog(tools, budget, counter, allTokens);
   // per-tool sums first (one count per tool and catalog line), then the exact block is checked
   const cost = tools.map((t) => toolTokens(t, counter));
   const line = tools.map((t) => counter.count(`${catalogLine(t)}\n`));
@@ -130,6 +136,32 @@ export function planToolBudget(
     deferred: Object.freeze(rest),
     searchTool,
     sentTokens: toolBlockTokens(searchTool ? [...sent, searchTool] : sent, counter),
+    allTokens,
+  });
+}
+
+/** Tools kept in declaration order while the sent block fits; no catalog, no `search_tools`. */
+function planWithoutCatalog(
+  tools: readonly ToolDefinition[],
+  budget: number,
+  counter: TokenCounter,
+  allTokens: number,
+): ToolBudgetPlan {
+  let n = 0;
+  let sum = 0;
+  for (const t of tools) {
+    const c = toolTokens(t, counter);
+    if (sum + c > budget) break;
+    sum += c;
+    n++;
+  }
+  while (n > 0 && toolBlockTokens(tools.slice(0, n), counter) > budget) n--;
+  const sent = tools.slice(0, n);
+  return Object.freeze({
+    sent: Object.freeze(sent),
+    deferred: Object.freeze(tools.slice(n)),
+    searchTool: undefined,
+    sentTokens: toolBlockTokens(sent, counter),
     allTokens,
   });
 }

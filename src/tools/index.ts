@@ -35,6 +35,25 @@ export {
 export { toolBlockTokens, toolTokens } from './tool-cost.js';
 export type { JsonSchemaObject, ToolDefinition } from './tool-definition.js';
 export {
+  compareToolDigests,
+  type SessionToolDrift,
+  type SessionToolRecord,
+  TOOL_DIGEST_PATTERN,
+  type ToolDigest,
+  type ToolDigestChange,
+  toolDigest,
+  toolDigests,
+  toolDriftAcrossSessions,
+} from './tool-digest.js';
+export { type LoadToolFilesOptions, loadToolFiles, type ToolFileEntry } from './tool-files.js';
+export {
+  formatToolCostTable,
+  type ToolCostLine,
+  type ToolCostReport,
+  type ToolWithOrigin,
+  toolCostReport,
+} from './tool-report.js';
+export {
   parseToolList,
   type ReadToolFileOptions,
   readToolFile,

@@ -16,6 +16,14 @@ import {
   type PromptOverride,
 } from '../../prompt/index.js';
 import { loadReport } from '../../sources/index.js';
+import { defaultTokenCounter } from '../../tokens/index.js';
+import {
+  formatToolCostTable,
+  loadToolFiles,
+  type ToolCostReport,
+  type ToolRegistry,
+  toolCostReport,
+} from '../../tools/index.js';
 import { type CommandContext, type RegisterCommand, UsageError } from '../command.js';
 import { loadProjectContext, type ProjectContext } from '../project-context.js';
 import { sectionTable } from '../table.js';
@@ -32,6 +40,41 @@ interface BuildOptions {
   json?: boolean;
   systemPrompt?: string;
   appendSystemPrompt?: string;
+  tools?: string[];
+}
+
+/**
+ * The project's tools: `.ctxloom/config.yaml`'s `tools.files` (inside the project), then each
+ * `--tools FILE` (resolved against the cwd), read through the read gate and scanned. Undefined
+ * when none is configured.
+ */
+export function projectTools(
+  project: ProjectContext,
+  flags: readonly string[] | undefined,
+  cwd: string,
+): ToolRegistry | undefined {
+  const configured = project.config.config.tools?.files ?? [];
+  if (configured.length === 0 && (flags ?? []).length === 0) return undefined;
+  return loadToolFiles(
+    [
+      ...configured.map((path) => ({ path, roots: [project.root] })),
+      ...(flags ?? []).map((f) => ({
+        path: resolve(cwd, f),
+        roots: [project.root, cwd],
+        display: f,
+      })),
+    ],
+    { base: project.root, roots: [project.root] },
+  );
+}
+
+/** The `--json` shape of a tool cost report. */
+function toolsJson(report: ToolCostReport) {
+  return {
+    tools: report.tools.map(({ name, tokens, bytes, origin }) => ({ name, tokens, bytes, origin })),
+    tokens: report.totalTokens,
+    bytes: report.totalBytes,
+  };
 }
 
 /** `TEXT` as is, or `@FILE`: the file's text (relative to `cwd`). */
@@ -67,7 +110,11 @@ export function overrideFromFlags(
  * (instruction sources with provenance, path rules, skills catalog, scanner findings,
  * diagnostics). Readers must ignore fields they do not know.
  */
-export function buildJson(built: BuiltPrompt, project: ProjectContext) {
+export function buildJson(
+  built: BuiltPrompt,
+  project: ProjectContext,
+  tools?: ToolRegistry | undefined,
+) {
   const report = loadReport(project.sources);
   return {
     static: built.static,
@@ -93,8 +140,12 @@ export function buildJson(built: BuiltPrompt, project: ProjectContext) {
       dropped: project.catalog.dropped,
       tokens: project.catalog.report.tokens,
     },
+    ...(tools === undefined
+      ? {}
+      : { tools: toolsJson(toolCostReport(tools.tools, defaultTokenCounter)) }),
     findings: project.findings,
-    diagnostics: project.diagnostics,
+    diagnostics:
+      tools === undefined ? project.diagnostics : [...project.diagnostics, ...tools.diagnostics],
   };
 }
 
@@ -111,19 +162,24 @@ async function run(
     mode: options.mode,
     override,
   }).build(project.context);
+  const tools = projectTools(project, options.tools, io.cwd);
   if (options.json) {
-    io.out(`${JSON.stringify(buildJson(built, project), null, 2)}\n`);
+    io.out(`${JSON.stringify(buildJson(built, project, tools), null, 2)}\n`);
     return;
   }
   io.out(`${built.static}\n\n${TIER_BOUNDARY}\n\n${built.dynamic ?? ''}\n`);
   let info = 0;
-  for (const d of project.diagnostics) {
+  for (const d of [...project.diagnostics, ...(tools?.diagnostics ?? [])]) {
     if (d.severity === 'info') info++;
     else io.err(`${formatDiagnostic(d)}\n`);
   }
   if (info > 0)
     io.err(`(${info} info diagnostic${info === 1 ? '' : 's'}; --json lists them all)\n`);
   io.err(sectionTable(built.report));
+  if (tools !== undefined)
+    io.err(
+      `\n${formatToolCostTable(toolCostReport(tools.tools, defaultTokenCounter)) || 'tools: none kept\n'}`,
+    );
 }
 
 export const registerBuildCommand: RegisterCommand = (program, ctx) => {
@@ -145,6 +201,11 @@ export const registerBuildCommand: RegisterCommand = (program, ctx) => {
     .option(
       '--append-system-prompt <text|@file>',
       'append TEXT or the file FILE as the last static section',
+    )
+    .option(
+      '--tools <file>',
+      "tool definitions (JSON array or MCP tools/list result) to price; repeatable, adds to the config's tools.files",
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
     .option('--json', 'print one JSON object instead of text')
     .action((dir: string | undefined, options: BuildOptions) => run(ctx, dir, options));

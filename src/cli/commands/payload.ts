@@ -25,6 +25,7 @@ import type { ToolDefinition } from '../../tools/index.js';
 import { type CommandContext, type RegisterCommand, UsageError } from '../command.js';
 import { loadProjectContext } from '../project-context.js';
 import { readJson } from '../read-json.js';
+import { projectTools } from './build.js';
 
 export const PAYLOAD_PROVIDERS = ['anthropic', 'openai', 'openai-responses', 'ai-sdk'] as const;
 type PayloadProvider = (typeof PAYLOAD_PROVIDERS)[number];
@@ -103,10 +104,12 @@ function readTranscript(
 
 function readTools(ctx: CommandContext, file: string | undefined): ToolDefinition[] {
   if (file === undefined) return [];
-  const value = readJson(ctx.io, file);
+  const read = readJson(ctx.io, file);
+  // an MCP tools/list dump ({ tools: [...] }) is read as its list
+  const value = isObject(read) && Array.isArray(read.tools) ? read.tools : read;
   if (!Array.isArray(value))
     throw new UsageError(
-      `${file}: tools must be a JSON array of { name, description, inputSchema }`,
+      `${file}: tools must be a JSON array of { name, description, inputSchema } (or an MCP tools/list result)`,
       undefined,
       { file },
     );
@@ -176,7 +179,18 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
   const history = readTranscript(ctx, o.transcript, o.provider);
   const gated = gateTools(readTools(ctx, o.tools), o.tools ?? '');
   for (const d of gated.diagnostics) ctx.io.err(`${formatDiagnostic(d)}\n`);
-  const tools = gated.tools;
+  // the configuration's tools.files first (read gate, scanned by the registry), then --tools
+  const configured = projectTools(project, undefined, ctx.io.cwd);
+  for (const d of configured?.diagnostics ?? []) ctx.io.err(`${formatDiagnostic(d)}\n`);
+  const taken = new Set(configured?.definitions.map((t) => t.name));
+  for (const t of gated.tools.filter((x) => taken.has(x.name)))
+    ctx.io.err(
+      `${formatDiagnostic(diagnostic('E_TOOL_DUPLICATE', 'error', `tool "${t.name}" left out: tools.files defines it already`, { file: o.tools }))}\n`,
+    );
+  const tools = [
+    ...(configured?.definitions ?? []),
+    ...gated.tools.filter((x) => !taken.has(x.name)),
+  ];
   let body: unknown;
   if (o.provider === 'anthropic') {
     body = toAnthropicRequest({
@@ -237,7 +251,10 @@ export const registerPayloadCommand: RegisterCommand = (program, ctx) => {
       '--transcript <file>',
       'JSON array of messages: Anthropic for anthropic, OpenAI Chat otherwise ({ role, content } fits all)',
     )
-    .option('--tools <file>', 'JSON array of { name, description, inputSchema }')
+    .option(
+      '--tools <file>',
+      "JSON array of { name, description, inputSchema } or an MCP tools/list result (after the config's tools.files)",
+    )
     .option('--max-tokens <n>', 'output token limit', '4096')
     .addOption(new Option('--ai-sdk <version>', 'AI SDK shape').choices(['v5', 'v6']).default('v6'))
     .addOption(
