@@ -128,13 +128,12 @@ export {
   type SimulatedTurn,
   simulateCache,
 } from './simulate.js';
-export {
-  type CacheTtl,
-  type DeliveredTiers,
-  type PromptTiers,
-  REPOSITORY_SECTION,
-  type RepositoryPlacement,
-  type VolatilePlacement,
+export type {
+  CacheTtl,
+  DeliveredTiers,
+  PromptTiers,
+  RepositoryPlacement,
+  VolatilePlacement,
 } from './types.js';
 export {
   type NormalizedUsage,
