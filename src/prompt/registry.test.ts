@@ -208,7 +208,7 @@ describe('build() structure', () => {
   const clock = defineSection({
     name: 'clock',
     tier: 'dynamic',
-    volatility: { reason: 'changes every turn' },
+    volatility: { volatile: true, reason: 'changes every turn' },
     render: (c) => `now ${String(c.now)}`,
   });
   const r = new SectionRegistry([
