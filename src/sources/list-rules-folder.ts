@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
-import type { RulesFolderSpec } from './config.js';
+import type { RulesFolderSpec } from './defaults.js';
 import type { RuleCandidate } from './discover.js';
 import { globsMatch } from './match-path-rules.js';
 import { isInside } from './paths.js';
