@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { checkFileBytes } from './check-text.js';
 import { FILE_CODES } from './codes.js';
-import { readRegularFile } from './open-regular.js';
+import { type RegularRead, type RegularReadFailed, readRegularFile } from './open-regular.js';
 import { insideRoots } from './roots.js';
 import { isSecretFileName } from './secret-names.js';
 
@@ -65,90 +65,128 @@ export type ProjectFileRead = ProjectFileOk | ProjectFileFailed;
 
 const errno = (error: unknown) => String((error as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN');
 
-/**
- * Reads one file through the gate: the real path must lie inside `roots`; regular files only
- * (a FIFO, device, socket or directory is refused without blocking); the size cap; no NUL bytes
- * or UTF-16; no secret file name and no secret in the text.
- * @example
- * const r = readProjectFile(join(root, '.ctxloom/plan/PLAN.md'), { roots: [root], maxBytes: 256 * 1024, kind: 'plan' });
- * if (r.ok) use(r.text); else if (!r.missing) report(r.diagnostic);
- */
-export function readProjectFile(path: string, options: ReadProjectFileOptions): ProjectFileRead {
-  const file = options.display ?? path;
-  const what = options.kind === undefined ? file : `${options.kind} ${file}`;
-  const fail = (code: string, reason: string, message: string, missing = false, line?: number) => ({
-    ok: false as const,
+/** How a refusal names the file: `file` in the diagnostic, `what` (kind and file) in messages. */
+interface Naming {
+  readonly file: string;
+  readonly what: string;
+}
+
+function refuse(
+  naming: Naming,
+  code: string,
+  reason: string,
+  message: string,
+  missing = false,
+): ProjectFileFailed {
+  return {
+    ok: false,
     missing,
     reason,
-    diagnostic: diagnostic(code, 'error', message, { file, line }),
-  });
-  const abs = resolve(path);
-  let real: string;
+    diagnostic: diagnostic(code, 'error', message, { file: naming.file, line: undefined }),
+  };
+}
+
+/** The path with symlinks resolved, or the refusal: a loop, a dangling link, missing, unreadable. */
+function realPathOf(abs: string, naming: Naming): string | ProjectFileFailed {
+  const { what } = naming;
   try {
-    real = realpathSync(abs);
+    return realpathSync(abs);
   } catch (error) {
     const code = errno(error);
     if (code === 'ELOOP')
-      return fail(FILE_CODES.symlinkLoop, 'symlink loop', `${what} is a symlink loop; not loaded`);
-    if (code === 'ENOENT' || code === 'ENOTDIR') {
-      let link = false;
-      try {
-        link = lstatSync(abs).isSymbolicLink();
-      } catch {
-        // not there at all
-      }
-      if (link)
-        return fail(
-          FILE_CODES.dangling,
-          'dangling symlink',
-          `${what} is a symlink to a missing file; not loaded`,
-        );
-      return fail(FILE_CODES.unreadable, 'missing', `${what} does not exist`, true);
+      return refuse(
+        naming,
+        FILE_CODES.symlinkLoop,
+        'symlink loop',
+        `${what} is a symlink loop; not loaded`,
+      );
+    if (code !== 'ENOENT' && code !== 'ENOTDIR')
+      return refuse(
+        naming,
+        FILE_CODES.unreadable,
+        `unreadable (${code})`,
+        `${what} cannot be read (${code})`,
+      );
+    let link = false;
+    try {
+      link = lstatSync(abs).isSymbolicLink();
+    } catch {
+      // not there at all
     }
-    return fail(FILE_CODES.unreadable, `unreadable (${code})`, `${what} cannot be read (${code})`);
+    if (link)
+      return refuse(
+        naming,
+        FILE_CODES.dangling,
+        'dangling symlink',
+        `${what} is a symlink to a missing file; not loaded`,
+      );
+    return refuse(naming, FILE_CODES.unreadable, 'missing', `${what} does not exist`, true);
   }
+}
+
+/** Refuses a real path outside the roots, or one that names a secrets file. */
+function refusedPath(
+  abs: string,
+  real: string,
+  options: ReadProjectFileOptions,
+  naming: Naming,
+): ProjectFileFailed | undefined {
+  const { what } = naming;
   if (!insideRoots(real, options.roots))
-    return fail(
+    return refuse(
+      naming,
       FILE_CODES.outsideRoot,
       'outside the roots',
       `${what} resolves to ${real}, outside the project root and the allowed folders; not loaded`,
     );
   if (options.secrets !== false && (isSecretFileName(abs) || isSecretFileName(real)))
-    return fail(
+    return refuse(
+      naming,
       FILE_CODES.secretName,
       'a secrets file',
       `${what} resolves to ${real}, which looks like a secrets file (keys, .env, credentials); not loaded`,
     );
-  // the resolved path is opened with O_NOFOLLOW: a link swapped in since is refused, not followed
-  const raw = readRegularFile(real, {
-    noFollow: true,
-    maxBytes: options.maxBytes,
-    ...(options.overCap === undefined ? {} : { overCap: options.overCap }),
-  });
-  if (!raw.ok) {
-    switch (raw.reason) {
-      case 'missing':
-        return fail(FILE_CODES.unreadable, 'missing', `${what} does not exist`, true);
-      case 'not-a-file':
-        return fail(
-          FILE_CODES.notAFile,
-          'not a file',
-          `${what} is ${raw.what ?? 'not a regular file'}, not a regular file; not loaded`,
-        );
-      case 'too-large':
-        return fail(
-          FILE_CODES.tooLarge,
-          'too large',
-          `${what} is ${raw.size ?? 'more than'} bytes, over the ${options.maxBytes}-byte limit; not loaded`,
-        );
-      default:
-        return fail(
-          FILE_CODES.unreadable,
-          `unreadable (${raw.errno})`,
-          `${what} cannot be read (${raw.errno})`,
-        );
-    }
+  return undefined;
+}
+
+/** The refusal for a regular-file read that failed. */
+function readRefusal(raw: RegularReadFailed, maxBytes: number, naming: Naming): ProjectFileFailed {
+  const { what } = naming;
+  switch (raw.reason) {
+    case 'missing':
+      return refuse(naming, FILE_CODES.unreadable, 'missing', `${what} does not exist`, true);
+    case 'not-a-file':
+      return refuse(
+        naming,
+        FILE_CODES.notAFile,
+        'not a file',
+        `${what} is ${raw.what ?? 'not a regular file'}, not a regular file; not loaded`,
+      );
+    case 'too-large':
+      return refuse(
+        naming,
+        FILE_CODES.tooLarge,
+        'too large',
+        `${what} is ${raw.size ?? 'more than'} bytes, over the ${maxBytes}-byte limit; not loaded`,
+      );
+    default:
+      return refuse(
+        naming,
+        FILE_CODES.unreadable,
+        `unreadable (${raw.errno})`,
+        `${what} cannot be read (${raw.errno})`,
+      );
   }
+}
+
+/** Decodes the bytes read: binary, encoding and secret-content checks, and the read-cap warning. */
+function decode(
+  raw: RegularRead,
+  real: string,
+  options: ReadProjectFileOptions,
+  naming: Naming,
+): ProjectFileRead {
+  const { file, what } = naming;
   const checked = checkFileBytes(raw.bytes, {
     display: file,
     capped: raw.capped,
@@ -176,4 +214,33 @@ export function readProjectFile(path: string, options: ReadProjectFileOptions): 
     capped: raw.capped,
     diagnostics: diags,
   };
+}
+
+/**
+ * Reads one file through the gate: the real path must lie inside `roots`; regular files only
+ * (a FIFO, device, socket or directory is refused without blocking); the size cap; no NUL bytes
+ * or UTF-16; no secret file name and no secret in the text.
+ * @example
+ * const r = readProjectFile(join(root, '.ctxloom/plan/PLAN.md'), { roots: [root], maxBytes: 256 * 1024, kind: 'plan' });
+ * if (r.ok) use(r.text); else if (!r.missing) report(r.diagnostic);
+ */
+export function readProjectFile(path: string, options: ReadProjectFileOptions): ProjectFileRead {
+  const file = options.display ?? path;
+  const naming: Naming = {
+    file,
+    what: options.kind === undefined ? file : `${options.kind} ${file}`,
+  };
+  const abs = resolve(path);
+  const real = realPathOf(abs, naming);
+  if (typeof real !== 'string') return real;
+  const refused = refusedPath(abs, real, options, naming);
+  if (refused !== undefined) return refused;
+  // the resolved path is opened with O_NOFOLLOW: a link swapped in since is refused, not followed
+  const raw = readRegularFile(real, {
+    noFollow: true,
+    maxBytes: options.maxBytes,
+    ...(options.overCap === undefined ? {} : { overCap: options.overCap }),
+  });
+  if (!raw.ok) return readRefusal(raw, options.maxBytes, naming);
+  return decode(raw, real, options, naming);
 }

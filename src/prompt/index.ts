@@ -36,6 +36,8 @@ export {
 export type {
   BuildReport,
   BuiltPrompt,
+  BuiltSection,
+  PromptParts,
   SectionReport,
   SectionSpan,
   SectionStatus,
@@ -48,6 +50,7 @@ export {
   type Tier,
   type Volatility,
 } from './section.js';
+export { REPOSITORY_SECTION } from './section-names.js';
 export * as sections from './sections/index.js';
 export {
   CATALOG_CLOSE,

@@ -204,6 +204,61 @@ describe('spans', () => {
   });
 });
 
+describe('build() structure', () => {
+  const clock = defineSection({
+    name: 'clock',
+    tier: 'dynamic',
+    volatility: { volatile: true, reason: 'changes every turn' },
+    render: (c) => `now ${String(c.now)}`,
+  });
+  const r = new SectionRegistry([
+    text('a', 'static', 'alpha'),
+    clock,
+    defineSection({ name: 'skip', tier: 'dynamic', guard: () => false, render: () => 'x' }),
+    text('c', 'dynamic', 'gamma'),
+    text('d', 'dynamic', 'delta'),
+  ]);
+
+  it('returns the static tier, the stable dynamic part and the volatile tail already joined', () => {
+    const built = r.build(ctx);
+    expect(built.parts).toEqual({
+      static: 'alpha',
+      stable: `gamma${SECTION_SEPARATOR}delta`,
+      volatile: `now ${String(ctx.now)}`,
+    });
+    expect(built.dynamic).toBe(`${built.parts.stable}${SECTION_SEPARATOR}${built.parts.volatile}`);
+    const onlyClock = new SectionRegistry([clock]).build(ctx);
+    expect(onlyClock.parts).toEqual({ static: '', stable: null, volatile: onlyClock.dynamic });
+    const noClock = new SectionRegistry([text('c', 'dynamic')]).build(ctx);
+    expect(noClock.parts).toEqual({ static: '', stable: 'c', volatile: null });
+  });
+
+  it('lists every section in output order with its text, tokens, status and span', () => {
+    const built = r.build(ctx);
+    expect(built.sections.map((s) => [s.name, s.tier, s.status, s.volatile])).toEqual([
+      ['a', 'static', 'rendered', false],
+      ['skip', 'dynamic', 'skipped', false],
+      ['c', 'dynamic', 'rendered', false],
+      ['d', 'dynamic', 'rendered', false],
+      ['clock', 'dynamic', 'rendered', true],
+    ]);
+    expect(built.sections.map((s) => s.name)).toEqual(built.report.sections.map((s) => s.name));
+    for (const s of built.sections) {
+      const report = built.report.sections.find((x) => x.name === s.name)!;
+      expect([s.tokens, s.bytes]).toEqual([report.tokens, report.bytes]);
+      if (s.status !== 'rendered') {
+        expect([s.text, s.span]).toEqual([null, null]);
+        continue;
+      }
+      const tierText = s.tier === 'static' ? built.static : built.dynamic!;
+      expect(s.span).toBe(built.spans.find((x) => x.name === s.name));
+      expect(tierText.slice(s.span!.start, s.span!.end)).toBe(s.text);
+    }
+    // the static sections of a memoised build are the same objects
+    expect(r.build(ctx).sections[0]).toBe(built.sections[0]);
+  });
+});
+
 describe('SectionRegistry dynamic-tier memo', () => {
   const counting = (name: string, read: (c: typeof ctx) => string, volatile = false) => {
     const calls = { n: 0 };

@@ -6,7 +6,14 @@
 import { CtxloomError } from '../diagnostics/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
 import { type PromptContext, STATIC_INPUT_FIELDS } from './context.js';
-import type { BuildReport, BuiltPrompt, SectionReport, SectionSpan, TierTotals } from './report.js';
+import type {
+  BuildReport,
+  BuiltPrompt,
+  BuiltSection,
+  SectionReport,
+  SectionSpan,
+  TierTotals,
+} from './report.js';
 import type { Section, Tier } from './section.js';
 import { memoHolds, recordReads, type SectionMemoEntry } from './section-memo.js';
 
@@ -24,18 +31,23 @@ interface RenderedSection {
   readonly text: string | null;
 }
 
-interface StaticMemo {
-  readonly key: string;
-  readonly rendered: readonly RenderedSection[];
+interface JoinedTier {
   readonly text: string;
   readonly totals: TierTotals;
   readonly spans: readonly SectionSpan[];
 }
 
-interface JoinedTier {
-  readonly text: string;
-  readonly totals: TierTotals;
-  readonly spans: readonly SectionSpan[];
+interface StaticMemo extends JoinedTier {
+  readonly key: string;
+  readonly rendered: readonly RenderedSection[];
+  /** The static sections as built (every build of this memo returns the same objects). */
+  readonly sections: readonly BuiltSection[];
+}
+
+/** The dynamic tier joined, with its two parts: non-volatile sections, then volatile ones. */
+interface JoinedDynamic extends JoinedTier {
+  readonly stable: JoinedTier;
+  readonly volatile: JoinedTier;
 }
 
 /** The last join of the dynamic tier's non-volatile sections, keyed by their rendered entries. */
@@ -148,17 +160,8 @@ export class SectionRegistry implements Iterable<Section> {
    */
   build(ctx: PromptContext): BuiltPrompt {
     const key = `${this.#revision}\u0000${staticKey(ctx)}`;
-    let memo = this.#staticMemo;
-    const staticFromCache = memo?.key === key;
-    if (!staticFromCache || memo === undefined) {
-      const rendered = this.#renderTier(
-        ctx,
-        this.#sections.filter((s) => s.tier === 'static'),
-      );
-      const joined = this.#join(rendered);
-      memo = { key, rendered, text: joined.text, totals: joined.totals, spans: joined.spans };
-      this.#staticMemo = memo;
-    }
+    const staticFromCache = this.#staticMemo?.key === key;
+    const memo = this.#staticTier(ctx, key);
     const dynamicSections = this.#sections.filter((s) => s.tier === 'dynamic');
     const ordered = [
       ...dynamicSections.filter((s) => !s.volatility),
@@ -166,37 +169,57 @@ export class SectionRegistry implements Iterable<Section> {
     ];
     const dynamicRendered = this.#renderTier(ctx, ordered, this.#sectionMemo);
     const dynamic = this.#joinDynamic(dynamicRendered);
-    const staticTotals = memo.totals;
-    const sepTokens =
-      staticTotals.sections > 0 && dynamic.totals.sections > 0
-        ? this.#tokens(SECTION_SEPARATOR)
-        : 0;
     const report: BuildReport = {
-      sections: [...memo.rendered, ...dynamicRendered].map((r) => r.report),
-      totals: {
-        static: staticTotals,
+      sections: Object.freeze([...memo.rendered, ...dynamicRendered].map((r) => r.report)),
+      totals: Object.freeze({
+        static: memo.totals,
         dynamic: dynamic.totals,
-        total: {
-          sections: staticTotals.sections + dynamic.totals.sections,
-          bytes:
-            staticTotals.bytes +
-            dynamic.totals.bytes +
-            (sepTokens > 0 ? SECTION_SEPARATOR.length : 0),
-          tokens: staticTotals.tokens + dynamic.totals.tokens + sepTokens,
-        },
-      },
+        total: this.#sumTiers(memo.totals, dynamic.totals),
+      }),
       tokenizer: this.#counter.name,
       staticFromCache,
     };
     return Object.freeze({
       static: memo.text,
-      dynamic: dynamic.totals.sections > 0 ? dynamic.text : null,
+      dynamic: textOf(dynamic),
       spans: Object.freeze([...memo.spans, ...dynamic.spans]),
-      report: Object.freeze({
-        ...report,
-        sections: Object.freeze(report.sections),
-        totals: Object.freeze(report.totals),
+      report: Object.freeze(report),
+      parts: Object.freeze({
+        static: memo.text,
+        stable: textOf(dynamic.stable),
+        volatile: textOf(dynamic.volatile),
       }),
+      sections: Object.freeze([...memo.sections, ...builtSections(dynamicRendered, dynamic.spans)]),
+    });
+  }
+
+  /** The static tier, from the memo while `key` (revision + static inputs) is the same. */
+  #staticTier(ctx: PromptContext, key: string): StaticMemo {
+    const hit = this.#staticMemo;
+    if (hit?.key === key) return hit;
+    const rendered = this.#renderTier(
+      ctx,
+      this.#sections.filter((s) => s.tier === 'static'),
+    );
+    const joined = this.#join(rendered);
+    const memo: StaticMemo = {
+      ...joined,
+      key,
+      rendered,
+      sections: builtSections(rendered, joined.spans),
+    };
+    this.#staticMemo = memo;
+    return memo;
+  }
+
+  /** Totals of the whole prompt: both tiers plus the separator between them when both exist. */
+  #sumTiers(a: TierTotals, b: TierTotals): TierTotals {
+    const both = a.sections > 0 && b.sections > 0;
+    const sepTokens = both ? this.#tokens(SECTION_SEPARATOR) : 0;
+    return Object.freeze({
+      sections: a.sections + b.sections,
+      bytes: a.bytes + b.bytes + (sepTokens > 0 ? SECTION_SEPARATOR.length : 0),
+      tokens: a.tokens + b.tokens + sepTokens,
     });
   }
 
@@ -280,7 +303,7 @@ export class SectionRegistry implements Iterable<Section> {
    * reused while its rendered entries are the same objects; the result's text is then one
    * concatenation, and no byte or token count looks at the reused text again.
    */
-  #joinDynamic(rendered: readonly RenderedSection[]): JoinedTier {
+  #joinDynamic(rendered: readonly RenderedSection[]): JoinedDynamic {
     const split = rendered.findIndex((r) => r.report.volatile);
     const stableParts = split < 0 ? rendered : rendered.slice(0, split);
     const volatileParts = split < 0 ? [] : rendered.slice(split);
@@ -294,10 +317,9 @@ export class SectionRegistry implements Iterable<Section> {
       this.#stableJoin = memo;
     }
     const a = memo.joined;
-    if (volatileParts.length === 0) return a;
     const b = this.#join(volatileParts);
-    if (a.totals.sections === 0) return b;
-    if (b.totals.sections === 0) return a;
+    if (b.totals.sections === 0) return { ...a, stable: a, volatile: b };
+    if (a.totals.sections === 0) return { ...b, stable: a, volatile: b };
     const shift = a.text.length + SECTION_SEPARATOR.length;
     return {
       text: `${a.text}${SECTION_SEPARATOR}${b.text}`,
@@ -310,6 +332,8 @@ export class SectionRegistry implements Iterable<Section> {
         bytes: a.totals.bytes + SECTION_SEPARATOR.length + b.totals.bytes,
         tokens: a.totals.tokens + this.#tokens(SECTION_SEPARATOR) + b.totals.tokens,
       }),
+      stable: a,
+      volatile: b,
     };
   }
 
@@ -407,4 +431,24 @@ export class SectionRegistry implements Iterable<Section> {
 /** The memo key of the static tier: the context's static input fields, serialised. */
 export function staticKey(ctx: PromptContext): string {
   return JSON.stringify(STATIC_INPUT_FIELDS.map((f) => ctx[f]));
+}
+
+/** A joined tier's text, or null when no section in it rendered. */
+function textOf(tier: JoinedTier): string | null {
+  return tier.totals.sections > 0 ? tier.text : null;
+}
+
+/** The sections as built: each rendered entry with its text and its span in `spans`. */
+function builtSections(
+  rendered: readonly RenderedSection[],
+  spans: readonly SectionSpan[],
+): BuiltSection[] {
+  const byName = new Map(spans.map((s) => [s.name, s]));
+  return rendered.map((r) =>
+    Object.freeze({
+      ...r.report,
+      text: r.text,
+      span: byName.get(r.report.name) ?? null,
+    }),
+  );
 }

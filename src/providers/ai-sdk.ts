@@ -22,7 +22,14 @@ import {
   type AiSdkV5Message,
   toAiSdkMessages,
 } from './ai-sdk-messages.js';
-import { type BreakpointDecision, type BreakpointSlot, planBreakpoints } from './breakpoints.js';
+import {
+  type BreakpointDecision,
+  type BreakpointSlot,
+  DEFAULT_SLOT_TTL,
+  planBreakpoints,
+  slotCandidates,
+  slotPrefixes,
+} from './breakpoints.js';
 import {
   type AiSdkContextManagement,
   aiSdkContextManagement,
@@ -31,15 +38,14 @@ import {
 import { conversationOf } from './conversation.js';
 import { minCacheableTokens } from './model-limits.js';
 import { type OpenAIPromptCacheRetention, promptCacheKey } from './openai.js';
-import {
-  type CacheTtl,
-  joinTail,
-  type PromptTiers,
-  placeRepository,
-  type RepositoryPlacement,
-  sortTools,
-  splitVolatileTail,
-  type VolatilePlacement,
+import { deliverPrompt, dynamicBlock } from './prompt-delivery.js';
+import { sortTools } from './tool-order.js';
+import type {
+  CacheTtl,
+  DeliveredTiers,
+  PromptTiers,
+  RepositoryPlacement,
+  VolatilePlacement,
 } from './types.js';
 
 /** Which AI SDK major version's shape to produce. */
@@ -119,19 +125,105 @@ export interface AiSdkPayload<Options extends AiSdkCallOptions = AiSdkCallOption
   readonly breakpoints: readonly BreakpointDecision[];
 }
 
-const DEFAULT_TTL: Record<BreakpointSlot, CacheTtl> = {
-  tools: '1h',
-  static: '1h',
-  dynamic: '5m',
-  'latest-message': '5m',
-};
-
 function cacheControl(ttl: CacheTtl): AiSdkCacheControl {
   return ttl === '1h' ? { type: 'ephemeral', ttl } : { type: 'ephemeral' };
 }
 
 function hasContent(m: { content: unknown }): boolean {
   return typeof m.content === 'string' ? m.content.length > 0 : (m.content as unknown[]).length > 0;
+}
+
+/** The system blocks and history before any marker, and where the volatile tail goes. */
+interface AiSdkLayout {
+  readonly systemBlocks: AiSdkSystemMessage[];
+  readonly history: (AiSdkMessage | AiSdkV5Message)[];
+  readonly tiers: DeliveredTiers;
+  /** The volatile tail becomes a user message after the latest user or tool message. */
+  readonly tailAtEnd: boolean;
+}
+
+/** Lays the prompt out as system blocks and the history as messages (no markers yet). */
+function layout(options: AiSdkOptions, version: AiSdkVersion): AiSdkLayout {
+  const history = toAiSdkMessages(conversationOf(options.history), version);
+  const tiers = deliverPrompt(options.prompt, options.repositoryPlacement);
+  const lastRole = history.at(-1)?.role;
+  const tailAtEnd =
+    tiers.volatile !== null &&
+    options.volatilePlacement !== 'system' &&
+    (lastRole === 'user' || lastRole === 'tool');
+  const dynamic = dynamicBlock(tiers, tailAtEnd);
+  const systemBlocks: AiSdkSystemMessage[] = [{ role: 'system', content: tiers.static }];
+  if (dynamic) systemBlocks.push({ role: 'system', content: dynamic });
+  if (tiers.repository !== null) history.unshift({ role: 'user', content: tiers.repository });
+  return { systemBlocks, history, tiers, tailAtEnd };
+}
+
+/** Sizes the four slots as the Anthropic provider sends them (tools, system, messages) and plans. */
+function planFor(
+  options: AiSdkOptions,
+  tools: readonly ToolDefinition[],
+  laid: AiSdkLayout,
+): readonly BreakpointDecision[] {
+  const cache = options.anthropicCache ?? true;
+  const counter = options.tokenCounter ?? defaultTokenCounter;
+  const wireTools = tools.map((t) => ({
+    name: t.name,
+    description: t.description,
+    input_schema: canonicalSchema(t.inputSchema),
+  }));
+  const prefixes = slotPrefixes(counter, {
+    toolsJson: tools.length > 0 ? JSON.stringify(wireTools) : null,
+    static: laid.tiers.static,
+    dynamic: laid.systemBlocks[1]?.content ?? null,
+    messages: laid.history,
+  });
+  const latest = laid.history.at(-1);
+  const present = {
+    tools: cache && tools.length > 0,
+    static: cache && laid.tiers.static.length > 0,
+    dynamic: cache && laid.systemBlocks.length > 1,
+    'latest-message': cache && latest !== undefined && hasContent(latest),
+  };
+  return planBreakpoints(
+    slotCandidates(prefixes, present, { ...DEFAULT_SLOT_TTL, ...options.ttl }),
+    options.minCacheableTokens ??
+      (options.model === undefined ? undefined : minCacheableTokens(options.model)) ??
+      minCacheableTokens(''),
+  );
+}
+
+/** Sets `providerOptions.anthropic.cacheControl` where the planner placed a breakpoint. */
+function applyMarkers(
+  decisions: readonly BreakpointDecision[],
+  specs: [string, AiSdkToolSpec][],
+  laid: AiSdkLayout,
+): void {
+  const latest = laid.history.at(-1);
+  for (const d of decisions) {
+    if (!d.placed) continue;
+    const marker = { anthropic: { cacheControl: cacheControl(d.ttl) } };
+    if (d.slot === 'tools') {
+      const last = specs.at(-1);
+      if (last) last[1].providerOptions = marker;
+    } else if (d.slot === 'static')
+      (laid.systemBlocks[0] as AiSdkSystemMessage).providerOptions = marker;
+    else if (d.slot === 'dynamic')
+      (laid.systemBlocks[1] as AiSdkSystemMessage).providerOptions = marker;
+    // the sliding breakpoint: on the last part of the latest message, before the clock
+    else if (latest !== undefined) latest.providerOptions = marker;
+  }
+}
+
+/** The call-level provider options: the OpenAI cache key (and retention), Anthropic context edits. */
+function callProviderOptions(options: AiSdkOptions): AiSdkCallProviderOptions {
+  const providerOptions: AiSdkCallProviderOptions = {
+    openai: { promptCacheKey: promptCacheKey(options.prompt, options.tools) },
+  };
+  if (options.promptCacheRetention !== undefined)
+    providerOptions.openai.promptCacheRetention = options.promptCacheRetention;
+  if (options.contextEdits !== undefined && options.contextEdits.length > 0)
+    providerOptions.anthropic = { contextManagement: aiSdkContextManagement(options.contextEdits) };
+  return providerOptions;
 }
 
 /** Builds AI SDK call options and returns the planner's decisions with them. */
@@ -143,103 +235,21 @@ export function toAiSdkPayload(
 ): AiSdkPayload<AiSdkV5CallOptions>;
 export function toAiSdkPayload(options: AiSdkOptions): AiSdkPayload;
 export function toAiSdkPayload(options: AiSdkOptions): AiSdkPayload {
-  const cache = options.anthropicCache ?? true;
   const version = options.version ?? 'v6';
-  const counter = options.tokenCounter ?? defaultTokenCounter;
-  const ttl = { ...DEFAULT_TTL, ...options.ttl };
-  const history = toAiSdkMessages(conversationOf(options.history), version);
-  const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
-  const tiers = splitVolatileTail(prompt);
-  const lastRole = history.at(-1)?.role;
-  const tailAtEnd =
-    tiers.volatile !== null &&
-    options.volatilePlacement !== 'system' &&
-    (lastRole === 'user' || lastRole === 'tool');
-  const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
-  const systemBlocks: AiSdkSystemMessage[] = [{ role: 'system', content: prompt.static }];
-  if (dynamic) systemBlocks.push({ role: 'system', content: dynamic });
-  if (repository !== null) history.unshift({ role: 'user', content: repository });
-  const latest = history.at(-1);
+  const laid = layout(options, version);
   const tools = [...sortTools(options.tools), ...(options.appendedTools ?? [])];
   const specs: [string, AiSdkToolSpec][] = tools.map((t) => [
     t.name,
     { description: t.description, inputSchema: canonicalSchema(t.inputSchema) },
   ]);
-
-  // prefixes sized as the Anthropic provider sends them: tools, system, then messages
-  const toolTokens =
-    tools.length > 0
-      ? counter.count(
-          JSON.stringify(
-            tools.map((t) => ({
-              name: t.name,
-              description: t.description,
-              input_schema: canonicalSchema(t.inputSchema),
-            })),
-          ),
-        )
-      : 0;
-  const staticTokens = toolTokens + counter.count(prompt.static);
-  const dynamicTokens = staticTokens + (dynamic ? counter.count(dynamic) : 0);
-  let messageTokens = dynamicTokens;
-  for (const m of history)
-    messageTokens += counter.count(
-      typeof m.content === 'string' ? m.content : JSON.stringify(m.content),
-    );
-  const decisions = planBreakpoints(
-    [
-      {
-        slot: 'tools',
-        prefixTokens: toolTokens,
-        present: cache && tools.length > 0,
-        ttl: ttl.tools,
-      },
-      {
-        slot: 'static',
-        prefixTokens: staticTokens,
-        present: cache && prompt.static.length > 0,
-        ttl: ttl.static,
-      },
-      {
-        slot: 'dynamic',
-        prefixTokens: dynamicTokens,
-        present: cache && systemBlocks.length > 1,
-        ttl: ttl.dynamic,
-      },
-      {
-        slot: 'latest-message',
-        prefixTokens: messageTokens,
-        present: cache && latest !== undefined && hasContent(latest),
-        ttl: ttl['latest-message'],
-      },
-    ],
-    options.minCacheableTokens ??
-      (options.model === undefined ? undefined : minCacheableTokens(options.model)) ??
-      minCacheableTokens(''),
-  );
-  for (const d of decisions) {
-    if (!d.placed) continue;
-    const marker = { anthropic: { cacheControl: cacheControl(d.ttl) } };
-    if (d.slot === 'tools') {
-      const last = specs.at(-1);
-      if (last) last[1].providerOptions = marker;
-    } else if (d.slot === 'static')
-      (systemBlocks[0] as AiSdkSystemMessage).providerOptions = marker;
-    else if (d.slot === 'dynamic') (systemBlocks[1] as AiSdkSystemMessage).providerOptions = marker;
-    // the sliding breakpoint: on the last part of the latest message, before the clock
-    else if (latest !== undefined) latest.providerOptions = marker;
-  }
-  if (tailAtEnd && tiers.volatile !== null) {
-    const clock: AiSdkUserMessage = { role: 'user', content: tiers.volatile };
+  const decisions = planFor(options, tools, laid);
+  applyMarkers(decisions, specs, laid);
+  const { systemBlocks, history } = laid;
+  if (laid.tailAtEnd && laid.tiers.volatile !== null) {
+    const clock: AiSdkUserMessage = { role: 'user', content: laid.tiers.volatile };
     history.push(clock);
   }
-  const providerOptions: AiSdkCallProviderOptions = {
-    openai: { promptCacheKey: promptCacheKey(options.prompt, options.tools) },
-  };
-  if (options.promptCacheRetention !== undefined)
-    providerOptions.openai.promptCacheRetention = options.promptCacheRetention;
-  if (options.contextEdits !== undefined && options.contextEdits.length > 0)
-    providerOptions.anthropic = { contextManagement: aiSdkContextManagement(options.contextEdits) };
+  const providerOptions = callProviderOptions(options);
   // v5 and v6 messages differ only in tool-result image parts, which follow `version`
   const result: AiSdkCallOptions =
     version === 'v6'

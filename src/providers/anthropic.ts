@@ -7,7 +7,14 @@ import { CtxloomError } from '../diagnostics/index.js';
 import { exportAnthropic, type History } from '../history/index.js';
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
 import { canonicalSchema, type ToolDefinition } from '../tools/index.js';
-import { type BreakpointDecision, type BreakpointSlot, planBreakpoints } from './breakpoints.js';
+import {
+  type BreakpointDecision,
+  type BreakpointSlot,
+  DEFAULT_SLOT_TTL,
+  planBreakpoints,
+  slotCandidates,
+  slotPrefixes,
+} from './breakpoints.js';
 import {
   type AnthropicContextManagement,
   anthropicContextManagement,
@@ -16,16 +23,15 @@ import {
 } from './context-management.js';
 import { conversationOf } from './conversation.js';
 import { minCacheableTokens } from './model-limits.js';
+import { deliverPrompt, dynamicBlock } from './prompt-delivery.js';
+import { sortTools } from './tool-order.js';
 import type { AnthropicToolSearchTool } from './tool-search.js';
-import {
-  type CacheTtl,
-  joinTail,
-  type PromptTiers,
-  placeRepository,
-  type RepositoryPlacement,
-  sortTools,
-  splitVolatileTail,
-  type VolatilePlacement,
+import type {
+  CacheTtl,
+  DeliveredTiers,
+  PromptTiers,
+  RepositoryPlacement,
+  VolatilePlacement,
 } from './types.js';
 
 /** `cache_control` as the API takes it. */
@@ -163,13 +169,6 @@ export interface AnthropicPayload {
   readonly betas: readonly string[];
 }
 
-const DEFAULT_TTL: Record<BreakpointSlot, CacheTtl> = {
-  tools: '1h',
-  static: '1h',
-  dynamic: '5m',
-  'latest-message': '5m',
-};
-
 function control(ttl: CacheTtl): AnthropicCacheControl {
   return ttl === '5m' ? { type: 'ephemeral' } : { type: 'ephemeral', ttl };
 }
@@ -197,11 +196,16 @@ function wireMessages(history: History | undefined): AnthropicMessage[] {
   return messages;
 }
 
-/**
- * Builds an Anthropic Messages request with cache breakpoints at the tier boundary.
- * @example toAnthropicRequest({ model: 'claude-sonnet-4-6', maxTokens: 4096, prompt: registry.build(ctx), history })
- */
-export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicPayload {
+/** The system blocks and messages before any breakpoint, and where the volatile tail goes. */
+interface AnthropicLayout {
+  readonly system: AnthropicTextBlock[];
+  readonly messages: AnthropicMessage[];
+  readonly tiers: DeliveredTiers;
+  /** The volatile tail goes after the latest (user) message rather than in the system block. */
+  readonly tailAtEnd: boolean;
+}
+
+function checkOptions(options: AnthropicRequestOptions): void {
   if (!options.model) throw new CtxloomError('E_PAYLOAD_INVALID', 'model is required');
   if (!Number.isInteger(options.maxTokens) || options.maxTokens <= 0) {
     throw new CtxloomError(
@@ -209,116 +213,118 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
       `maxTokens must be a positive whole number, got ${options.maxTokens}`,
     );
   }
-  const counter = options.tokenCounter ?? defaultTokenCounter;
-  const ttl = { ...DEFAULT_TTL, ...options.ttl };
-  const tools: AnthropicTool[] = [
-    ...sortTools(options.tools),
-    ...(options.appendedTools ?? []),
-  ].map((t) => ({
-    name: t.name,
-    description: t.description,
-    input_schema: canonicalSchema(t.inputSchema),
-  }));
+}
+
+/** The repository section as the first text block of the first user message (or a new one). */
+function leadWithRepository(messages: AnthropicMessage[], repository: string): void {
+  const first = messages[0];
+  const block: AnthropicTextBlock = { type: 'text', text: repository };
+  if (first?.role === 'user')
+    first.content =
+      typeof first.content === 'string'
+        ? [block, { type: 'text', text: first.content }]
+        : [block, ...first.content];
+  else messages.unshift({ role: 'user', content: [block] });
+}
+
+/** Lays the prompt out as system blocks and the history as messages (no breakpoints yet). */
+function layout(options: AnthropicRequestOptions): AnthropicLayout {
   const messages = wireMessages(options.history);
-  const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
-  const tiers = splitVolatileTail(prompt);
+  const tiers = deliverPrompt(options.prompt, options.repositoryPlacement);
   const tailAtEnd =
     tiers.volatile !== null &&
     options.volatilePlacement !== 'system' &&
     messages.at(-1)?.role === 'user';
-  if (repository !== null) {
-    const first = messages[0];
-    const block: AnthropicTextBlock = { type: 'text', text: repository };
-    if (first?.role === 'user')
-      first.content =
-        typeof first.content === 'string'
-          ? [block, { type: 'text', text: first.content }]
-          : [block, ...first.content];
-    else messages.unshift({ role: 'user', content: [block] });
-  }
-  const last = messages.at(-1);
-  const dynamicText = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
-  const system: AnthropicTextBlock[] = [{ type: 'text', text: prompt.static }];
+  if (tiers.repository !== null) leadWithRepository(messages, tiers.repository);
+  const dynamicText = dynamicBlock(tiers, tailAtEnd);
+  const system: AnthropicTextBlock[] = [{ type: 'text', text: tiers.static }];
   if (dynamicText) system.push({ type: 'text', text: dynamicText });
+  return { system, messages, tiers, tailAtEnd };
+}
 
-  const toolTokens = tools.length > 0 ? counter.count(JSON.stringify(tools)) : 0;
-  const staticTokens = toolTokens + counter.count(prompt.static);
-  // the dynamic block as sent (without a volatile tail moved after the history)
-  const dynamicTokens = staticTokens + (dynamicText ? counter.count(dynamicText) : 0);
-  let messageTokens = dynamicTokens;
-  for (const m of messages)
-    messageTokens += counter.count(
-      typeof m.content === 'string' ? m.content : JSON.stringify(m.content),
-    );
-  const lastCacheable =
-    last === undefined
-      ? false
-      : typeof last.content === 'string'
-        ? last.content.length > 0
-        : cacheableIndex(last.content) >= 0;
+/** Whether the latest message has a block a breakpoint can go on. */
+function lastCacheable(messages: readonly AnthropicMessage[]): boolean {
+  const last = messages.at(-1);
+  if (last === undefined) return false;
+  return typeof last.content === 'string'
+    ? last.content.length > 0
+    : cacheableIndex(last.content) >= 0;
+}
 
-  const decisions = planBreakpoints(
-    [
-      { slot: 'tools', prefixTokens: toolTokens, present: tools.length > 0, ttl: ttl.tools },
-      {
-        slot: 'static',
-        prefixTokens: staticTokens,
-        present: prompt.static.length > 0,
-        ttl: ttl.static,
-      },
-      {
-        slot: 'dynamic',
-        prefixTokens: dynamicTokens,
-        // a dynamic tier holding only volatile sections sends no dynamic block once they move
-        present: system.length > 1,
-        ttl: ttl.dynamic,
-      },
-      {
-        slot: 'latest-message',
-        prefixTokens: messageTokens,
-        present: lastCacheable,
-        ttl: ttl['latest-message'],
-      },
-    ],
+/** Sizes the four slots and lets the planner decide where breakpoints go. */
+function planFor(
+  options: AnthropicRequestOptions,
+  tools: readonly AnthropicTool[],
+  laid: AnthropicLayout,
+): readonly BreakpointDecision[] {
+  const counter = options.tokenCounter ?? defaultTokenCounter;
+  const prefixes = slotPrefixes(counter, {
+    toolsJson: tools.length > 0 ? JSON.stringify(tools) : null,
+    static: laid.tiers.static,
+    // the dynamic block as sent (without a volatile tail moved after the history)
+    dynamic: laid.system[1]?.text ?? null,
+    messages: laid.messages,
+  });
+  const present = {
+    tools: tools.length > 0,
+    static: laid.tiers.static.length > 0,
+    // a dynamic tier holding only volatile sections sends no dynamic block once they move
+    dynamic: laid.system.length > 1,
+    'latest-message': lastCacheable(laid.messages),
+  };
+  return planBreakpoints(
+    slotCandidates(prefixes, present, { ...DEFAULT_SLOT_TTL, ...options.ttl }),
     options.minCacheableTokens ?? minCacheableTokens(options.model),
   );
+}
+
+/** The sliding breakpoint: on the last cacheable block of the latest message. */
+function markLatestMessage(messages: AnthropicMessage[], ttl: CacheTtl): void {
+  const target = messages[messages.length - 1];
+  if (target === undefined) return;
+  if (typeof target.content === 'string') {
+    target.content = [{ type: 'text', text: target.content, cache_control: control(ttl) }];
+  } else {
+    const block = target.content[cacheableIndex(target.content)] as Exclude<
+      AnthropicContentBlock,
+      AnthropicThinkingBlock | AnthropicRedactedThinkingBlock
+    >;
+    block.cache_control = control(ttl);
+  }
+}
+
+/** Sets `cache_control` where the planner placed a breakpoint. */
+function applyBreakpoints(
+  decisions: readonly BreakpointDecision[],
+  tools: AnthropicTool[],
+  laid: AnthropicLayout,
+): void {
   for (const d of decisions) {
     if (!d.placed) continue;
     if (d.slot === 'tools') {
       const lastTool = tools.at(-1);
       if (lastTool) lastTool.cache_control = control(d.ttl);
     } else if (d.slot === 'static') {
-      (system[0] as AnthropicTextBlock).cache_control = control(d.ttl);
+      (laid.system[0] as AnthropicTextBlock).cache_control = control(d.ttl);
     } else if (d.slot === 'dynamic') {
-      (system[1] as AnthropicTextBlock).cache_control = control(d.ttl);
-    } else if (last !== undefined) {
-      const target = messages[messages.length - 1] as AnthropicMessage;
-      if (typeof target.content === 'string') {
-        target.content = [{ type: 'text', text: target.content, cache_control: control(d.ttl) }];
-      } else {
-        const block = target.content[cacheableIndex(target.content)] as Exclude<
-          AnthropicContentBlock,
-          AnthropicThinkingBlock | AnthropicRedactedThinkingBlock
-        >;
-        block.cache_control = control(d.ttl);
-      }
-    }
+      (laid.system[1] as AnthropicTextBlock).cache_control = control(d.ttl);
+    } else markLatestMessage(laid.messages, d.ttl);
   }
-  if (tailAtEnd && tiers.volatile !== null) {
-    const target = messages[messages.length - 1] as AnthropicMessage;
-    const tail: AnthropicTextBlock = { type: 'text', text: tiers.volatile };
-    target.content =
-      typeof target.content === 'string'
-        ? [{ type: 'text', text: target.content }, tail]
-        : [...target.content, tail];
-  }
-  const request: AnthropicRequest = {
-    model: options.model,
-    max_tokens: options.maxTokens,
-    system,
-    messages,
-  };
-  if (tools.length > 0) request.tools = tools;
+}
+
+/** The volatile tail as a text block after the latest message, behind the sliding breakpoint. */
+function appendTail(laid: AnthropicLayout): void {
+  if (!laid.tailAtEnd || laid.tiers.volatile === null) return;
+  const target = laid.messages[laid.messages.length - 1] as AnthropicMessage;
+  const tail: AnthropicTextBlock = { type: 'text', text: laid.tiers.volatile };
+  target.content =
+    typeof target.content === 'string'
+      ? [{ type: 'text', text: target.content }, tail]
+      : [...target.content, tail];
+}
+
+/** Context edits and cache diagnostics on the request; returns the beta headers they need, sorted. */
+function serverOptions(request: AnthropicRequest, options: AnthropicRequestOptions): string[] {
   const betas = new Set<string>();
   if (options.contextEdits !== undefined && options.contextEdits.length > 0) {
     const cm = anthropicContextManagement(options.contextEdits);
@@ -329,5 +335,34 @@ export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicP
     request.diagnostics = { previous_message_id: options.cacheDiagnostics.previousMessageId };
     betas.add(CACHE_DIAGNOSIS_BETA);
   }
-  return { request, breakpoints: decisions, betas: [...betas].sort() };
+  return [...betas].sort();
+}
+
+/**
+ * Builds an Anthropic Messages request with cache breakpoints at the tier boundary.
+ * @example toAnthropicRequest({ model: 'claude-sonnet-4-6', maxTokens: 4096, prompt: registry.build(ctx), history })
+ */
+export function toAnthropicRequest(options: AnthropicRequestOptions): AnthropicPayload {
+  checkOptions(options);
+  const tools: AnthropicTool[] = [
+    ...sortTools(options.tools),
+    ...(options.appendedTools ?? []),
+  ].map((t) => ({
+    name: t.name,
+    description: t.description,
+    input_schema: canonicalSchema(t.inputSchema),
+  }));
+  const laid = layout(options);
+  const decisions = planFor(options, tools, laid);
+  applyBreakpoints(decisions, tools, laid);
+  appendTail(laid);
+  const request: AnthropicRequest = {
+    model: options.model,
+    max_tokens: options.maxTokens,
+    system: laid.system,
+    messages: laid.messages,
+  };
+  if (tools.length > 0) request.tools = tools;
+  const betas = serverOptions(request, options);
+  return { request, breakpoints: decisions, betas };
 }

@@ -4,7 +4,12 @@
  * some carrying a breakpoint. Simulation and miss explanation work on this view.
  */
 import { CtxloomError } from '../diagnostics/index.js';
-import type { SectionSpan } from '../prompt/index.js';
+import {
+  type BuiltSection,
+  type PromptParts,
+  SECTION_SEPARATOR,
+  type SectionSpan,
+} from '../prompt/index.js';
 import type { CacheTtl } from './types.js';
 
 /** One content block of a request. */
@@ -61,19 +66,48 @@ function arr(value: unknown, what: string): unknown[] {
   return value;
 }
 
-/** Spans for system text that equals a ctxloom tier, to attribute misses to sections. */
+/**
+ * The prompt whose system text the blocks are matched against, to attribute misses to sections:
+ * a `BuiltPrompt` (its `parts` and `sections`).
+ */
 export interface TierSpans {
   readonly static: string;
   readonly dynamic: string | null;
-  readonly spans: readonly SectionSpan[];
+  readonly parts: PromptParts;
+  readonly sections: readonly BuiltSection[];
 }
 
+type BlockSpans = NonNullable<CacheBlock['spans']>;
+
+/** Offsets of `sections` (rendered, in order) in their texts joined with the section separator. */
+function joinedSpans(sections: readonly BuiltSection[]): BlockSpans {
+  const out: { name: string; start: number; end: number }[] = [];
+  let offset = 0;
+  for (const s of sections) {
+    if (s.text === null) continue;
+    if (out.length > 0) offset += SECTION_SEPARATOR.length;
+    out.push({ name: s.name, start: offset, end: offset + s.text.length });
+    offset += s.text.length;
+  }
+  return out;
+}
+
+/**
+ * Spans for system text that equals a part the builders send: the static tier, the whole
+ * dynamic tier, its stable part or its volatile tail.
+ */
 function spansFor(text: string, prompt: TierSpans | undefined): CacheBlock['spans'] {
   if (prompt === undefined) return undefined;
-  if (text === prompt.static) return prompt.spans.filter((s) => s.tier === 'static');
-  if (prompt.dynamic !== null && text === prompt.dynamic)
-    return prompt.spans.filter((s) => s.tier === 'dynamic');
-  return undefined;
+  const { sections, parts } = prompt;
+  const dynamic = sections.filter((s) => s.tier === 'dynamic');
+  const groups: [string | null, readonly BuiltSection[]][] = [
+    [prompt.static, sections.filter((s) => s.tier === 'static')],
+    [prompt.dynamic, dynamic],
+    [parts.stable, dynamic.filter((s) => !s.volatile)],
+    [parts.volatile, dynamic.filter((s) => s.volatile)],
+  ];
+  const group = groups.find(([joined]) => joined !== null && joined === text);
+  return group === undefined ? undefined : joinedSpans(group[1]);
 }
 
 function block(
@@ -91,9 +125,112 @@ function block(
   return b;
 }
 
+type Reader = (p: Json, prompt: TierSpans | undefined) => CacheBlock[];
+
+function anthropicBlocks(p: Json, prompt: TierSpans | undefined): CacheBlock[] {
+  const out = arr(p.tools, 'tools').map((t, i) =>
+    block(`tools[${i}]`, withoutCacheControl(t), ttlOf((t as Json)?.cache_control)),
+  );
+  const system =
+    typeof p.system === 'string' ? [{ type: 'text', text: p.system }] : arr(p.system, 'system');
+  system.forEach((b, i) => {
+    const text = blockText(b);
+    out.push(
+      block(`system[${i}]`, text, ttlOf((b as Json)?.cache_control), spansFor(text, prompt)),
+    );
+  });
+  arr(p.messages, 'messages').forEach((m, i) => {
+    const content = (m as Json)?.content;
+    const role = String((m as Json)?.role);
+    // A string is the same request as one text block holding it.
+    const blocks =
+      typeof content === 'string'
+        ? [{ type: 'text', text: content }]
+        : arr(content, `messages[${i}].content`);
+    out.push(
+      ...blocks.map((b, j) =>
+        block(`messages[${i}].${role}[${j}]`, blockText(b), ttlOf((b as Json)?.cache_control)),
+      ),
+    );
+  });
+  return out;
+}
+
+/** A Chat message or a Responses input item: its string content (with spans), else its JSON. */
+function itemBlock(id: string, item: unknown, prompt: TierSpans | undefined): CacheBlock {
+  const content = (item as Json)?.content;
+  return typeof content === 'string'
+    ? block(id, content, undefined, spansFor(content, prompt))
+    : block(id, JSON.stringify(item), undefined);
+}
+
+function toolBlocks(p: Json): CacheBlock[] {
+  return arr(p.tools, 'tools').map((t, i) => block(`tools[${i}]`, JSON.stringify(t), undefined));
+}
+
+function openAIChatBlocks(p: Json, prompt: TierSpans | undefined): CacheBlock[] {
+  const out = toolBlocks(p);
+  arr(p.messages, 'messages').forEach((m, i) => {
+    out.push(itemBlock(`messages[${i}]`, m, prompt));
+  });
+  return out;
+}
+
+function openAIResponsesBlocks(p: Json, prompt: TierSpans | undefined): CacheBlock[] {
+  const out = toolBlocks(p);
+  if (typeof p.instructions === 'string')
+    out.push(block('instructions', p.instructions, undefined, spansFor(p.instructions, prompt)));
+  arr(p.input, 'input').forEach((item, i) => {
+    out.push(itemBlock(`input[${i}]`, item, prompt));
+  });
+  return out;
+}
+
+function aiSdkBlocks(p: Json, prompt: TierSpans | undefined): CacheBlock[] {
+  const out: CacheBlock[] = [];
+  // the tool record: first in the prefix, as the providers send tools before the system prompt
+  if (typeof p.tools === 'object' && p.tools !== null && !Array.isArray(p.tools)) {
+    for (const [name, t] of Object.entries(p.tools as Json)) {
+      const { providerOptions, ...spec } = t as Json;
+      const cc = (providerOptions as Json | undefined)?.anthropic as Json | undefined;
+      out.push(block(`tools[${name}]`, JSON.stringify({ name, ...spec }), ttlOf(cc?.cacheControl)));
+    }
+  }
+  const system =
+    typeof p.system === 'string'
+      ? [{ role: 'system', content: p.system }]
+      : arr(p.system, 'system');
+  const messages = arr(p.messages, 'messages');
+  [
+    ...system.map((m, i) => [`system[${i}]`, m] as const),
+    ...messages.map((m, i) => [`messages[${i}]`, m] as const),
+  ].forEach(([id, m]) => {
+    const content = (m as Json)?.content;
+    const text = typeof content === 'string' ? content : JSON.stringify(content);
+    const cc = ((m as Json)?.providerOptions as Json | undefined)?.anthropic as Json | undefined;
+    out.push(
+      block(
+        id,
+        text,
+        ttlOf(cc?.cacheControl),
+        typeof content === 'string' ? spansFor(content, prompt) : undefined,
+      ),
+    );
+  });
+  return out;
+}
+
+const READERS: Readonly<Record<PayloadKind, Reader>> = {
+  anthropic: anthropicBlocks,
+  'openai-chat': openAIChatBlocks,
+  'openai-responses': openAIResponsesBlocks,
+  'ai-sdk': aiSdkBlocks,
+};
+
 /**
  * Reads a request body into cache blocks, in the order the provider builds its prefix
- * (Anthropic: tools, system, messages).
+ * (Anthropic: tools, system, messages). With `prompt` (the `BuiltPrompt` the request was built
+ * from), system blocks that hold one of its parts carry the sections' spans.
  */
 export function requestToBlocks(
   kind: PayloadKind,
@@ -102,109 +239,8 @@ export function requestToBlocks(
 ): CacheBlock[] {
   if (typeof payload !== 'object' || payload === null)
     throw new CtxloomError('E_PAYLOAD_INVALID', 'payload must be an object');
-  const p = payload as Json;
-  const out: CacheBlock[] = [];
-  if (kind === 'anthropic') {
-    out.push(
-      ...arr(p.tools, 'tools').map((t, i) =>
-        block(`tools[${i}]`, withoutCacheControl(t), ttlOf((t as Json)?.cache_control)),
-      ),
-    );
-    const system =
-      typeof p.system === 'string' ? [{ type: 'text', text: p.system }] : arr(p.system, 'system');
-    system.forEach((b, i) => {
-      const text = blockText(b);
-      out.push(
-        block(`system[${i}]`, text, ttlOf((b as Json)?.cache_control), spansFor(text, prompt)),
-      );
-    });
-    arr(p.messages, 'messages').forEach((m, i) => {
-      const content = (m as Json)?.content;
-      const role = String((m as Json)?.role);
-      // A string is the same request as one text block holding it.
-      const blocks =
-        typeof content === 'string'
-          ? [{ type: 'text', text: content }]
-          : arr(content, `messages[${i}].content`);
-      out.push(
-        ...blocks.map((b, j) =>
-          block(`messages[${i}].${role}[${j}]`, blockText(b), ttlOf((b as Json)?.cache_control)),
-        ),
-      );
-    });
-    return out;
-  }
-  if (kind === 'openai-chat') {
-    out.push(
-      ...arr(p.tools, 'tools').map((t, i) => block(`tools[${i}]`, JSON.stringify(t), undefined)),
-    );
-    arr(p.messages, 'messages').forEach((m, i) => {
-      const content = (m as Json)?.content;
-      const text = typeof content === 'string' ? content : JSON.stringify(m);
-      out.push(
-        block(
-          `messages[${i}]`,
-          text,
-          undefined,
-          typeof content === 'string' ? spansFor(content, prompt) : undefined,
-        ),
-      );
-    });
-    return out;
-  }
-  if (kind === 'openai-responses') {
-    out.push(
-      ...arr(p.tools, 'tools').map((t, i) => block(`tools[${i}]`, JSON.stringify(t), undefined)),
-    );
-    if (typeof p.instructions === 'string')
-      out.push(block('instructions', p.instructions, undefined, spansFor(p.instructions, prompt)));
-    arr(p.input, 'input').forEach((item, i) => {
-      const content = (item as Json)?.content;
-      const text = typeof content === 'string' ? content : JSON.stringify(item);
-      out.push(
-        block(
-          `input[${i}]`,
-          text,
-          undefined,
-          typeof content === 'string' ? spansFor(content, prompt) : undefined,
-        ),
-      );
-    });
-    return out;
-  }
-  if (kind === 'ai-sdk') {
-    // the tool record: first in the prefix, as the providers send tools before the system prompt
-    if (typeof p.tools === 'object' && p.tools !== null && !Array.isArray(p.tools)) {
-      for (const [name, t] of Object.entries(p.tools as Json)) {
-        const { providerOptions, ...spec } = t as Json;
-        const cc = (providerOptions as Json | undefined)?.anthropic as Json | undefined;
-        out.push(
-          block(`tools[${name}]`, JSON.stringify({ name, ...spec }), ttlOf(cc?.cacheControl)),
-        );
-      }
-    }
-    const system =
-      typeof p.system === 'string'
-        ? [{ role: 'system', content: p.system }]
-        : arr(p.system, 'system');
-    const messages = arr(p.messages, 'messages');
-    [
-      ...system.map((m, i) => [`system[${i}]`, m] as const),
-      ...messages.map((m, i) => [`messages[${i}]`, m] as const),
-    ].forEach(([id, m]) => {
-      const content = (m as Json)?.content;
-      const text = typeof content === 'string' ? content : JSON.stringify(content);
-      const cc = ((m as Json)?.providerOptions as Json | undefined)?.anthropic as Json | undefined;
-      out.push(
-        block(
-          id,
-          text,
-          ttlOf(cc?.cacheControl),
-          typeof content === 'string' ? spansFor(content, prompt) : undefined,
-        ),
-      );
-    });
-    return out;
-  }
-  throw new CtxloomError('E_PAYLOAD_INVALID', `unknown payload kind "${String(kind)}"`);
+  const read = Object.hasOwn(READERS, kind) ? READERS[kind] : undefined;
+  if (read === undefined)
+    throw new CtxloomError('E_PAYLOAD_INVALID', `unknown payload kind "${String(kind)}"`);
+  return read(payload as Json, prompt);
 }

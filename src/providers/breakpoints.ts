@@ -5,6 +5,7 @@
  * increase along the prefix (a 1-hour breakpoint after a 5-minute one is not allowed); none on a
  * prefix shorter than the model's minimum cacheable length.
  */
+import type { TokenCounter } from '../tokens/index.js';
 import type { CacheTtl } from './types.js';
 
 /** The places a breakpoint can go, in prefix order. */
@@ -34,6 +35,56 @@ export interface BreakpointDecision {
 
 /** The maximum number of breakpoints Anthropic accepts in one request. */
 export const MAX_BREAKPOINTS = 4;
+
+/** Default TTL per slot: tools and static `1h` (shared by every session), dynamic and latest message `5m`. */
+export const DEFAULT_SLOT_TTL: Readonly<Record<BreakpointSlot, CacheTtl>> = Object.freeze({
+  tools: '1h',
+  static: '1h',
+  dynamic: '5m',
+  'latest-message': '5m',
+});
+
+/** What the prefix holds, in the order Anthropic reads it, to size each slot. */
+export interface PrefixParts {
+  /** The tools as sent (without markers), or null when there are none. */
+  readonly toolsJson: string | null;
+  readonly static: string;
+  /** The dynamic system block as sent, or null when none is sent. */
+  readonly dynamic: string | null;
+  /** The messages, oldest first. */
+  readonly messages: readonly { readonly content: unknown }[];
+}
+
+/** Tokens from the start of the request to the end of each slot. */
+export function slotPrefixes(
+  counter: TokenCounter,
+  parts: PrefixParts,
+): Record<BreakpointSlot, number> {
+  const tools = parts.toolsJson === null ? 0 : counter.count(parts.toolsJson);
+  const stat = tools + counter.count(parts.static);
+  const dynamic = stat + (parts.dynamic ? counter.count(parts.dynamic) : 0);
+  let messages = dynamic;
+  for (const m of parts.messages)
+    messages += counter.count(
+      typeof m.content === 'string' ? m.content : JSON.stringify(m.content),
+    );
+  return { tools, static: stat, dynamic, 'latest-message': messages };
+}
+
+/** The four slots as candidates, in prefix order. */
+export function slotCandidates(
+  prefixes: Readonly<Record<BreakpointSlot, number>>,
+  present: Readonly<Record<BreakpointSlot, boolean>>,
+  ttl: Readonly<Record<BreakpointSlot, CacheTtl>>,
+): BreakpointCandidate[] {
+  const slots: readonly BreakpointSlot[] = ['tools', 'static', 'dynamic', 'latest-message'];
+  return slots.map((slot) => ({
+    slot,
+    prefixTokens: prefixes[slot],
+    present: present[slot],
+    ttl: ttl[slot],
+  }));
+}
 
 /**
  * Decides which candidates get a breakpoint. Pure.

@@ -138,13 +138,12 @@ export {
   applyAnthropicToolSearch,
   supportsAnthropicToolSearch,
 } from './tool-search.js';
-export {
-  type CacheTtl,
-  type DeliveredTiers,
-  type PromptTiers,
-  REPOSITORY_SECTION,
-  type RepositoryPlacement,
-  type VolatilePlacement,
+export type {
+  CacheTtl,
+  DeliveredTiers,
+  PromptTiers,
+  RepositoryPlacement,
+  VolatilePlacement,
 } from './types.js';
 export {
   type NormalizedUsage,

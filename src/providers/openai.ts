@@ -9,16 +9,10 @@ import { CtxloomError } from '../diagnostics/index.js';
 import { exportOpenAI, type History } from '../history/index.js';
 import { canonicalSchema, canonicalToolsJson, type ToolDefinition } from '../tools/index.js';
 import { conversationOf } from './conversation.js';
+import { deliverPrompt, dynamicBlock } from './prompt-delivery.js';
 import { type OpenAIResponsesInputItem, toResponsesInput } from './responses-input.js';
-import {
-  joinTail,
-  type PromptTiers,
-  placeRepository,
-  type RepositoryPlacement,
-  sortTools,
-  splitVolatileTail,
-  type VolatilePlacement,
-} from './types.js';
+import { sortTools } from './tool-order.js';
+import type { PromptTiers, RepositoryPlacement, VolatilePlacement } from './types.js';
 
 /** A text content part. */
 export interface OpenAIChatTextPart {
@@ -140,14 +134,13 @@ export function toOpenAIChatRequest<R extends OpenAIPromptCacheRetention = '24h'
   // exportOpenAI builds new plain objects of exactly these shapes (its types are the wider
   // import-side ones); thinking parts have no Chat form and are left out by it
   const history = exportOpenAI(conversationOf(options.history)).messages as OpenAIChatMessage[];
-  const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
-  const tiers = splitVolatileTail(prompt);
+  const tiers = deliverPrompt(options.prompt, options.repositoryPlacement);
   const tailAtEnd =
     tiers.volatile !== null && options.volatilePlacement !== 'system' && history.length > 0;
-  const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
-  const messages: OpenAIChatMessage[] = [{ role, content: prompt.static }];
+  const dynamic = dynamicBlock(tiers, tailAtEnd);
+  const messages: OpenAIChatMessage[] = [{ role, content: tiers.static }];
   if (dynamic) messages.push({ role, content: dynamic });
-  if (repository !== null) messages.push({ role: 'user', content: repository });
+  if (tiers.repository !== null) messages.push({ role: 'user', content: tiers.repository });
   messages.push(...history);
   if (tailAtEnd && tiers.volatile !== null) messages.push({ role, content: tiers.volatile });
   const request: OpenAIChatRequest<R> = {
@@ -185,14 +178,14 @@ export function toOpenAIResponsesRequest<R extends OpenAIPromptCacheRetention = 
 ): OpenAIResponsesRequest<R> {
   check(options);
   const history = toResponsesInput(conversationOf(options.history));
-  const { prompt, repository } = placeRepository(options.prompt, options.repositoryPlacement);
-  const tiers = splitVolatileTail(prompt);
+  const tiers = deliverPrompt(options.prompt, options.repositoryPlacement);
   const tailAtEnd =
     tiers.volatile !== null && options.volatilePlacement !== 'system' && history.length > 0;
-  const dynamic = tailAtEnd ? tiers.dynamic : joinTail(tiers.dynamic, tiers.volatile);
+  const dynamic = dynamicBlock(tiers, tailAtEnd);
   const input: OpenAIResponsesInputItem[] = [];
   if (dynamic) input.push({ type: 'message', role: 'developer', content: dynamic });
-  if (repository !== null) input.push({ type: 'message', role: 'user', content: repository });
+  if (tiers.repository !== null)
+    input.push({ type: 'message', role: 'user', content: tiers.repository });
   input.push(...history);
   if (tailAtEnd && tiers.volatile !== null)
     input.push({ type: 'message', role: 'developer', content: tiers.volatile });

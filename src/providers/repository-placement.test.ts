@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { importAnthropic } from '../history/index.js';
-import { createPresetRegistry, createPromptContext } from '../prompt/index.js';
+import {
+  createPresetRegistry,
+  createPromptContext,
+  REPOSITORY_SECTION,
+  SECTION_SEPARATOR,
+} from '../prompt/index.js';
 import { agentsMdEntry } from '../prompt/test-helpers/instruction-entry.js';
 import { toAiSdkCallOptions } from './ai-sdk.js';
 import { toAnthropicRequest } from './anthropic.js';
 import { toOpenAIChatRequest, toOpenAIResponsesRequest } from './openai.js';
-import { REPOSITORY_SECTION, splitVolatileTail, takeSection } from './types.js';
+import { deliverPrompt } from './prompt-delivery.js';
 
 /** Anthropic-shaped messages as the neutral history. */
 const h = (messages: readonly unknown[]) => importAnthropic(messages).history;
@@ -19,46 +24,69 @@ const prompt = registry.build(
     instructions: [agentsMdEntry('Use pnpm. Run `pnpm test` before committing.')],
   }),
 );
-const repository = prompt.dynamic!.slice(
-  prompt.spans.find((s) => s.name === REPOSITORY_SECTION)!.start,
-  prompt.spans.find((s) => s.name === REPOSITORY_SECTION)!.end,
-);
+const repository = prompt.sections.find((s) => s.name === REPOSITORY_SECTION)!.text!;
 
-describe('takeSection', () => {
-  it('cuts one section and its separator, and shifts the spans after it', () => {
-    const { prompt: rest, text } = takeSection(prompt, REPOSITORY_SECTION);
-    expect(text).toBe(repository);
-    expect(text).toContain('Use pnpm.');
-    expect(rest.static).toBe(prompt.static);
-    expect(rest.dynamic).not.toContain('Use pnpm.');
-    expect(rest.dynamic).not.toContain('\n\n\n\n');
-    // every remaining span still points at its own text
-    for (const span of rest.spans ?? []) {
-      if (span.tier !== 'dynamic') continue;
-      const before = prompt.spans.find((s) => s.name === span.name)!;
-      expect(rest.dynamic!.slice(span.start, span.end)).toBe(
-        prompt.dynamic!.slice(before.start, before.end),
-      );
-    }
-    // the clock is still found as the volatile tail
-    expect(splitVolatileTail(rest).volatile).toBe(splitVolatileTail(prompt).volatile);
+describe('deliverPrompt', () => {
+  it('takes the repository section apart and joins the other stable sections again', () => {
+    const delivered = deliverPrompt(prompt, 'user');
+    expect(delivered.repository).toBe(repository);
+    expect(repository).toContain('Use pnpm.');
+    expect(delivered.static).toBe(prompt.static);
+    expect(delivered.dynamic).not.toContain('Use pnpm.');
+    expect(delivered.dynamic).not.toContain('\n\n\n\n');
+    // byte for byte: the dynamic tier without the section and the separator after it
+    expect(`${delivered.dynamic}${SECTION_SEPARATOR}${delivered.volatile}`).toBe(
+      prompt.dynamic!.replace(`${repository}${SECTION_SEPARATOR}`, ''),
+    );
+    // the clock is still the volatile tail
+    expect(delivered.volatile).toBe(prompt.parts.volatile);
+    expect(delivered.volatile).toMatch(/^Current date and time/);
   });
 
-  it('leaves the prompt as it is when the section did not render', () => {
+  it('system placement sends the parts as built', () => {
+    expect(deliverPrompt(prompt, 'system')).toEqual({
+      static: prompt.static,
+      dynamic: prompt.parts.stable,
+      volatile: prompt.parts.volatile,
+      repository: null,
+    });
+  });
+
+  it('leaves the prompt as it is when the section did not render, or for plain tiers', () => {
     const bare = registry.build(createPromptContext({ model: 'm', now: '2026-01-01T00:00:00Z' }));
-    expect(takeSection(bare, REPOSITORY_SECTION)).toEqual({ prompt: bare, text: null });
-    expect(takeSection({ static: 's', dynamic: 'd' }, REPOSITORY_SECTION).text).toBeNull();
+    const delivered = deliverPrompt(bare, 'user');
+    expect(delivered.repository).toBeNull();
+    expect(delivered.dynamic).toBe(bare.parts.stable);
+    expect(deliverPrompt({ static: 's', dynamic: 'd' }, 'user')).toEqual({
+      static: 's',
+      dynamic: 'd',
+      volatile: null,
+      repository: null,
+    });
   });
 
-  it('a section that is the whole dynamic tier leaves none', () => {
+  it('a repository section that is the whole stable part leaves none', () => {
+    const section = {
+      name: REPOSITORY_SECTION,
+      tier: 'dynamic' as const,
+      volatile: false,
+      status: 'rendered' as const,
+      text: 'X',
+      bytes: 1,
+      tokens: 1,
+      span: null,
+    };
     const only = {
       static: 's',
       dynamic: 'X',
-      spans: [{ name: 'a', tier: 'dynamic' as const, volatile: false, start: 0, end: 1 }],
+      parts: { static: 's', stable: 'X', volatile: null },
+      sections: [section],
     };
-    expect(takeSection(only, 'a')).toEqual({
-      prompt: { static: 's', dynamic: null, spans: [] },
-      text: 'X',
+    expect(deliverPrompt(only, 'user')).toEqual({
+      static: 's',
+      dynamic: null,
+      volatile: null,
+      repository: 'X',
     });
   });
 });
@@ -142,9 +170,7 @@ describe('a dynamic tier of only volatile sections', () => {
     const clockOnly = {
       static: 'S'.repeat(20_000),
       dynamic: 'Current date: 2026-01-01',
-      spans: [
-        { name: 'current-datetime', tier: 'dynamic' as const, volatile: true, start: 0, end: 24 },
-      ],
+      parts: { static: 'S'.repeat(20_000), stable: null, volatile: 'Current date: 2026-01-01' },
     };
     const { request, breakpoints } = toAnthropicRequest({
       model: 'claude-sonnet-4-6',

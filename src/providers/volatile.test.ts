@@ -6,8 +6,8 @@ import { toAiSdkCallOptions } from './ai-sdk.js';
 import { type AnthropicMessage, toAnthropicRequest } from './anthropic.js';
 import { requestToBlocks } from './blocks.js';
 import { toOpenAIChatRequest } from './openai.js';
+import { deliverPrompt } from './prompt-delivery.js';
 import { simulateCache } from './simulate.js';
-import { splitVolatileTail } from './types.js';
 
 /** Anthropic-shaped messages as the neutral history. */
 const h = (messages: readonly unknown[]) => importAnthropic(messages).history;
@@ -24,13 +24,14 @@ const promptAt = (minute: number) =>
 describe('volatile tail delivery', () => {
   it('splits the clock off the dynamic tier', () => {
     const p = promptAt(0);
-    const t = splitVolatileTail(p);
+    const t = deliverPrompt(p, undefined);
     expect(t.volatile).toBe('Current date and time: 2026-01-01T00:00:00Z (Thursday, UTC).');
     expect(`${t.dynamic}\n\n${t.volatile}`).toBe(p.dynamic);
-    expect(splitVolatileTail({ static: 's', dynamic: 'd' })).toEqual({
+    expect(deliverPrompt({ static: 's', dynamic: 'd' }, undefined)).toEqual({
       static: 's',
       dynamic: 'd',
       volatile: null,
+      repository: null,
     });
   });
 

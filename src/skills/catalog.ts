@@ -124,6 +124,235 @@ interface Item {
   readonly scanner?: string;
 }
 
+/** The skills the catalog may list, sorted by name, and those it may not, with the reason. */
+interface Listing {
+  readonly items: Item[];
+  readonly unlisted: { name: string; reason: UnlistedReason }[];
+}
+
+function listSkills(skills: readonly CatalogSkill[], options: CatalogOptions): Listing {
+  const unlisted: { name: string; reason: UnlistedReason }[] = [];
+  const items: Item[] = [];
+  for (const skill of [...skills].sort((a, b) => cmp(a.name, b.name))) {
+    const vis = options.visibility?.[skill.name] ?? 'auto';
+    if (vis === 'manual' || vis === 'disabled') unlisted.push({ name: skill.name, reason: vis });
+    else if (!isModelInvocable(skill))
+      unlisted.push({ name: skill.name, reason: 'not-model-invocable' });
+    else items.push({ name: skill.name, full: skill.description, mode: vis });
+  }
+  return { items, unlisted };
+}
+
+/**
+ * Passes every description through the scan gate: a blocked one lists its skill name-only, a
+ * flagged one is marked. Rewrites `items` in place; returns the gate's diagnostics.
+ */
+function scanDescriptions(items: Item[], options: CatalogOptions): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  if (options.scan === undefined) {
+    if (items.length > 0)
+      out.push(
+        diagnostic(
+          'I_NOT_SCANNED',
+          'info',
+          `no injection scanner was given: ${items.length} skill description(s) were not scanned`,
+        ),
+      );
+    return out;
+  }
+  for (const [i, item] of items.entries()) {
+    const source = options.files?.[item.name] ?? item.name;
+    const gate = gateUntrusted(item.full, { source, scanner: options.scan });
+    out.push(...gate.diagnostics);
+    if (!gate.allowed) items[i] = { name: item.name, full: '', mode: 'name-only' };
+    else if (gate.verdict === 'flagged')
+      items[i] = { ...item, scanner: `flagged: ${gate.ruleIds.join(', ')}` };
+  }
+  return out;
+}
+
+/** The catalog's lines at a given description cap, and their token costs (memoised per line). */
+class CatalogCosts {
+  readonly #counter: TokenCounter;
+  readonly #lineCost = new Map<string, number>();
+  readonly #frame: number;
+
+  constructor(counter: TokenCounter) {
+    this.#counter = counter;
+    this.#frame = counter.count(`${CATALOG_OPEN}\n${CATALOG_CLOSE}`);
+  }
+
+  costOf(line: string): number {
+    let c = this.#lineCost.get(line);
+    if (c === undefined) {
+      c = this.#counter.count(`${line}\n`);
+      this.#lineCost.set(line, c);
+    }
+    return c;
+  }
+
+  entryOf(item: Item, cap: number): SkillCatalogEntry {
+    const description =
+      item.mode === 'name-only'
+        ? ''
+        : item.mode === 'pinned'
+          ? item.full
+          : capDescription(item.full, cap);
+    // a flagged description is marked where the model reads it
+    return item.scanner === undefined || description === ''
+      ? { name: item.name, description }
+      : { name: item.name, description, scanner: item.scanner };
+  }
+
+  entriesAt(list: readonly Item[], cap: number): SkillCatalogEntry[] {
+    return list.map((item) => this.entryOf(item, cap));
+  }
+
+  /** Summed per-line cost of the block listing `list` at `cap`, with `dropped` omitted. */
+  costAt(list: readonly Item[], cap: number, dropped: number): number {
+    let total = this.#frame + (dropped > 0 ? this.costOf(renderOmittedLine(dropped)) : 0);
+    for (const e of this.entriesAt(list, cap)) total += this.costOf(renderCatalogLine(e));
+    return total;
+  }
+}
+
+/** The limits one fitting pass works within. */
+interface FitLimits {
+  /** Per-skill cap of an `auto` description. */
+  readonly cap: number;
+  /** Floor of the fair shrink. */
+  readonly minChars: number;
+  /** Tokens the summed line costs must fit in. */
+  readonly budget: number;
+}
+
+/**
+ * The largest shared cap L >= `minChars` at which the block fits (0: name-only), or undefined
+ * when it fits at `cap` already.
+ */
+function sharedCapFor(all: readonly Item[], limits: FitLimits, costs: CatalogCosts) {
+  const { cap, budget } = limits;
+  if (costs.costAt(all, cap, 0) <= budget) return undefined;
+  const longest = Math.max(0, ...all.filter((i) => i.mode === 'auto').map((i) => i.full.length));
+  let lo = limits.minChars;
+  let hi = Math.min(cap, longest);
+  // name-only is the cheapest listing: when even it does not fit, no cap can (saves a pass)
+  let costLo =
+    costs.costAt(all, 0, 0) > budget ? Number.POSITIVE_INFINITY : costs.costAt(all, lo, 0);
+  if (costLo > budget || lo >= hi) return costLo <= budget ? lo : 0;
+  // invariant: cap `lo` fits, cap `hi` does not. Interpolation steps (cost grows about
+  // linearly with the cap) alternate with bisection, so it ends in a few evaluations.
+  let costHi = costs.costAt(all, hi, 0);
+  let bisect = false;
+  while (hi - lo > 1) {
+    let guess = bisect
+      ? Math.floor((lo + hi) / 2)
+      : lo + Math.floor(((budget - costLo) * (hi - lo)) / Math.max(1, costHi - costLo));
+    guess = Math.min(hi - 1, Math.max(lo + 1, guess));
+    const c = costs.costAt(all, guess, 0);
+    const before = hi - lo;
+    if (c <= budget) {
+      lo = guess;
+      costLo = c;
+    } else {
+      hi = guess;
+      costHi = c;
+    }
+    bisect = !bisect && hi - lo > before / 2;
+  }
+  return lo;
+}
+
+/** Drops skills from the end (`auto` first, then `name-only`, then `pinned`) until it fits. */
+function dropToFit(all: readonly Item[], cap: number, budget: number, costs: CatalogCosts) {
+  const dropped: Item[] = [];
+  let total = costs.costAt(all, cap, 0);
+  if (total <= budget) return { kept: [...all], dropped };
+  const order = [
+    ...all.filter((i) => i.mode === 'auto').reverse(),
+    ...all.filter((i) => i.mode === 'name-only').reverse(),
+    ...all.filter((i) => i.mode === 'pinned').reverse(),
+  ];
+  const dropSet = new Set<Item>();
+  for (const victim of order) {
+    if (total <= budget) break;
+    dropSet.add(victim);
+    dropped.push(victim);
+    total -= costs.costOf(renderCatalogLine(costs.entryOf(victim, cap)));
+    if (dropped.length > 1) total -= costs.costOf(renderOmittedLine(dropped.length - 1));
+    total += costs.costOf(renderOmittedLine(dropped.length));
+  }
+  return { kept: all.filter((i) => !dropSet.has(i)), dropped };
+}
+
+/** One fitting pass: the entries listed, the skills dropped and the shared cap (when it ran). */
+interface FittedCatalog {
+  readonly entries: SkillCatalogEntry[];
+  readonly dropped: readonly Item[];
+  readonly sharedCap: number | undefined;
+}
+
+function fitCatalog(all: readonly Item[], limits: FitLimits, costs: CatalogCosts): FittedCatalog {
+  const sharedCap = sharedCapFor(all, limits, costs);
+  const effectiveCap = sharedCap ?? limits.cap;
+  const { kept, dropped } = dropToFit(all, effectiveCap, limits.budget, costs);
+  return { entries: costs.entriesAt(kept, effectiveCap), dropped, sharedCap };
+}
+
+/** Fits, then tightens the budget while the whole block counts over it (at most four passes). */
+function fitWithinBudget(
+  items: readonly Item[],
+  limits: FitLimits,
+  counter: TokenCounter,
+): FittedCatalog {
+  const costs = new CatalogCosts(counter);
+  const budget = limits.budget;
+  let effectiveBudget = budget;
+  let result = fitCatalog(items, limits, costs);
+  // Per-line sums can differ from the count of the whole block by a few tokens: tighten and retry.
+  for (let pass = 0; pass < 4; pass++) {
+    const tokens = counter.count(renderSkillCatalog(result.entries, result.dropped.length));
+    if (tokens <= budget || effectiveBudget <= 0) break;
+    effectiveBudget -= tokens - budget;
+    result = fitCatalog(items, { ...limits, budget: effectiveBudget }, costs);
+  }
+  return result;
+}
+
+/** The `info` on cut descriptions and the `warning` on dropped skills. */
+function fitDiagnostics(
+  result: FittedCatalog,
+  cut: readonly string[],
+  maxChars: number,
+  budget: number,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  if (cut.length > 0) {
+    out.push(
+      diagnostic(
+        SKILL_CODES.catalogCut,
+        'info',
+        result.sharedCap === undefined
+          ? `${cut.length} skill description(s) cut at the ${maxChars}-character cap`
+          : result.sharedCap === 0
+            ? `${cut.length} skill(s) listed by name only to fit the catalog budget of ${budget} tokens`
+            : `${cut.length} skill description(s) shortened to fit the catalog budget of ${budget} tokens (shared cap ${result.sharedCap} characters)`,
+      ),
+    );
+  }
+  if (result.dropped.length > 0) {
+    const names = result.dropped.map((d) => d.name).sort();
+    out.push(
+      diagnostic(
+        SKILL_CODES.catalogDropped,
+        'warning',
+        `${names.length} skill(s) dropped from the catalog to fit its budget of ${budget} tokens: ${names.slice(0, 20).join(', ')}${names.length > 20 ? `, and ${names.length - 20} more (see report.unlisted)` : ''}`,
+      ),
+    );
+  }
+  return out;
+}
+
 /**
  * Builds the catalog.
  *
@@ -143,137 +372,9 @@ export function buildSkillCatalog(
   const budget = budgetTokens(options.budget ?? DEFAULT_CATALOG_BUDGET);
   const maxChars = options.maxDescriptionChars ?? DEFAULT_MAX_DESCRIPTION_CHARS;
   const minChars = Math.min(options.minDescriptionChars ?? DEFAULT_MIN_DESCRIPTION_CHARS, maxChars);
-  const unlisted: { name: string; reason: UnlistedReason }[] = [];
-  const items: Item[] = [];
-  for (const skill of [...skills].sort((a, b) => cmp(a.name, b.name))) {
-    const vis = options.visibility?.[skill.name] ?? 'auto';
-    if (vis === 'manual' || vis === 'disabled') unlisted.push({ name: skill.name, reason: vis });
-    else if (!isModelInvocable(skill))
-      unlisted.push({ name: skill.name, reason: 'not-model-invocable' });
-    else items.push({ name: skill.name, full: skill.description, mode: vis });
-  }
-  const scanDiagnostics: Diagnostic[] = [];
-  if (options.scan === undefined && items.length > 0) {
-    scanDiagnostics.push(
-      diagnostic(
-        'I_NOT_SCANNED',
-        'info',
-        `no injection scanner was given: ${items.length} skill description(s) were not scanned`,
-      ),
-    );
-  } else if (options.scan !== undefined) {
-    for (const [i, item] of items.entries()) {
-      const source = options.files?.[item.name] ?? item.name;
-      const gate = gateUntrusted(item.full, { source, scanner: options.scan });
-      scanDiagnostics.push(...gate.diagnostics);
-      if (!gate.allowed) items[i] = { name: item.name, full: '', mode: 'name-only' };
-      else if (gate.verdict === 'flagged')
-        items[i] = { ...item, scanner: `flagged: ${gate.ruleIds.join(', ')}` };
-    }
-  }
-
-  const lineCost = new Map<string, number>();
-  const costOf = (line: string) => {
-    let c = lineCost.get(line);
-    if (c === undefined) {
-      c = counter.count(`${line}\n`);
-      lineCost.set(line, c);
-    }
-    return c;
-  };
-  const frame = counter.count(`${CATALOG_OPEN}\n${CATALOG_CLOSE}`);
-  const describe = (item: Item, cap: number): string => {
-    if (item.mode === 'name-only') return '';
-    if (item.mode === 'pinned') return item.full;
-    return capDescription(item.full, cap);
-  };
-  const entryOf = (item: Item, cap: number): SkillCatalogEntry => {
-    const description = describe(item, cap);
-    // a flagged description is marked where the model reads it
-    return item.scanner === undefined || description === ''
-      ? { name: item.name, description }
-      : { name: item.name, description, scanner: item.scanner };
-  };
-  const entriesAt = (list: readonly Item[], cap: number): SkillCatalogEntry[] =>
-    list.map((item) => entryOf(item, cap));
-  const costAt = (list: readonly Item[], cap: number, dropped: number): number => {
-    let total = frame + (dropped > 0 ? costOf(renderOmittedLine(dropped)) : 0);
-    for (const e of entriesAt(list, cap)) total += costOf(renderCatalogLine(e));
-    return total;
-  };
-
-  let effectiveBudget = budget;
-  let result = fitCatalog(items, maxChars);
-  // Per-line sums can differ from the count of the whole block by a few tokens: tighten and retry.
-  for (let pass = 0; pass < 4; pass++) {
-    const tokens = counter.count(renderSkillCatalog(result.entries, result.dropped.length));
-    if (tokens <= budget || effectiveBudget <= 0) break;
-    effectiveBudget -= tokens - budget;
-    result = fitCatalog(items, maxChars);
-  }
-
-  function fitCatalog(all: readonly Item[], cap: number) {
-    let sharedCap: number | undefined;
-    if (costAt(all, cap, 0) > effectiveBudget) {
-      const longest = Math.max(
-        0,
-        ...all.filter((i) => i.mode === 'auto').map((i) => i.full.length),
-      );
-      let lo = minChars;
-      let hi = Math.min(cap, longest);
-      // name-only is the cheapest listing: when even it does not fit, no cap can (saves a pass)
-      let costLo =
-        costAt(all, 0, 0) > effectiveBudget ? Number.POSITIVE_INFINITY : costAt(all, lo, 0);
-      if (costLo <= effectiveBudget && lo < hi) {
-        // invariant: cap `lo` fits, cap `hi` does not. Interpolation steps (cost grows about
-        // linearly with the cap) alternate with bisection, so it ends in a few evaluations.
-        let costHi = costAt(all, hi, 0);
-        let bisect = false;
-        while (hi - lo > 1) {
-          let guess = bisect
-            ? Math.floor((lo + hi) / 2)
-            : lo +
-              Math.floor(((effectiveBudget - costLo) * (hi - lo)) / Math.max(1, costHi - costLo));
-          guess = Math.min(hi - 1, Math.max(lo + 1, guess));
-          const c = costAt(all, guess, 0);
-          const before = hi - lo;
-          if (c <= effectiveBudget) {
-            lo = guess;
-            costLo = c;
-          } else {
-            hi = guess;
-            costHi = c;
-          }
-          bisect = !bisect && hi - lo > before / 2;
-        }
-        sharedCap = lo;
-      } else {
-        sharedCap = costLo <= effectiveBudget ? lo : 0;
-      }
-    }
-    const effectiveCap = sharedCap ?? cap;
-    let kept = [...all];
-    const dropped: Item[] = [];
-    if (costAt(kept, effectiveCap, 0) > effectiveBudget) {
-      const order = [
-        ...kept.filter((i) => i.mode === 'auto').reverse(),
-        ...kept.filter((i) => i.mode === 'name-only').reverse(),
-        ...kept.filter((i) => i.mode === 'pinned').reverse(),
-      ];
-      let total = costAt(kept, effectiveCap, 0);
-      const dropSet = new Set<Item>();
-      for (const victim of order) {
-        if (total <= effectiveBudget) break;
-        dropSet.add(victim);
-        dropped.push(victim);
-        total -= costOf(renderCatalogLine(entryOf(victim, effectiveCap)));
-        if (dropped.length > 1) total -= costOf(renderOmittedLine(dropped.length - 1));
-        total += costOf(renderOmittedLine(dropped.length));
-      }
-      kept = kept.filter((i) => !dropSet.has(i));
-    }
-    return { entries: entriesAt(kept, effectiveCap), dropped, sharedCap };
-  }
+  const { items, unlisted } = listSkills(skills, options);
+  const scanDiagnostics = scanDescriptions(items, options);
+  const result = fitWithinBudget(items, { cap: maxChars, minChars, budget }, counter);
 
   const text = renderSkillCatalog(result.entries, result.dropped.length);
   const byName = new Map(items.map((i) => [i.name, i]));
@@ -286,30 +387,7 @@ export function buildSkillCatalog(
   for (const d of result.dropped) unlisted.push({ name: d.name, reason: 'budget' });
   unlisted.sort((a, b) => cmp(a.name, b.name));
 
-  const diagnostics: Diagnostic[] = [...scanDiagnostics];
-  if (cut.length > 0) {
-    diagnostics.push(
-      diagnostic(
-        SKILL_CODES.catalogCut,
-        'info',
-        result.sharedCap === undefined
-          ? `${cut.length} skill description(s) cut at the ${maxChars}-character cap`
-          : result.sharedCap === 0
-            ? `${cut.length} skill(s) listed by name only to fit the catalog budget of ${budget} tokens`
-            : `${cut.length} skill description(s) shortened to fit the catalog budget of ${budget} tokens (shared cap ${result.sharedCap} characters)`,
-      ),
-    );
-  }
-  if (result.dropped.length > 0) {
-    const names = result.dropped.map((d) => d.name).sort();
-    diagnostics.push(
-      diagnostic(
-        SKILL_CODES.catalogDropped,
-        'warning',
-        `${names.length} skill(s) dropped from the catalog to fit its budget of ${budget} tokens: ${names.slice(0, 20).join(', ')}${names.length > 20 ? `, and ${names.length - 20} more (see report.unlisted)` : ''}`,
-      ),
-    );
-  }
+  const diagnostics = [...scanDiagnostics, ...fitDiagnostics(result, cut, maxChars, budget)];
   const report: { -readonly [K in keyof CatalogReport]: CatalogReport[K] } = {
     budgetTokens: budget,
     tokens: counter.count(text),

@@ -65,6 +65,247 @@ export function isValidSkillName(name: string): boolean {
 }
 
 /**
+ * Where the problems of one file go: a violation is a warning in lenient mode, and an error that
+ * refuses the skill in strict mode.
+ */
+class Problems {
+  readonly diags: Diagnostic[] = [];
+  refused = false;
+  keyLines: Readonly<Record<string, number>> = {};
+
+  constructor(
+    readonly file: string,
+    readonly strict: boolean,
+  ) {}
+
+  violation(code: string, message: string, line?: number): void {
+    this.diags.push(
+      diagnostic(code, this.strict ? 'error' : 'warning', message, { file: this.file, line }),
+    );
+    if (this.strict) this.refused = true;
+  }
+
+  /** 1-based line of a frontmatter key (1 when unknown). */
+  lineOf(key: string): number {
+    return this.keyLines[key] ?? 1;
+  }
+
+  typeProblem(key: string, expected: string): void {
+    this.violation(
+      SKILL_CODES.fieldType,
+      `"${key}" must be ${expected}; it is ignored`,
+      this.lineOf(key),
+    );
+  }
+}
+
+/** The frontmatter as data, and the body after it. */
+interface Frontmatter {
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly body: string;
+  readonly bodyLine: number;
+  /** Invalid YAML in strict mode: the skill is refused before any field is read. */
+  readonly unreadable: boolean;
+}
+
+/** The YAML problems as diagnostics; in lenient mode errors become warnings (read line by line). */
+function reportYamlProblems(
+  problems: ReturnType<typeof parseFrontmatterYaml>['problems'],
+  fallback: boolean,
+  out: Problems,
+): void {
+  for (const p of problems) {
+    const isError = p.severity === 'error';
+    const code = isError ? SKILL_CODES.yaml : SKILL_CODES.yamlWarning;
+    const note = isError && fallback ? ' (read line by line instead)' : '';
+    out.diags.push(
+      diagnostic(code, fallback ? 'warning' : p.severity, `frontmatter YAML: ${p.message}${note}`, {
+        file: out.file,
+        line: p.line,
+        column: p.column,
+      }),
+    );
+  }
+}
+
+/** Splits the frontmatter off and reads it (YAML, or line by line when lenient and YAML fails). */
+function readFrontmatter(normalised: string, out: Problems): Frontmatter {
+  const split = splitFrontmatter(normalised);
+  if ('kind' in split) {
+    out.violation(
+      SKILL_CODES.noFrontmatter,
+      split.kind === 'missing'
+        ? 'SKILL.md has no YAML frontmatter (expected a "---" line at the top)'
+        : 'the frontmatter opened with "---" is never closed',
+      1,
+    );
+    return { data: {}, body: normalised, bodyLine: 1, unreadable: false };
+  }
+  const { body, bodyLine } = split;
+  if (split.yaml.length > MAX_FRONTMATTER_CHARS) {
+    out.violation(SKILL_CODES.yaml, frontmatterTooLong(split.yaml.length), split.yamlLine);
+    return { data: {}, body, bodyLine, unreadable: false };
+  }
+  let parsed = parseFrontmatterYaml(split.yaml, split.yamlLine);
+  const fallback = parsed.data === undefined && !out.strict;
+  reportYamlProblems(parsed.problems, fallback, out);
+  if (parsed.data === undefined) {
+    if (!fallback) return { data: {}, body, bodyLine, unreadable: true };
+    parsed = parseFrontmatterLines(split.yaml, split.yamlLine);
+  }
+  out.keyLines = parsed.keyLines;
+  return { data: parsed.data ?? {}, body, bodyLine, unreadable: false };
+}
+
+/** `name`: trimmed, the folder name when missing; must be valid and equal the folder name. */
+function readName(data: Readonly<Record<string, unknown>>, folderName: string, out: Problems) {
+  let name = folderName;
+  const rawName = data.name;
+  if (rawName === undefined || rawName === null || rawName === '') {
+    out.violation(
+      SKILL_CODES.nameMissing,
+      `"name" is missing; using the folder name "${folderName}"`,
+      out.lineOf('name'),
+    );
+  } else if (typeof rawName !== 'string') {
+    out.typeProblem('name', 'a string');
+  } else {
+    name = rawName.trim();
+  }
+  if (!isValidSkillName(name)) {
+    out.violation(
+      SKILL_CODES.nameInvalid,
+      `name "${clip(name, 80)}" must be 1-${MAX_NAME_LENGTH} characters of lowercase letters, digits and single hyphens`,
+      out.lineOf('name'),
+    );
+    if (name.length === 0) out.refused = true;
+  }
+  if (typeof rawName === 'string' && name !== folderName) {
+    out.violation(
+      SKILL_CODES.nameMismatch,
+      `name "${clip(name, 80)}" differs from its folder name "${folderName}"`,
+      out.lineOf('name'),
+    );
+  }
+  return name;
+}
+
+/** `description`: trimmed and within the limit, else the body's first paragraph. */
+function readDescription(
+  data: Readonly<Record<string, unknown>>,
+  body: string,
+  out: Problems,
+): string {
+  const rawDesc = data.description;
+  if (typeof rawDesc === 'string' && rawDesc.trim() !== '') {
+    const description = rawDesc.trim();
+    if (description.length > MAX_DESCRIPTION_LENGTH) {
+      out.violation(
+        SKILL_CODES.descriptionTooLong,
+        `description is ${description.length} characters, over the ${MAX_DESCRIPTION_LENGTH} limit`,
+        out.lineOf('description'),
+      );
+    }
+    return description;
+  }
+  if (rawDesc !== undefined && rawDesc !== null && typeof rawDesc !== 'string') {
+    out.typeProblem('description', 'a string');
+  }
+  const description = firstParagraph(body);
+  out.violation(
+    SKILL_CODES.descriptionMissing,
+    description === ''
+      ? '"description" is missing or empty'
+      : '"description" is missing or empty; using the first paragraph of the body',
+    out.lineOf('description'),
+  );
+  if (description === '') out.refused = true;
+  return description;
+}
+
+/** The list-valued fields, each ignored (with a type problem) when malformed. */
+type ListFields = Pick<
+  SkillManifest,
+  'metadata' | 'allowedTools' | 'triggers' | 'commands' | 'inputs' | 'paths'
+>;
+
+function readListFields(data: Readonly<Record<string, unknown>>, out: Problems): ListFields {
+  const metadata = parseMetadata(data.metadata, () =>
+    out.typeProblem('metadata', 'a map of strings'),
+  );
+  const allowedTools = parseToolList(data['allowed-tools'], () =>
+    out.typeProblem('allowed-tools', 'a string or a list of strings'),
+  );
+  const triggers = parseTriggers(data.triggers, () =>
+    out.typeProblem('triggers', 'a list of keywords or { keywords, min, commands }'),
+  );
+  const commands = parseCommands(data.triggers, () =>
+    out.typeProblem(
+      'triggers',
+      'commands as a list of /command names (lowercase letters, digits, hyphens)',
+    ),
+  );
+  const inputs = parseInputs(data.inputs, () =>
+    out.typeProblem('inputs', 'a list of names or of { name, description, required, default }'),
+  );
+  // the one glob-list reader rules use: "a/**, *.ts" is two globs in SKILL.md as in .mdc
+  const pathGlobs = parseGlobValue(data.paths);
+  if (pathGlobs.problem !== undefined) out.typeProblem('paths', 'a glob string or a list of globs');
+  const fields: { -readonly [K in keyof ListFields]: ListFields[K] } = {
+    metadata,
+    allowedTools,
+    commands,
+    inputs,
+    paths: pathGlobs.globs,
+  };
+  if (triggers !== undefined) fields.triggers = triggers;
+  return fields;
+}
+
+/** Unknown keys, sorted, each an `info` diagnostic: they are kept as they are. */
+function readExtraKeys(data: Readonly<Record<string, unknown>>, out: Problems): string[] {
+  const extraKeys = Object.keys(data)
+    .filter((k) => !KNOWN_KEYS.has(k))
+    .sort();
+  for (const key of extraKeys) {
+    out.diags.push(
+      diagnostic(SKILL_CODES.unknownKey, 'info', `unknown frontmatter key "${key}" is kept as is`, {
+        file: out.file,
+        line: out.lineOf(key),
+      }),
+    );
+  }
+  return extraKeys;
+}
+
+function optString(
+  data: Readonly<Record<string, unknown>>,
+  key: string,
+  out: Problems,
+): string | undefined {
+  const v = data[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  out.typeProblem(key, 'a string');
+  return undefined;
+}
+
+function optBool(
+  data: Readonly<Record<string, unknown>>,
+  key: string,
+  fallback: boolean,
+  out: Problems,
+): boolean {
+  const v = data[key];
+  if (v === undefined || v === null) return fallback;
+  if (typeof v === 'boolean') return v;
+  if (v === 'true' || v === 'false') return v === 'true';
+  out.typeProblem(key, 'true or false');
+  return fallback;
+}
+
+/**
  * Parses and validates one SKILL.md.
  * Lenient mode (default) loads what it can: a missing name falls back to the folder name, a missing
  * description to the body's first paragraph, invalid YAML to a line-by-line reading of
@@ -72,195 +313,38 @@ export function isValidSkillName(name: string): boolean {
  * `error` and refuses the skill.
  */
 export function parseSkill(text: string, options: ParseSkillOptions): ParsedSkill {
-  const strict = options.strict === true;
-  const file = options.file;
-  const diags: Diagnostic[] = [];
-  let refused = false;
-  const violation = (code: string, message: string, line?: number) => {
-    diags.push(diagnostic(code, strict ? 'error' : 'warning', message, { file, line }));
-    if (strict) refused = true;
-  };
+  const out = new Problems(options.file, options.strict === true);
+  const { data, body, bodyLine, unreadable } = readFrontmatter(normaliseText(text), out);
+  if (unreadable) return { manifest: undefined, body, bodyLine, diagnostics: out.diags };
+  const name = readName(data, options.folderName, out);
+  const description = readDescription(data, body, out);
+  const { triggers, ...lists } = readListFields(data, out);
+  const extraKeys = readExtraKeys(data, out);
+  out.diags.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  if (out.refused) return { manifest: undefined, body, bodyLine, diagnostics: out.diags };
 
-  const normalised = normaliseText(text);
-  const split = splitFrontmatter(normalised);
-  let data: Readonly<Record<string, unknown>> = {};
-  let keyLines: Readonly<Record<string, number>> = {};
-  let body = normalised;
-  let bodyLine = 1;
-  if ('kind' in split) {
-    violation(
-      SKILL_CODES.noFrontmatter,
-      split.kind === 'missing'
-        ? 'SKILL.md has no YAML frontmatter (expected a "---" line at the top)'
-        : 'the frontmatter opened with "---" is never closed',
-      1,
-    );
-  } else if (split.yaml.length > MAX_FRONTMATTER_CHARS) {
-    body = split.body;
-    bodyLine = split.bodyLine;
-    violation(SKILL_CODES.yaml, frontmatterTooLong(split.yaml.length), split.yamlLine);
-  } else {
-    body = split.body;
-    bodyLine = split.bodyLine;
-    let parsed = parseFrontmatterYaml(split.yaml, split.yamlLine);
-    const fallback = parsed.data === undefined && !strict;
-    for (const p of parsed.problems) {
-      const isError = p.severity === 'error';
-      const code = isError ? SKILL_CODES.yaml : SKILL_CODES.yamlWarning;
-      const note = isError && fallback ? ' (read line by line instead)' : '';
-      diags.push(
-        diagnostic(
-          code,
-          fallback ? 'warning' : p.severity,
-          `frontmatter YAML: ${p.message}${note}`,
-          {
-            file,
-            line: p.line,
-            column: p.column,
-          },
-        ),
-      );
-    }
-    if (parsed.data === undefined) {
-      if (!fallback) return { manifest: undefined, body, bodyLine, diagnostics: diags };
-      parsed = parseFrontmatterLines(split.yaml, split.yamlLine);
-    }
-    data = parsed.data ?? {};
-    keyLines = parsed.keyLines;
-  }
-  const lineOf = (key: string) => keyLines[key] ?? 1;
-  const typeProblem = (key: string, expected: string) =>
-    violation(SKILL_CODES.fieldType, `"${key}" must be ${expected}; it is ignored`, lineOf(key));
-
-  // name
-  let name = options.folderName;
-  const rawName = data.name;
-  if (rawName === undefined || rawName === null || rawName === '') {
-    violation(
-      SKILL_CODES.nameMissing,
-      `"name" is missing; using the folder name "${options.folderName}"`,
-      lineOf('name'),
-    );
-  } else if (typeof rawName !== 'string') {
-    typeProblem('name', 'a string');
-  } else {
-    name = rawName.trim();
-  }
-  if (!isValidSkillName(name)) {
-    violation(
-      SKILL_CODES.nameInvalid,
-      `name "${clip(name, 80)}" must be 1-${MAX_NAME_LENGTH} characters of lowercase letters, digits and single hyphens`,
-      lineOf('name'),
-    );
-    if (name.length === 0) refused = true;
-  }
-  if (typeof rawName === 'string' && name !== options.folderName) {
-    violation(
-      SKILL_CODES.nameMismatch,
-      `name "${clip(name, 80)}" differs from its folder name "${options.folderName}"`,
-      lineOf('name'),
-    );
-  }
-
-  // description
-  let description = '';
-  const rawDesc = data.description;
-  if (typeof rawDesc === 'string' && rawDesc.trim() !== '') {
-    description = rawDesc.trim();
-    if (description.length > MAX_DESCRIPTION_LENGTH) {
-      violation(
-        SKILL_CODES.descriptionTooLong,
-        `description is ${description.length} characters, over the ${MAX_DESCRIPTION_LENGTH} limit`,
-        lineOf('description'),
-      );
-    }
-  } else {
-    if (rawDesc !== undefined && rawDesc !== null && typeof rawDesc !== 'string') {
-      typeProblem('description', 'a string');
-    }
-    description = firstParagraph(body);
-    violation(
-      SKILL_CODES.descriptionMissing,
-      description === ''
-        ? '"description" is missing or empty'
-        : '"description" is missing or empty; using the first paragraph of the body',
-      lineOf('description'),
-    );
-    if (description === '') refused = true;
-  }
-
-  const optString = (key: string): string | undefined => {
-    const v = data[key];
-    if (v === undefined || v === null) return undefined;
-    if (typeof v === 'string') return v;
-    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-    typeProblem(key, 'a string');
-    return undefined;
-  };
-  const optBool = (key: string, fallback: boolean): boolean => {
-    const v = data[key];
-    if (v === undefined || v === null) return fallback;
-    if (typeof v === 'boolean') return v;
-    if (v === 'true' || v === 'false') return v === 'true';
-    typeProblem(key, 'true or false');
-    return fallback;
-  };
-
-  const metadata = parseMetadata(data.metadata, () => typeProblem('metadata', 'a map of strings'));
-  const allowedTools = parseToolList(data['allowed-tools'], () =>
-    typeProblem('allowed-tools', 'a string or a list of strings'),
-  );
-  const triggers = parseTriggers(data.triggers, () =>
-    typeProblem('triggers', 'a list of keywords or { keywords, min, commands }'),
-  );
-  const commands = parseCommands(data.triggers, () =>
-    typeProblem(
-      'triggers',
-      'commands as a list of /command names (lowercase letters, digits, hyphens)',
-    ),
-  );
-  const inputs = parseInputs(data.inputs, () =>
-    typeProblem('inputs', 'a list of names or of { name, description, required, default }'),
-  );
-  // the one glob-list reader rules use: "a/**, *.ts" is two globs in SKILL.md as in .mdc
-  const pathGlobs = parseGlobValue(data.paths);
-  if (pathGlobs.problem !== undefined) typeProblem('paths', 'a glob string or a list of globs');
-  const paths: readonly string[] = pathGlobs.globs;
-
-  const extraKeys = Object.keys(data)
-    .filter((k) => !KNOWN_KEYS.has(k))
-    .sort();
-  for (const key of extraKeys) {
-    diags.push(
-      diagnostic(SKILL_CODES.unknownKey, 'info', `unknown frontmatter key "${key}" is kept as is`, {
-        file,
-        line: lineOf(key),
-      }),
-    );
-  }
-  diags.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  if (refused) return { manifest: undefined, body, bodyLine, diagnostics: diags };
-
+  // the scalar fields are read after the sort: their problems come last, and (as before the
+  // split) they do not refuse a skill that was already accepted
   const manifest: { -readonly [K in keyof SkillManifest]: SkillManifest[K] } = {
     name,
     description,
-    metadata,
-    allowedTools,
-    disableModelInvocation: optBool('disable-model-invocation', false),
-    inputs,
-    commands,
-    paths,
-    userInvocable: optBool('user-invocable', true),
+    metadata: lists.metadata,
+    allowedTools: lists.allowedTools,
+    disableModelInvocation: optBool(data, 'disable-model-invocation', false, out),
+    inputs: lists.inputs,
+    commands: lists.commands,
+    paths: lists.paths,
+    userInvocable: optBool(data, 'user-invocable', true, out),
     extraKeys,
   };
-  const license = optString('license');
+  const license = optString(data, 'license', out);
   if (license !== undefined) manifest.license = license;
-  const compatibility = optString('compatibility');
+  const compatibility = optString(data, 'compatibility', out);
   if (compatibility !== undefined) manifest.compatibility = compatibility;
-  const argumentHint = optString('argument-hint');
+  const argumentHint = optString(data, 'argument-hint', out);
   if (argumentHint !== undefined) manifest.argumentHint = argumentHint;
   if (triggers !== undefined) manifest.triggers = triggers;
-  return { manifest, body, bodyLine, diagnostics: diags };
+  return { manifest, body, bodyLine, diagnostics: out.diags };
 }
 
 function clip(s: string, n: number): string {

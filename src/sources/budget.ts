@@ -7,7 +7,7 @@
  * also has a per-file cap on its content. Pure (given a token counter).
  */
 import type { TokenCounter } from '../tokens/index.js';
-import type { SourceBudget } from './config.js';
+import type { SourceBudget } from './defaults.js';
 import { type TruncateLabel, type TruncateResult, truncateText, utf8Length } from './truncate.js';
 
 /** One source to budget, in prompt order. */

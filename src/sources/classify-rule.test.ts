@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRule } from './classify-rule.js';
-import { DEFAULT_RULES_FOLDERS } from './config.js';
+import { DEFAULT_RULES_FOLDERS } from './defaults.js';
 
 const cursor = DEFAULT_RULES_FOLDERS.find((s) => s.kind === 'cursor-mdc')!;
 const claude = DEFAULT_RULES_FOLDERS.find((s) => s.kind === 'claude-rule')!;

@@ -6,7 +6,7 @@
  */
 
 import { compileGlobList } from '../glob/index.js';
-import type { RulesFolderSpec } from './config.js';
+import type { RulesFolderSpec } from './defaults.js';
 import { parseGlobValue } from './globs.js';
 import { globsMatch } from './match-path-rules.js';
 import type { RuleMode } from './types.js';

@@ -8,7 +8,7 @@
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
-import type { FileSpec, RulesFolderSpec } from './config.js';
+import type { FileSpec, RulesFolderSpec } from './defaults.js';
 import { listRulesFoldersIn } from './list-rules-folder.js';
 import { isInside, toPosix } from './paths.js';
 import { type SourceFs, statSafe } from './source-fs.js';

@@ -19,7 +19,7 @@ export {
   type GlobalFileSpec,
   type RulesFolderSpec,
   type SourceBudget,
-} from './config.js';
+} from './defaults.js';
 export { type DirectoryRules, loadDirectoryRules } from './directory-rules.js';
 export { findProjectRoot } from './discover.js';
 export { findImports, type ImportRef } from './find-imports.js';

@@ -5,11 +5,139 @@
  */
 import { join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
-import type { RulesFolderSpec } from './config.js';
+import type { RulesFolderSpec } from './defaults.js';
 import type { RuleCandidate } from './discover.js';
 import { globsMatch } from './match-path-rules.js';
 import { isInside } from './paths.js';
 import { type SourceFs, statSafe } from './source-fs.js';
+
+type DirEntry = Awaited<ReturnType<SourceFs['readdir']>>[number];
+
+function errnoOf(error: unknown): string {
+  return (error as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
+}
+
+/** One walk of a rules folder: the folders seen (by real path), the files found, the cap. */
+class RulesFolderWalk {
+  readonly out: RuleCandidate[] = [];
+  readonly #visited = new Set<string>();
+  #limited = false;
+
+  constructor(
+    readonly spec: RulesFolderSpec,
+    readonly fs: SourceFs,
+    readonly max: number,
+    readonly realRoot: string,
+    readonly diagnostics: Diagnostic[],
+  ) {}
+
+  #error(code: string, message: string, file: string): void {
+    this.diagnostics.push(diagnostic(code, 'error', message, { file }));
+  }
+
+  /** Whether `dir` may be listed: it resolves, inside the root, and was not listed before. */
+  async #enter(dir: string, prefix: string): Promise<boolean> {
+    const { spec } = this;
+    let real: string;
+    try {
+      real = await this.fs.realpath(dir);
+    } catch (error) {
+      const code = errnoOf(error);
+      const file = `${spec.dir}${prefix === '' ? '' : `/${prefix}`}`;
+      this.#error(
+        code === 'ELOOP' ? 'E_SYMLINK_LOOP' : 'E_UNREADABLE',
+        `${file} cannot be listed (${code})`,
+        file,
+      );
+      return false;
+    }
+    const file = `${spec.dir}/${prefix}`;
+    if (this.#visited.has(real)) {
+      this.#error(
+        'E_SYMLINK_LOOP',
+        `${file} leads back to a folder already listed; not followed`,
+        file,
+      );
+      return false;
+    }
+    if (!isInside(this.realRoot, real)) {
+      this.#error(
+        'E_SYMLINK_OUTSIDE_ROOT',
+        `${file} resolves outside the project root; not followed`,
+        file,
+      );
+      return false;
+    }
+    this.#visited.add(real);
+    return true;
+  }
+
+  /** The folder's entries sorted by name, or undefined (reported) when it cannot be read. */
+  async #entries(dir: string, prefix: string): Promise<DirEntry[] | undefined> {
+    try {
+      const entries = await this.fs.readdir(dir);
+      return [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    } catch (error) {
+      const file = `${this.spec.dir}/${prefix}`;
+      this.#error('E_UNREADABLE', `${file} cannot be listed (${errnoOf(error)})`, file);
+      return undefined;
+    }
+  }
+
+  /** A file of the folder: kept when it matches `include` and the cap is not reached. */
+  #addFile(abs: string, inFolder: string): void {
+    const { spec } = this;
+    if (this.#limited || !globsMatch(spec.include, inFolder)) return;
+    if (this.out.length >= this.max) {
+      this.#limited = true;
+      this.diagnostics.push(
+        diagnostic(
+          'W_RULES_LIMIT',
+          'warning',
+          `${spec.dir} holds more than ${this.max} rule files; ${spec.dir}/${inFolder} and later ones are not loaded`,
+          { file: `${spec.dir}/${inFolder}` },
+        ),
+      );
+      return;
+    }
+    this.out.push({
+      absolutePath: abs,
+      path: `${spec.dir}/${inFolder}`,
+      pathInFolder: inFolder,
+      spec,
+      base: '',
+    });
+  }
+
+  /** Lists `dir` (at `prefix` inside the rules folder) and its subfolders, depth first, sorted. */
+  async walk(dir: string, prefix: string, depth: number): Promise<void> {
+    if (!(await this.#enter(dir, prefix))) return;
+    const entries = await this.#entries(dir, prefix);
+    if (entries === undefined) return;
+    for (const e of entries) {
+      const inFolder = prefix === '' ? e.name : `${prefix}/${e.name}`;
+      const abs = join(dir, e.name);
+      let isDir = e.isDirectory;
+      if (e.isSymbolicLink) isDir = (await statSafe(this.fs, abs))?.isDirectory ?? false;
+      if (!isDir) {
+        this.#addFile(abs, inFolder);
+        continue;
+      }
+      if (depth >= 16) {
+        this.diagnostics.push(
+          diagnostic(
+            'W_RULES_LIMIT',
+            'warning',
+            `${this.spec.dir}/${inFolder} is nested too deep; not listed`,
+            { file: `${this.spec.dir}/${inFolder}` },
+          ),
+        );
+        continue;
+      }
+      await this.walk(abs, inFolder, depth + 1);
+    }
+  }
+}
 
 /**
  * Lists the rule files of `spec.dir` under `root` (none when the folder does not exist); the
@@ -25,114 +153,15 @@ export async function listRulesFolder(
   const base = join(root, ...spec.dir.split('/'));
   const st = await statSafe(fs, base);
   if (st === null || !st.isDirectory) return [];
-  const out: RuleCandidate[] = [];
   let realRoot = root;
   try {
     realRoot = await fs.realpath(root);
   } catch {
     // keep the lexical root
   }
-  const visited = new Set<string>();
-  let limited = false;
-  const walk = async (dir: string, prefix: string, depth: number): Promise<void> => {
-    let real: string;
-    try {
-      real = await fs.realpath(dir);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
-      const file = `${spec.dir}${prefix === '' ? '' : `/${prefix}`}`;
-      diagnostics.push(
-        diagnostic(
-          code === 'ELOOP' ? 'E_SYMLINK_LOOP' : 'E_UNREADABLE',
-          'error',
-          `${file} cannot be listed (${code})`,
-          { file },
-        ),
-      );
-      return;
-    }
-    if (visited.has(real)) {
-      const file = `${spec.dir}/${prefix}`;
-      diagnostics.push(
-        diagnostic(
-          'E_SYMLINK_LOOP',
-          'error',
-          `${file} leads back to a folder already listed; not followed`,
-          { file },
-        ),
-      );
-      return;
-    }
-    if (!isInside(realRoot, real)) {
-      const file = `${spec.dir}/${prefix}`;
-      diagnostics.push(
-        diagnostic(
-          'E_SYMLINK_OUTSIDE_ROOT',
-          'error',
-          `${file} resolves outside the project root; not followed`,
-          { file },
-        ),
-      );
-      return;
-    }
-    visited.add(real);
-    let entries: Awaited<ReturnType<SourceFs['readdir']>>;
-    try {
-      entries = await fs.readdir(dir);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
-      diagnostics.push(
-        diagnostic('E_UNREADABLE', 'error', `${spec.dir}/${prefix} cannot be listed (${code})`, {
-          file: `${spec.dir}/${prefix}`,
-        }),
-      );
-      return;
-    }
-    const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const e of sorted) {
-      const inFolder = prefix === '' ? e.name : `${prefix}/${e.name}`;
-      const abs = join(dir, e.name);
-      let isDir = e.isDirectory;
-      if (e.isSymbolicLink) isDir = (await statSafe(fs, abs))?.isDirectory ?? false;
-      if (isDir) {
-        if (depth >= 16) {
-          diagnostics.push(
-            diagnostic(
-              'W_RULES_LIMIT',
-              'warning',
-              `${spec.dir}/${inFolder} is nested too deep; not listed`,
-              { file: `${spec.dir}/${inFolder}` },
-            ),
-          );
-          continue;
-        }
-        await walk(abs, inFolder, depth + 1);
-        continue;
-      }
-      if (limited || !globsMatch(spec.include, inFolder)) continue;
-      if (out.length >= max) {
-        limited = true;
-        diagnostics.push(
-          diagnostic(
-            'W_RULES_LIMIT',
-            'warning',
-            `${spec.dir} holds more than ${max} rule files; ${spec.dir}/${inFolder} and later ones are not loaded`,
-            { file: `${spec.dir}/${inFolder}` },
-          ),
-        );
-        continue;
-      }
-      out.push({
-        absolutePath: abs,
-        path: `${spec.dir}/${inFolder}`,
-        pathInFolder: inFolder,
-        spec,
-        base: '',
-      });
-    }
-  };
-  await walk(base, '', 0);
-  return out;
+  const walk = new RulesFolderWalk(spec, fs, max, realRoot, diagnostics);
+  await walk.walk(base, '', 0);
+  return walk.out;
 }
 
 /**

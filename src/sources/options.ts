@@ -18,7 +18,7 @@ import {
   type GlobalFileSpec,
   type RulesFolderSpec,
   type SourceBudget,
-} from './config.js';
+} from './defaults.js';
 import { nodeSourceFs, type SourceFs } from './source-fs.js';
 
 /** Options for loading a project's instruction sources. Only `cwd` is required. */
@@ -29,7 +29,7 @@ export interface LoadSourcesOptions {
   readonly root?: string;
   /** Home directory, for `~/...` global files and imports; without it global files are not read. */
   readonly home?: string;
-  /** Root markers. Default `['.git']`. */
+  /** Root markers. Default {@link DEFAULT_ROOT_MARKERS}: `['.git', '.ctxloom']`. */
   readonly rootMarkers?: readonly string[];
   /** `hierarchical` (every folder from root to cwd, default) or `nearest` (the closest folder only). */
   readonly strategy?: 'hierarchical' | 'nearest';

@@ -9,7 +9,7 @@ import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { InstructionScope, Trust } from '../prompt/types.js';
 import type { Scanner } from '../safety/index.js';
 import { classifyRule } from './classify-rule.js';
-import type { RulesFolderSpec } from './config.js';
+import type { RulesFolderSpec } from './defaults.js';
 import type { RuleCandidate } from './discover.js';
 import { parseFrontmatter } from './frontmatter.js';
 import type { FileRead } from './read-file.js';

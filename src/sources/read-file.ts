@@ -59,57 +59,68 @@ function errorCode(error: unknown): string {
   return String((error as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN');
 }
 
-/** Reads and decodes one file. Never throws. */
-export async function readInstructionFile(
+function failed(
+  absolutePath: string,
+  reason: string,
+  diags: Diagnostic[],
+  missing = false,
+  sha256 = '',
+  bytes = 0,
+): FileReadFailed {
+  return { ok: false, absolutePath, missing, reason, sha256, bytes, diagnostics: diags };
+}
+
+/** A failure for a path that cannot be read: `E_UNREADABLE` with the errno code. */
+function unreadable(absolutePath: string, file: string, code: string): FileReadFailed {
+  return failed(absolutePath, `unreadable (${code})`, [
+    diagnostic('E_UNREADABLE', 'error', `${file} cannot be read (${code})`, { file }),
+  ]);
+}
+
+function notAFile(absolutePath: string, file: string): FileReadFailed {
+  return failed(absolutePath, 'not a file', [
+    diagnostic('E_NOT_A_FILE', 'error', `${file} is not a regular file; not loaded`, { file }),
+  ]);
+}
+
+/** The path with symlinks resolved, or why it cannot be: a loop, a dangling link, missing. */
+async function realPathOf(
   absolutePath: string,
   options: ReadFileOptions,
-): Promise<FileRead> {
+): Promise<string | FileReadFailed> {
   const { fs, display: file } = options;
-  const fail = (
-    reason: string,
-    diags: Diagnostic[],
-    missing = false,
-    sha256 = '',
-    bytes = 0,
-  ): FileReadFailed => ({
-    ok: false,
-    absolutePath,
-    missing,
-    reason,
-    sha256,
-    bytes,
-    diagnostics: diags,
-  });
-  let realPath: string;
   try {
-    realPath = await fs.realpath(absolutePath);
+    return await fs.realpath(absolutePath);
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ELOOP') {
-      return fail('symlink loop', [
+      return failed(absolutePath, 'symlink loop', [
         diagnostic('E_SYMLINK_LOOP', 'error', `${file} is a symlink loop; not loaded`, { file }),
       ]);
     }
-    if (code === 'ENOENT' || code === 'ENOTDIR') {
-      const st = await fs.stat(absolutePath).catch(() => null);
-      if (st?.dangling === true) {
-        return fail('dangling symlink', [
-          diagnostic(
-            'E_DANGLING_SYMLINK',
-            'error',
-            `${file} is a symlink to a missing file; not loaded`,
-            { file },
-          ),
-        ]);
-      }
-      return fail('missing', [], true);
-    }
-    return fail(`unreadable (${code})`, [
-      diagnostic('E_UNREADABLE', 'error', `${file} cannot be read (${code})`, { file }),
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') return unreadable(absolutePath, file, code);
+    const st = await fs.stat(absolutePath).catch(() => null);
+    if (st?.dangling !== true) return failed(absolutePath, 'missing', [], true);
+    return failed(absolutePath, 'dangling symlink', [
+      diagnostic(
+        'E_DANGLING_SYMLINK',
+        'error',
+        `${file} is a symlink to a missing file; not loaded`,
+        { file },
+      ),
     ]);
   }
+}
+
+/** Refuses a real path outside the boundary, or one that names a secrets file. */
+function refusedPath(
+  absolutePath: string,
+  realPath: string,
+  options: ReadFileOptions,
+): FileReadFailed | undefined {
+  const file = options.display;
   if (options.boundary !== undefined && !isInside(options.boundary, realPath)) {
-    return fail('symlink leads outside the project root', [
+    return failed(absolutePath, 'symlink leads outside the project root', [
       diagnostic(
         'E_SYMLINK_OUTSIDE_ROOT',
         'error',
@@ -120,7 +131,7 @@ export async function readInstructionFile(
   }
   if (isSecretFileName(realPath) || isSecretFileName(absolutePath)) {
     // e.g. a committed symlink AGENTS.md -> .env: the user's local secrets must not load
-    return fail('a secrets file', [
+    return failed(absolutePath, 'a secrets file', [
       diagnostic(
         'E_SECRET_FILE',
         'error',
@@ -129,28 +140,42 @@ export async function readInstructionFile(
       ),
     ]);
   }
-  let raw: Uint8Array;
-  let size: number;
+  return undefined;
+}
+
+/** The bytes read (at most the cap) and the file's size. */
+interface RawRead {
+  readonly raw: Uint8Array;
+  readonly size: number;
+}
+
+/** Reads the head of a regular file, or why it cannot. */
+async function readRaw(
+  absolutePath: string,
+  realPath: string,
+  options: ReadFileOptions,
+): Promise<RawRead | FileReadFailed> {
+  const { fs, display: file } = options;
   try {
     const st = await fs.stat(realPath);
-    if (st === null) return fail('missing', [], true);
-    if (!st.isFile) {
-      return fail('not a file', [
-        diagnostic('E_NOT_A_FILE', 'error', `${file} is not a regular file; not loaded`, { file }),
-      ]);
-    }
-    size = st.size;
-    raw = await fs.readHead(realPath, options.readCapBytes);
+    if (st === null) return failed(absolutePath, 'missing', [], true);
+    if (!st.isFile) return notAFile(absolutePath, file);
+    return { raw: await fs.readHead(realPath, options.readCapBytes), size: st.size };
   } catch (error) {
     const code = errorCode(error);
-    if (code === 'E_NOT_A_FILE')
-      return fail('not a file', [
-        diagnostic('E_NOT_A_FILE', 'error', `${file} is not a regular file; not loaded`, { file }),
-      ]);
-    return fail(`unreadable (${code})`, [
-      diagnostic('E_UNREADABLE', 'error', `${file} cannot be read (${code})`, { file }),
-    ]);
+    if (code === 'E_NOT_A_FILE') return notAFile(absolutePath, file);
+    return unreadable(absolutePath, file, code);
   }
+}
+
+/** Decodes the bytes read: the read cap, binary, encoding and secret-content checks. */
+function decode(
+  absolutePath: string,
+  realPath: string,
+  { raw, size }: RawRead,
+  options: ReadFileOptions,
+): FileRead {
+  const file = options.display;
   const diags: Diagnostic[] = [];
   const capped = size > raw.length && raw.length >= options.readCapBytes;
   const sha256 = createHash('sha256').update(raw).digest('hex');
@@ -166,7 +191,14 @@ export async function readInstructionFile(
   }
   const checked = checkFileBytes(raw, { display: file, capped });
   if (!checked.ok)
-    return fail(checked.reason, [...diags, checked.diagnostic], false, sha256, raw.length);
+    return failed(
+      absolutePath,
+      checked.reason,
+      [...diags, checked.diagnostic],
+      false,
+      sha256,
+      raw.length,
+    );
   diags.push(...checked.diagnostics);
   return {
     ok: true,
@@ -178,4 +210,18 @@ export async function readInstructionFile(
     capped,
     diagnostics: diags,
   };
+}
+
+/** Reads and decodes one file. Never throws. */
+export async function readInstructionFile(
+  absolutePath: string,
+  options: ReadFileOptions,
+): Promise<FileRead> {
+  const realPath = await realPathOf(absolutePath, options);
+  if (typeof realPath !== 'string') return realPath;
+  const refused = refusedPath(absolutePath, realPath, options);
+  if (refused !== undefined) return refused;
+  const read = await readRaw(absolutePath, realPath, options);
+  if ('ok' in read) return read;
+  return decode(absolutePath, realPath, read, options);
 }

@@ -1,4 +1,5 @@
 import { defineSection } from '../section.js';
+import { REPOSITORY_SECTION } from '../section-names.js';
 import { neutraliseWrapperTags, tag } from '../tag.js';
 import type { InstructionSourceEntry } from '../types.js';
 
@@ -37,7 +38,7 @@ export function renderInstructionFiles(rendered: readonly string[]): string | nu
 }
 
 export const repositoryContextSection = defineSection({
-  name: 'repository-context',
+  name: REPOSITORY_SECTION,
   tier: 'dynamic',
   render: (ctx) => renderInstructionFiles(ctx.instructions.map(renderInstructionFile)),
 });

@@ -1,9 +1,10 @@
 /**
- * @module sources/config
- * Which file names count, where they are looked for, and in which order: configuration with
- * defaults. Precedence inside one folder is the order of {@link DEFAULT_FILES}; files that share a
- * `group` shadow each other (the first one present wins, e.g. `AGENTS.override.md` over
- * `AGENTS.md`).
+ * @module sources/defaults
+ * The defaults of instruction-source loading: which file names count, where they are looked for
+ * and in which order, the rules folders, root markers, budgets and trust. Precedence inside one
+ * folder is the order of {@link DEFAULT_FILES}; files that share a `group` shadow each other (the
+ * first one present wins, e.g. `AGENTS.override.md` over `AGENTS.md`). A project's own settings
+ * come from `.ctxloom/config.yaml` (`src/config/`).
  */
 import type { Trust } from '../prompt/types.js';
 
