@@ -4,14 +4,17 @@
  * boundary: bad input yields a {@link Diagnostic} with a stable code (and file / line where there
  * is one), and the CLI maps them to exit codes.
  */
+import type { DiagnosticCode } from './codes.js';
+
+export type { CodeFolder, DiagnosticCode, FolderCode } from './codes.js';
 
 /** How serious a diagnostic is. `error` means something was refused or could not be loaded. */
 export type DiagnosticSeverity = 'error' | 'warning' | 'info';
 
 /** One typed, located message about the input. Never a bare string. */
 export interface Diagnostic {
-  /** Stable machine-readable code, e.g. `E_BINARY_FILE` or `W_TRUNCATED`. */
-  readonly code: string;
+  /** Stable machine-readable code, e.g. `E_BINARY_FILE` or `W_TRUNCATED` (see `docs/diagnostics.md`). */
+  readonly code: DiagnosticCode;
   /** How serious it is. */
   readonly severity: DiagnosticSeverity;
   /** One human-readable sentence naming the problem. */
@@ -26,7 +29,7 @@ export interface Diagnostic {
 
 /** Builds a frozen diagnostic, leaving out location fields that are not given. */
 export function diagnostic(
-  code: string,
+  code: DiagnosticCode,
   severity: DiagnosticSeverity,
   message: string,
   location: {
@@ -82,13 +85,13 @@ const ERROR_MARKER = Symbol.for('ctxloom.error');
  */
 export class CtxloomError extends Error {
   readonly [ERROR_MARKER] = true;
-  /** Stable machine-readable code. */
-  readonly code: string;
+  /** Stable machine-readable code (see `docs/diagnostics.md`). */
+  readonly code: DiagnosticCode;
   /** Located details, when the error is about several inputs at once. */
   readonly diagnostics: readonly Diagnostic[];
 
   constructor(
-    code: string,
+    code: DiagnosticCode,
     message: string,
     options: { diagnostics?: readonly Diagnostic[]; cause?: unknown } = {},
   ) {

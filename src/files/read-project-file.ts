@@ -9,7 +9,7 @@ import { lstatSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { checkFileBytes } from './check-text.js';
-import { FILE_CODES } from './codes.js';
+import { FILE_CODES, type FileCode } from './codes.js';
 import { readRegularFile } from './open-regular.js';
 import { insideRoots } from './roots.js';
 import { isSecretFileName } from './secret-names.js';
@@ -76,7 +76,7 @@ const errno = (error: unknown) => String((error as NodeJS.ErrnoException)?.code 
 export function readProjectFile(path: string, options: ReadProjectFileOptions): ProjectFileRead {
   const file = options.display ?? path;
   const what = options.kind === undefined ? file : `${options.kind} ${file}`;
-  const fail = (code: string, reason: string, message: string, missing = false, line?: number) => ({
+  const fail = (code: FileCode, reason: string, message: string, missing = false, line?: number) => ({
     ok: false as const,
     missing,
     reason,

@@ -3,7 +3,7 @@
  * Turns the text of one SKILL.md into a validated {@link SkillManifest} plus body, with a typed
  * diagnostic (file and line) for every problem. Pure: the caller reads the file.
  */
-import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { type Diagnostic, type DiagnosticCode, diagnostic } from '../diagnostics/index.js';
 import { frontmatterTooLong, MAX_FRONTMATTER_CHARS, parseGlobValue } from '../sources/index.js';
 import { SKILL_CODES } from './codes.js';
 import {
@@ -76,7 +76,7 @@ export function parseSkill(text: string, options: ParseSkillOptions): ParsedSkil
   const file = options.file;
   const diags: Diagnostic[] = [];
   let refused = false;
-  const violation = (code: string, message: string, line?: number) => {
+  const violation = (code: DiagnosticCode, message: string, line?: number) => {
     diags.push(diagnostic(code, strict ? 'error' : 'warning', message, { file, line }));
     if (strict) refused = true;
   };
