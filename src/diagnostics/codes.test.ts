@@ -74,7 +74,9 @@ describe('code tables', () => {
       if (row) listed.set(row[1]!, folder);
     }
     const expected = new Map([...owners].map(([code, [f]]) => [code, f!]));
-    expect(Object.fromEntries([...listed].sort())).toEqual(Object.fromEntries([...expected].sort()));
+    expect(Object.fromEntries([...listed].sort())).toEqual(
+      Object.fromEntries([...expected].sort()),
+    );
   });
 
   it('type the code of diagnostic() and CtxloomError', () => {

@@ -34,6 +34,9 @@ describe('tag', () => {
   it('rejects invalid tag and attribute names', () => {
     expect(() => tag('bad name', 'x')).toThrow(/invalid tag name/);
     expect(() => tag('ok', 'x', { 'a b': '1' })).toThrow(/invalid attribute/);
+    for (const bad of [() => tag('bad name', 'x'), () => tag('ok', 'x', { 'a b': '1' })]) {
+      expect(bad).toThrow(expect.objectContaining({ name: 'CtxloomError', code: 'E_TAG_INVALID' }));
+    }
   });
 
   it('never lets content close the wrapper, for any content', () => {

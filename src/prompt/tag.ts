@@ -4,7 +4,9 @@
  * escapes for untrusted text inside one: {@link neutraliseWrapperTags} for bodies,
  * {@link oneLine} for one-line fields, {@link escapeAttribute} for attribute values.
  */
+
 import { escapeAttributeValue, neutraliseWrapperTags, oneLine } from '../_internal/wrapper-tags.js';
+import { CtxloomError } from '../diagnostics/index.js';
 
 export { neutraliseWrapperTags, oneLine };
 
@@ -33,14 +35,16 @@ export function tag(
   content: string,
   attributes: Readonly<Record<string, string | number | boolean | undefined>> = {},
 ): string {
-  if (!TAG_NAME.test(name)) throw new TypeError(`invalid tag name ${JSON.stringify(name)}`);
+  if (!TAG_NAME.test(name))
+    throw new CtxloomError('E_TAG_INVALID', `invalid tag name ${JSON.stringify(name)}`);
   // trimEnd, not /\s+$/: that regex is quadratic on long whitespace runs in untrusted text
   const body = content.replace(/^\n+/, '').trimEnd();
   if (body.length === 0) return '';
   let attrs = '';
   for (const [key, value] of Object.entries(attributes)) {
     if (value === undefined) continue;
-    if (!ATTR_NAME.test(key)) throw new TypeError(`invalid attribute name ${JSON.stringify(key)}`);
+    if (!ATTR_NAME.test(key))
+      throw new CtxloomError('E_TAG_INVALID', `invalid attribute name ${JSON.stringify(key)}`);
     attrs += ` ${key}="${escapeAttribute(String(value))}"`;
   }
   const safeBody = neutraliseClosingTag(body, name);

@@ -14,6 +14,7 @@ export const HISTORY_CODES = {
     'no legal cut point for compaction: tool calls or a thinking tool loop span the middle',
   E_TRANSCRIPT_INVALID: 'a provider transcript handed to the importer has the wrong shape',
   E_EXPORT_UNSUPPORTED: 'a history the target provider cannot express (e.g. provider-only blocks)',
+  E_FRAGMENT_INVALID: 'a fragment attribute name that is not a plain name',
   E_BUDGET_INVALID: 'a history budget out of order (need 0 < target <= soft <= hard <= 1)',
   E_ARTIFACT_READ: 'an artifact could not be read from the store',
   E_ARTIFACT_CORRUPT: 'a stored artifact does not match its hash',

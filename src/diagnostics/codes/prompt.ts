@@ -9,5 +9,8 @@ export const PROMPT_CODES = {
   E_UNKNOWN_MODE: 'an unknown mode name',
   E_UNKNOWN_PRESET: 'an unknown preset name',
   E_UNKNOWN_SECTION: 'a section name that is not registered',
+  E_SECTION_INVALID:
+    'a section name that is not kebab-case, or a tier other than `static` / `dynamic`',
+  E_TAG_INVALID: 'a tag or attribute name `tag()` cannot write',
   E_VOLATILE_STATIC: 'a section declared volatile placed in the static tier',
 } as const;
