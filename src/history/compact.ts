@@ -68,7 +68,7 @@ interface Run {
 }
 
 function startRun(history: History, options: CompactOptions): Run {
-  const counter = options.counter ?? defaultTokenCounter;
+  const counter = options.tokenCounter ?? defaultTokenCounter;
   // The result is frozen deeply, except the caller's own objects that it shares (kept messages).
   const inputs = reachableObjects(history);
   const budget = resolveBudget(options.budget);
@@ -135,7 +135,7 @@ interface ElisionStage {
 async function elideStage(run: Run): Promise<ElisionStage> {
   const { history, options, counter, budget } = run;
   const elision = elideToolResults(history, {
-    counter,
+    tokenCounter: counter,
     recentFrom: recentTurnsStart(history, options.recentTurns ?? 2),
     minTokens: options.minElideTokens ?? 1000,
     maxRecentTokens: options.maxRecentResultTokens ?? Math.floor(budget.window * 0.1),

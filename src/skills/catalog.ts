@@ -52,7 +52,7 @@ export interface CatalogOptions {
   /** Per-skill visibility by name; `auto` when not given. */
   readonly visibility?: Readonly<Record<string, SkillVisibility>>;
   /** Token counter. Default o200k. */
-  readonly counter?: TokenCounter;
+  readonly tokenCounter?: TokenCounter;
   /**
    * The injection scanner: a description it blocks (or that makes it throw) is not shown, the
    * skill is listed name-only. Without one the catalog says so once (`I_NOT_SCANNED`).
@@ -139,7 +139,7 @@ export function buildSkillCatalog(
   skills: readonly CatalogSkill[],
   options: CatalogOptions = {},
 ): SkillCatalog {
-  const counter = options.counter ?? o200kCounter;
+  const counter = options.tokenCounter ?? o200kCounter;
   const budget = budgetTokens(options.budget ?? DEFAULT_CATALOG_BUDGET);
   const maxChars = options.maxDescriptionChars ?? DEFAULT_MAX_DESCRIPTION_CHARS;
   const minChars = Math.min(options.minDescriptionChars ?? DEFAULT_MIN_DESCRIPTION_CHARS, maxChars);

@@ -61,7 +61,7 @@ export interface InjectionOptions {
   readonly maxBlockTokens?: number;
   /** UTF-8 byte cap of one injected rule or skill body. Default 32,000. */
   readonly maxBlockBytes?: number;
-  readonly counter?: TokenCounter;
+  readonly tokenCounter?: TokenCounter;
 }
 
 /** The key of a path rule. */
@@ -102,7 +102,7 @@ export function planPathInjection(
   engine: PathRuleEngine,
   options: InjectionOptions = {},
 ): InjectionPlan {
-  const counter = options.counter ?? o200kCounter;
+  const counter = options.tokenCounter ?? o200kCounter;
   const maxTokens = options.maxBlockTokens ?? 4000;
   const blocks: InjectedBlock[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -244,7 +244,7 @@ export async function planMessageInjection(
   triggers: SkillTriggers,
   options: MessageInjectionOptions = {},
 ): Promise<InjectionPlan> {
-  const counter = options.counter ?? o200kCounter;
+  const counter = options.tokenCounter ?? o200kCounter;
   const maxTokens = options.maxBlockTokens ?? 4000;
   const blocks: InjectedBlock[] = [];
   const diagnostics: Diagnostic[] = [];
