@@ -4,6 +4,8 @@
  * boundary: bad input yields a {@link Diagnostic} with a stable code (and file / line where there
  * is one), and the CLI maps them to exit codes.
  */
+import type { Mutable } from '../_internal/mutable.js';
+import { escapeControls } from '../_internal/wrapper-tags.js';
 import type { DiagnosticCode } from './codes.js';
 
 export type { CodeFolder, DiagnosticCode, FolderCode } from './codes.js';
@@ -38,7 +40,7 @@ export function diagnostic(
     column?: number | undefined;
   } = {},
 ): Diagnostic {
-  const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = { code, severity, message };
+  const d: Mutable<Diagnostic> = { code, severity, message };
   if (location.file !== undefined) d.file = location.file;
   if (location.line !== undefined) d.line = location.line;
   if (location.column !== undefined) d.column = location.column;
@@ -54,12 +56,7 @@ const UNSAFE_FOR_TERMINAL =
 
 /** `text` on one line for a terminal: `\n`, `\r`, `\t` and `\uXXXX` for the characters above. */
 export function escapeForTerminal(text: string): string {
-  return text.replace(UNSAFE_FOR_TERMINAL, (c) => {
-    if (c === '\n') return '\\n';
-    if (c === '\r') return '\\r';
-    if (c === '\t') return '\\t';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
+  return escapeControls(text, UNSAFE_FOR_TERMINAL);
 }
 
 /**

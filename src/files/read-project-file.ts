@@ -76,7 +76,13 @@ const errno = (error: unknown) => String((error as NodeJS.ErrnoException)?.code 
 export function readProjectFile(path: string, options: ReadProjectFileOptions): ProjectFileRead {
   const file = options.display ?? path;
   const what = options.kind === undefined ? file : `${options.kind} ${file}`;
-  const fail = (code: FileCode, reason: string, message: string, missing = false, line?: number) => ({
+  const fail = (
+    code: FileCode,
+    reason: string,
+    message: string,
+    missing = false,
+    line?: number,
+  ) => ({
     ok: false as const,
     missing,
     reason,

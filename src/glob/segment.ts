@@ -6,6 +6,7 @@
  * `(segment length) * (name length)` steps whatever the pattern: there is no backtracking into
  * earlier stars, so `*e*e*e*e*e*e*e*e*e*e*Q` costs what `*Q` costs. Pure.
  */
+import type { Mutable } from '../_internal/mutable.js';
 import { GLOB_CODES, globError } from './error.js';
 
 /** `*`: any run of characters within one name, the empty run included. */
@@ -128,7 +129,7 @@ export function compileSegment(source: string, glob: string): GlobSegment {
       i++;
     }
   }
-  const segment: { -readonly [K in keyof GlobSegment]: GlobSegment[K] } = {
+  const segment: Mutable<GlobSegment> = {
     source,
     globstar: false,
     tokens: Object.freeze(tokens),

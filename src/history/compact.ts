@@ -8,6 +8,7 @@
  * Each stage is a named function with a named result; `compactHistory` only sequences them.
  */
 import { createHash } from 'node:crypto';
+import { deepFreeze } from '../_internal/freeze.js';
 import { CtxloomError, type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { TokenCounter } from '../tokens/index.js';
 import { defaultTokenCounter } from '../tokens/index.js';
@@ -23,7 +24,7 @@ import { type ElideResult, type ElisionRecord, elideToolResults } from './elide.
 import { reportFacts } from './fact-report.js';
 import { extractFactLedger, type Fact, missingFacts } from './facts.js';
 import { wrapFragment } from './fragment.js';
-import { deepFreeze, reachableObjects } from './json.js';
+import { reachableObjects } from './json.js';
 import { legalCuts } from './legal-cuts.js';
 import type { History, Message } from './message.js';
 import { visibleText } from './reference-facts.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeAttribute, neutraliseWrapperTags, oneLine, tag } from './tag.js';
+import { escapeAttributeValue as escapeAttribute } from '../_internal/wrapper-tags.js';
+import { neutraliseWrapperTags, oneLine, tag } from './tag.js';
 
 describe('tag', () => {
   it('wraps content with escaped attributes in the given order', () => {

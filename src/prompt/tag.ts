@@ -2,7 +2,8 @@
  * @module prompt/tag
  * Wraps content in a fixed, escaped XML-like tag: `<tag name="...">\n...\n</tag>`, and the
  * escapes for untrusted text inside one: {@link neutraliseWrapperTags} for bodies,
- * {@link oneLine} for one-line fields, {@link escapeAttribute} for attribute values.
+ * {@link oneLine} for one-line fields; attribute values are escaped with `escapeAttributeValue`
+ * (`_internal/wrapper-tags.ts`).
  */
 
 import { escapeAttributeValue, neutraliseWrapperTags, oneLine } from '../_internal/wrapper-tags.js';
@@ -12,14 +13,6 @@ export { neutraliseWrapperTags, oneLine };
 
 const TAG_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const ATTR_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
-
-/**
- * Escapes a value for use inside a double-quoted attribute: `&"<>` as entities, every control
- * character (newlines, tabs, ESC, NUL, C1) as a numeric reference.
- */
-export function escapeAttribute(value: string): string {
-  return escapeAttributeValue(value);
-}
 
 /**
  * Wraps `content` in a tag. Empty or blank content contributes nothing (returns `''`), so an
@@ -45,7 +38,7 @@ export function tag(
     if (value === undefined) continue;
     if (!ATTR_NAME.test(key))
       throw new CtxloomError('E_TAG_INVALID', `invalid attribute name ${JSON.stringify(key)}`);
-    attrs += ` ${key}="${escapeAttribute(String(value))}"`;
+    attrs += ` ${key}="${escapeAttributeValue(String(value))}"`;
   }
   const safeBody = neutraliseClosingTag(body, name);
   return `<${name}${attrs}>\n${safeBody}\n</${name}>`;

@@ -3,6 +3,7 @@
  * Provider-neutral inputs for request payloads. No SDK is imported at run time: payloads are plain
  * objects whose shapes are checked against the real SDK types in the tests.
  */
+import { compareCodeUnits } from '../_internal/compare.js';
 import { SECTION_SEPARATOR, type SectionSpan } from '../prompt/index.js';
 import type { ToolDefinition } from '../tools/index.js';
 
@@ -112,5 +113,5 @@ export function joinTail(dynamic: string | null, volatile: string | null): strin
 
 /** Sorts tools by name (byte stability: tool order is part of the cached prefix). */
 export function sortTools(tools: readonly ToolDefinition[] = []): ToolDefinition[] {
-  return [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...tools].sort((a, b) => compareCodeUnits(a.name, b.name));
 }

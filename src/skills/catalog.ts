@@ -5,12 +5,15 @@
  * that fits) before any skill is dropped; dropped skills are counted in the catalog itself and in
  * the report. Pure.
  */
+
+import { compareCodeUnits } from '../_internal/compare.js';
+import { deepFreeze } from '../_internal/freeze.js';
+import type { Mutable } from '../_internal/mutable.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { SkillCatalogEntry } from '../prompt/types.js';
 import { gateUntrusted, type Scanner } from '../safety/index.js';
 import { o200kCounter, type TokenCounter } from '../tokens/index.js';
 import { SKILL_CODES } from './codes.js';
-import { deepFreeze } from './freeze.js';
 import {
   CATALOG_CLOSE,
   CATALOG_OPEN,
@@ -310,7 +313,7 @@ export function buildSkillCatalog(
       ),
     );
   }
-  const report: { -readonly [K in keyof CatalogReport]: CatalogReport[K] } = {
+  const report: Mutable<CatalogReport> = {
     budgetTokens: budget,
     tokens: counter.count(text),
     cut,
@@ -326,6 +329,4 @@ export function buildSkillCatalog(
   });
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+const cmp = compareCodeUnits;

@@ -6,6 +6,7 @@
  * `activation-state.ts`). Inputs are never mutated: every function returns new values.
  */
 
+import { compareCodeUnits } from '../_internal/compare.js';
 import { oneLine } from '../_internal/wrapper-tags.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { identifyFragment } from '../history/index.js';
@@ -196,9 +197,7 @@ export function compileSkillTriggers(
   // a skill's own name always wins; among declared commands, the first skill by name keeps it
   const commands = new Map(skills.map((s) => [s.name, s]));
   const diagnostics: Diagnostic[] = [];
-  for (const skill of [...skills].sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  )) {
+  for (const skill of [...skills].sort((a, b) => compareCodeUnits(a.name, b.name))) {
     for (const command of skill.commands) {
       const holder = commands.get(command);
       if (holder === undefined) commands.set(command, skill);

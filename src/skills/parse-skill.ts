@@ -3,6 +3,9 @@
  * Turns the text of one SKILL.md into a validated {@link SkillManifest} plus body, with a typed
  * diagnostic (file and line) for every problem. Pure: the caller reads the file.
  */
+
+import type { Mutable } from '../_internal/mutable.js';
+import { isRecord as isPlainObject } from '../_internal/records.js';
 import { type Diagnostic, type DiagnosticCode, diagnostic } from '../diagnostics/index.js';
 import { frontmatterTooLong, MAX_FRONTMATTER_CHARS, parseGlobValue } from '../sources/index.js';
 import { SKILL_CODES } from './codes.js';
@@ -241,7 +244,7 @@ export function parseSkill(text: string, options: ParseSkillOptions): ParsedSkil
   diags.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   if (refused) return { manifest: undefined, body, bodyLine, diagnostics: diags };
 
-  const manifest: { -readonly [K in keyof SkillManifest]: SkillManifest[K] } = {
+  const manifest: Mutable<SkillManifest> = {
     name,
     description,
     metadata,
@@ -279,10 +282,6 @@ function firstParagraph(body: string): string {
     if (text !== '') return text.slice(0, MAX_DESCRIPTION_LENGTH);
   }
   return '';
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function parseMetadata(v: unknown, bad: () => void): Readonly<Record<string, string>> {
@@ -375,7 +374,7 @@ function parseInputs(v: unknown, bad: () => void): readonly SkillInput[] {
       bad();
       return;
     }
-    const input: { -readonly [K in keyof SkillInput]: SkillInput[K] } = { name, required: true };
+    const input: Mutable<SkillInput> = { name, required: true };
     if (typeof spec === 'string') input.description = spec;
     else if (isPlainObject(spec)) {
       if (typeof spec.description === 'string') input.description = spec.description;

@@ -3,7 +3,9 @@
  * Lists one rules folder (e.g. `.cursor/rules`): recursive, sorted, symlinked folders followed
  * only inside the project root and only once (loops reported), capped in count and depth.
  */
+
 import { join } from 'node:path';
+import { compareCodeUnits } from '../_internal/compare.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { RulesFolderSpec } from './config.js';
 import type { RuleCandidate } from './discover.js';
@@ -88,7 +90,7 @@ export async function listRulesFolder(
       );
       return;
     }
-    const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const sorted = [...entries].sort((a, b) => compareCodeUnits(a.name, b.name));
     for (const e of sorted) {
       const inFolder = prefix === '' ? e.name : `${prefix}/${e.name}`;
       const abs = join(dir, e.name);
