@@ -106,14 +106,15 @@ export function processIO(): CliIO {
 }
 
 /**
- * Whether the user asked for JSON output: `--json` (or `--format json`) before any `--`. Every
- * error path then prints one `{ "error": { code, message, file? } }` object on stdout.
+ * Whether the user asked for JSON output: `--json`, `--format json` or `--jsonl` (`scan`'s JSON
+ * lines) before any `--`. Every error path then prints one `{ "error": { code, message, file? } }`
+ * object on stdout, on one line, parse errors of the command line included.
  */
 export function wantsJson(argv: readonly string[]): boolean {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--') return false;
-    if (a === '--json' || a === '--format=json') return true;
+    if (a === '--json' || a === '--jsonl' || a === '--format=json') return true;
     if (a === '--format' && argv[i + 1] === 'json') return true;
   }
   return false;
