@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { Command, CommanderError } from 'commander';
-import { CtxloomError, escapeForTerminal } from '../diagnostics/index.js';
+import { CtxloomError, type DiagnosticCode, escapeForTerminal } from '../diagnostics/index.js';
 import {
   type CliErrorJson,
   type CliIO,
@@ -128,7 +128,7 @@ export function wantsJson(argv: readonly string[]): boolean {
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   let exitCode: number = EXIT.ok;
   const json = wantsJson(argv);
-  const printError = (code: string, message: string, extra: CliErrorJson['error'] | null) => {
+  const printError = (code: DiagnosticCode, message: string, extra: CliErrorJson['error'] | null) => {
     if (json)
       io.out(
         `${JSON.stringify(extra === null ? { error: { code, message } } : { error: extra })}\n`,
