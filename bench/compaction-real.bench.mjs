@@ -111,7 +111,7 @@ for (const t of transcripts) {
     const t0 = performance.now();
     const r = await compactHistory(t.history, {
       budget: { window, target: tgt, soft: Math.max(0.75, tgt), hard: 0.92 },
-      counter,
+      tokenCounter: counter,
     });
     const ms = performance.now() - t0;
     const fr = r.factReport;
@@ -253,7 +253,7 @@ for (const steps of [4000, 8000, 16000]) {
   const t0 = performance.now();
   const r = await compactHistory(h, {
     budget: { window: 200_000, target: 0.5, soft: 0.75, hard: 0.92 },
-    counter: estimateCounter,
+    tokenCounter: estimateCounter,
   });
   const ms = performance.now() - t0;
   scaling.push([

@@ -237,7 +237,7 @@ if (trueColdArg >= 0) {
   o200kCounter.count('load the rank table');
   const budget = { window, soft: 0.75, hard: 0.92, target: share };
   const t0 = performance.now();
-  await compactHistory(base, { budget, counter: o200kCounter });
+  await compactHistory(base, { budget, tokenCounter: o200kCounter });
   console.log(JSON.stringify({ ms: performance.now() - t0 }));
   process.exit(0);
 }
@@ -305,7 +305,7 @@ for (const [label, targetShare] of [
   const target = Math.floor(window * targetShare);
   const rows = [];
   const r1 = await measure(rows, 'ctxloom compact, estimate counter', target, async (h) => {
-    const r = await compactHistory(h, { budget, counter: estimateCounter, store });
+    const r = await compactHistory(h, { budget, tokenCounter: estimateCounter, store });
     return {
       history: r.history,
       extra: `${r.status}; stages ${r.stages.join('+')}; ${r.record.elided.length} elided, ${r.record.summarized.length} summarised, ${r.record.keptUserMessages.length} middle user messages verbatim; ledger ${r.ledger.length} facts, all survive: ${r.factsSurvived}; summary ${r.summary?.tokens ?? 0} tokens`,
@@ -316,7 +316,7 @@ for (const [label, targetShare] of [
   await measure(rows, 'ctxloom compact, estimate counter, summary scanned', target, async (h) => {
     const r = await compactHistory(h, {
       budget,
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
       scan: (text) => scanText(text, { source: 'summary' }),
     });
     const removed = r.diagnostics.filter((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED').length;
@@ -326,7 +326,7 @@ for (const [label, targetShare] of [
     };
   });
   await measure(rows, 'ctxloom compact, o200k counter', target, async (h) => {
-    const r = await compactHistory(h, { budget, counter: o200kCounter });
+    const r = await compactHistory(h, { budget, tokenCounter: o200kCounter });
     return { history: r.history, extra: r.status };
   });
   await measure(
@@ -334,7 +334,7 @@ for (const [label, targetShare] of [
     'ctxloom compact, o200k counter, counts warm (live session)',
     target,
     async (h) => {
-      const r = await compactHistory(h, { budget, counter: o200kCounter });
+      const r = await compactHistory(h, { budget, tokenCounter: o200kCounter });
       return { history: r.history, extra: r.status };
     },
     true,

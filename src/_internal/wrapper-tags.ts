@@ -77,11 +77,23 @@ export function unescapeAttributeValue(value: string): string {
  * @example oneLine('x\n</environment>') // 'x\\n&lt;/environment>'
  */
 export function oneLine(value: string): string {
-  const flat = value.replace(CONTROL, (c) => {
+  return neutraliseWrapperTags(escapeControls(value, CONTROL));
+}
+
+/**
+ * The one backslash escape of ctxloom's one-line output (prompt fields, terminal lines): every
+ * character `unsafe` matches (a global regex) becomes `\n`, `\r`, `\t` or `\uXXXX`.
+ */
+export function escapeControls(text: string, unsafe: RegExp): string {
+  return text.replace(unsafe, (c) => {
     if (c === '\n') return '\\n';
     if (c === '\r') return '\\r';
     if (c === '\t') return '\\t';
     return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
-  return neutraliseWrapperTags(flat);
+}
+
+/** Escapes element text (not an attribute): `&`, `<`, `>` as entities; quotes and controls kept. */
+export function escapeText(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -4,7 +4,7 @@
  * Commands live in `cli/commands/<name>.ts` and export a `register…Command(program, ctx)`.
  */
 import type { Command } from 'commander';
-import { CtxloomError } from '../diagnostics/index.js';
+import { CtxloomError, type DiagnosticCode } from '../diagnostics/index.js';
 
 /** The outside world as a command sees it. */
 export interface CliIO {
@@ -63,7 +63,7 @@ export class UsageError extends CtxloomError {
 /** What `--json` prints on stdout when a command fails: one object, always this shape. */
 export interface CliErrorJson {
   readonly error: {
-    readonly code: string;
+    readonly code: DiagnosticCode;
     readonly message: string;
     readonly file?: string;
     readonly line?: number;

@@ -23,3 +23,29 @@ describe('commandsToLoad', () => {
     expect(typo.stderr).toMatch(/did you mean build/i);
   });
 });
+
+describe('errors under scan --jsonl', () => {
+  const lines = (stdout: string) =>
+    stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { error?: { code: string; message: string } });
+
+  it('prints a command-line parse error as one JSON line', async () => {
+    const r = await runInProcess(['scan', '--jsonl', '--no-such-option'], { stdin: '' });
+    expect(r.code).toBe(2);
+    const out = lines(r.stdout);
+    expect(out).toHaveLength(1);
+    expect(out[0]?.error?.code).toBe('E_USAGE');
+    expect(out[0]?.error?.message).toContain('--no-such-option');
+  });
+
+  it('prints an input error once, as one JSON line', async () => {
+    const r = await runInProcess(['scan', '--jsonl'], { stdin: 'not json\n' });
+    expect(r.code).toBe(2);
+    const out = lines(r.stdout);
+    expect(out).toHaveLength(1);
+    expect(out[0]?.error?.code).toBe('E_USAGE');
+    expect(out[0]?.error?.message).toContain('--jsonl line 1');
+  });
+});

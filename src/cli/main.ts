@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { Command, CommanderError } from 'commander';
-import { CtxloomError, escapeForTerminal } from '../diagnostics/index.js';
+import { CtxloomError, type DiagnosticCode, escapeForTerminal } from '../diagnostics/index.js';
 import {
   type CliErrorJson,
   type CliIO,
@@ -114,14 +114,15 @@ export function processIO(): CliIO {
 }
 
 /**
- * Whether the user asked for JSON output: `--json` (or `--format json`) before any `--`. Every
- * error path then prints one `{ "error": { code, message, file? } }` object on stdout.
+ * Whether the user asked for JSON output: `--json`, `--format json` or `--jsonl` (`scan`'s JSON
+ * lines) before any `--`. Every error path then prints one `{ "error": { code, message, file? } }`
+ * object on stdout, on one line, parse errors of the command line included.
  */
 export function wantsJson(argv: readonly string[]): boolean {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--') return false;
-    if (a === '--json' || a === '--format=json') return true;
+    if (a === '--json' || a === '--jsonl' || a === '--format=json') return true;
     if (a === '--format' && argv[i + 1] === 'json') return true;
   }
   return false;
@@ -135,7 +136,11 @@ export function wantsJson(argv: readonly string[]): boolean {
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   let exitCode: number = EXIT.ok;
   const json = wantsJson(argv);
-  const printError = (code: string, message: string, extra: CliErrorJson['error'] | null) => {
+  const printError = (
+    code: DiagnosticCode,
+    message: string,
+    extra: CliErrorJson['error'] | null,
+  ) => {
     if (json)
       io.out(
         `${JSON.stringify(extra === null ? { error: { code, message } } : { error: extra })}\n`,

@@ -4,10 +4,8 @@
  * what the block reader would otherwise trip on (an AI SDK message without `content`, a block
  * that is not an object), reported with the field that is wrong.
  */
+import { isRecord as isObject } from '../_internal/records.js';
 import type { PayloadKind } from '../providers/index.js';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function listProblem(value: unknown, field: string, needsContent: boolean): string | undefined {
   if (value === undefined || typeof value === 'string') return undefined;

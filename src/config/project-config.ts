@@ -7,7 +7,10 @@
  * diagnostics (file and line) out. A value that is wrong is reported and left at its default;
  * nothing else is dropped.
  */
+
 import { isMap, isScalar, LineCounter, type Pair, type YAMLMap } from 'yaml';
+import type { Mutable as Writable } from '../_internal/mutable.js';
+import { isRecord } from '../_internal/records.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { SkillVisibility } from '../skills/index.js';
 import {
@@ -87,13 +90,6 @@ const KNOWN = {
   tools: ['files'],
   file: ['name', 'kind', 'where', 'group', 'imports'],
 } as const;
-
-/** `T` with its fields writable, to fill a result field by field. */
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The default spec of a known file name, or a custom one looked for in every folder. */
 function fileSpecFor(name: string): FileSpec {

@@ -12,7 +12,7 @@ describe('formatDiagnostic', () => {
 
   it('escapes controls, line breaks and bidi overrides from names and messages', () => {
     const name = 'x\u001b[31m\r\n\u0000\u009b\u2028\u202e.md';
-    const d = diagnostic('E_X', 'error', `${name} is bad`, { file: name });
+    const d = diagnostic('E_INTERNAL', 'error', `${name} is bad`, { file: name });
     const line = formatDiagnostic(d);
     expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u202e]/);
     expect(line).toContain('x\\u001b[31m\\r\\n\\u0000\\u009b\\u2028\\u202e.md');

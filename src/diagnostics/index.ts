@@ -4,14 +4,19 @@
  * boundary: bad input yields a {@link Diagnostic} with a stable code (and file / line where there
  * is one), and the CLI maps them to exit codes.
  */
+import type { Mutable } from '../_internal/mutable.js';
+import { escapeControls } from '../_internal/wrapper-tags.js';
+import type { DiagnosticCode } from './codes.js';
+
+export type { CodeFolder, DiagnosticCode, FolderCode } from './codes.js';
 
 /** How serious a diagnostic is. `error` means something was refused or could not be loaded. */
 export type DiagnosticSeverity = 'error' | 'warning' | 'info';
 
 /** One typed, located message about the input. Never a bare string. */
 export interface Diagnostic {
-  /** Stable machine-readable code, e.g. `E_BINARY_FILE` or `W_TRUNCATED`. */
-  readonly code: string;
+  /** Stable machine-readable code, e.g. `E_BINARY_FILE` or `W_TRUNCATED` (see `docs/diagnostics.md`). */
+  readonly code: DiagnosticCode;
   /** How serious it is. */
   readonly severity: DiagnosticSeverity;
   /** One human-readable sentence naming the problem. */
@@ -26,7 +31,7 @@ export interface Diagnostic {
 
 /** Builds a frozen diagnostic, leaving out location fields that are not given. */
 export function diagnostic(
-  code: string,
+  code: DiagnosticCode,
   severity: DiagnosticSeverity,
   message: string,
   location: {
@@ -35,7 +40,7 @@ export function diagnostic(
     column?: number | undefined;
   } = {},
 ): Diagnostic {
-  const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = { code, severity, message };
+  const d: Mutable<Diagnostic> = { code, severity, message };
   if (location.file !== undefined) d.file = location.file;
   if (location.line !== undefined) d.line = location.line;
   if (location.column !== undefined) d.column = location.column;
@@ -51,12 +56,7 @@ const UNSAFE_FOR_TERMINAL =
 
 /** `text` on one line for a terminal: `\n`, `\r`, `\t` and `\uXXXX` for the characters above. */
 export function escapeForTerminal(text: string): string {
-  return text.replace(UNSAFE_FOR_TERMINAL, (c) => {
-    if (c === '\n') return '\\n';
-    if (c === '\r') return '\\r';
-    if (c === '\t') return '\\t';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
+  return escapeControls(text, UNSAFE_FOR_TERMINAL);
 }
 
 /**
@@ -82,13 +82,13 @@ const ERROR_MARKER = Symbol.for('ctxloom.error');
  */
 export class CtxloomError extends Error {
   readonly [ERROR_MARKER] = true;
-  /** Stable machine-readable code. */
-  readonly code: string;
+  /** Stable machine-readable code (see `docs/diagnostics.md`). */
+  readonly code: DiagnosticCode;
   /** Located details, when the error is about several inputs at once. */
   readonly diagnostics: readonly Diagnostic[];
 
   constructor(
-    code: string,
+    code: DiagnosticCode,
     message: string,
     options: { diagnostics?: readonly Diagnostic[]; cause?: unknown } = {},
   ) {

@@ -178,7 +178,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     this.#invokeSkill = createInvokeSkillHandler(parts.project.skills.skills, {
       scan: this.#scanner,
       visibility,
-      counter: this.#counter,
+      tokenCounter: this.#counter,
     });
     const builtins: ToolDefinition[] = [readArtifactTool];
     if (parts.project.catalog.entries.length > 0) builtins.push(INVOKE_SKILL_TOOL);
@@ -313,7 +313,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
   async addUserMessage(text: string): Promise<string> {
     const plan = await planMessageInjection(this.#activation, text, this.#triggers, {
       scan: this.#scanner,
-      counter: this.#counter,
+      tokenCounter: this.#counter,
     });
     this.#diagnostics.push(...plan.diagnostics);
     this.#activation = plan.state;
@@ -350,7 +350,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     const budget = this.#budget(prompt, targetScale);
     const result = await compactHistory(this.#history, {
       budget,
-      counter: this.#counter,
+      tokenCounter: this.#counter,
       store: this.#artifacts,
       force,
       scan: (text) => this.#scanner(text, { source: 'compaction summary' }),
@@ -385,7 +385,9 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
    */
   async prepare(): Promise<PreparedRequest<P>> {
     let prompt = this.#build();
-    const plan = planCompaction(this.#history, this.#budget(prompt), { counter: this.#counter });
+    const plan = planCompaction(this.#history, this.#budget(prompt), {
+      tokenCounter: this.#counter,
+    });
     let compaction: CompactionResult | undefined;
     const before = this.#diagnostics.length;
     if (plan.compact) {
@@ -548,7 +550,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
       verdict = gate.verdict === 'unscanned' ? 'clean' : gate.verdict;
       text = gate.text;
       const arrival = elideOnArrival(text, call.name, {
-        counter: this.#counter,
+        tokenCounter: this.#counter,
         maxTokens: this.#options.elideAboveTokens ?? DEFAULT_ELIDE_ABOVE,
       });
       if (arrival.elided) {
@@ -564,7 +566,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     const paths = await this.#rules.touch(result.touched ?? [], diagnostics);
     const injection = planPathInjection(this.#activation, paths, this.#rules.engine(), {
       scan: this.#scanner,
-      counter: this.#counter,
+      tokenCounter: this.#counter,
     });
     this.#diagnostics.push(...diagnostics, ...injection.diagnostics);
     this.#activation = injection.state;

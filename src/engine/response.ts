@@ -5,6 +5,7 @@
  * OpenAI Chat messages go through the history module's lossless importers (thinking signatures
  * and unknown fields survive); Responses output items and AI SDK results are read here.
  */
+import { isRecord as isObject } from '../_internal/records.js';
 import { CtxloomError } from '../diagnostics/index.js';
 import {
   importAnthropic,
@@ -32,9 +33,6 @@ export interface ReadResponse {
 }
 
 type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function invalid(provider: ProviderName, what: string): CtxloomError {
   return new CtxloomError('E_RESPONSE_INVALID', `${provider} response: ${what}`);

@@ -2,6 +2,7 @@
  * @module engine/types
  * The options, inputs and results of the context engine (`openContext`).
  */
+import type { Verdict } from '../_internal/verdict.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { ArtifactStore, CompactionResult, JsonValue, Summarizer } from '../history/index.js';
 import type { Project, ProjectScanner } from '../project/index.js';
@@ -225,7 +226,7 @@ export interface AddedToolResult {
   /** Whether the output was stored as an artifact on arrival (the model sees a stub). */
   readonly elided: boolean;
   /** The scanner's verdict on the output. */
-  readonly verdict: 'clean' | 'flagged' | 'blocked';
+  readonly verdict: Verdict;
   /** Activation keys of the rules injected next to it. */
   readonly injected: readonly string[];
 }

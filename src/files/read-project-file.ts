@@ -9,7 +9,7 @@ import { lstatSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { checkFileBytes } from './check-text.js';
-import { FILE_CODES } from './codes.js';
+import { FILE_CODES, type FileCode } from './codes.js';
 import { type RegularRead, type RegularReadFailed, readRegularFile } from './open-regular.js';
 import { insideRoots } from './roots.js';
 import { isSecretFileName } from './secret-names.js';
@@ -73,7 +73,7 @@ interface Naming {
 
 function refuse(
   naming: Naming,
-  code: string,
+  code: FileCode,
   reason: string,
   message: string,
   missing = false,

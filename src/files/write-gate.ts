@@ -10,7 +10,7 @@ import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { CtxloomError, type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { writeFileAtomic } from './atomic-write.js';
-import { FILE_CODES } from './codes.js';
+import { FILE_CODES, type FileCode } from './codes.js';
 import { insideRoots } from './roots.js';
 
 /** Options of {@link checkWriteTarget}. */
@@ -56,7 +56,7 @@ export function checkWriteTarget(
 ): Diagnostic | undefined {
   const abs = resolve(path);
   const file = options.display ?? path;
-  const refuse = (code: string, message: string) => diagnostic(code, 'error', message, { file });
+  const refuse = (code: FileCode, message: string) => diagnostic(code, 'error', message, { file });
   for (const input of options.notSameAs ?? []) {
     if (isSameFile(abs, input))
       return refuse(

@@ -11,7 +11,7 @@
  * the background; when it gives up, the next command connects afresh, so work continues once the
  * server is back.
  */
-import { CtxloomError } from '../diagnostics/index.js';
+import { CtxloomError, type DiagnosticCode } from '../diagnostics/index.js';
 
 /** How to reach the server. */
 export interface RedisConnectionOptions {
@@ -121,7 +121,7 @@ export class RedisConnection {
    * Runs one command. Transport failures become `CtxloomError(code)`; error replies become
    * {@link RedisReplyError} for the store to interpret.
    */
-  async run(args: readonly string[], code: string): Promise<unknown> {
+  async run(args: readonly string[], code: DiagnosticCode): Promise<unknown> {
     if (this.#closed) throw new CtxloomError(code, 'the Redis connection was closed');
     let opened: { client: Client; mod: ClientModule };
     try {
@@ -186,7 +186,7 @@ export async function runScript(
   script: { readonly source: string; readonly sha1: string },
   keys: readonly string[],
   args: readonly string[],
-  code: string,
+  code: DiagnosticCode,
 ): Promise<unknown> {
   const tail = [String(keys.length), ...keys, ...args];
   try {

@@ -53,12 +53,16 @@ describeSessionStore(
     return {
       store: makeStore({ prefix }),
       writeRaw: async (id, text) => {
-        await raw.run(['HSET', `${prefix}session:${id}`, 'revision', '0', 'data', text], 'E');
-        await raw.run(['ZADD', `${prefix}sessions`, '0', id], 'E');
+        await raw.run(
+          ['HSET', `${prefix}session:${id}`, 'revision', '0', 'data', text],
+          'E_SESSION_UNAVAILABLE',
+        );
+        await raw.run(['ZADD', `${prefix}sessions`, '0', id], 'E_SESSION_UNAVAILABLE');
       },
       readRaw: async (id) =>
-        ((await raw.run(['HGET', `${prefix}session:${id}`, 'data'], 'E')) as string | null) ??
-        undefined,
+        ((await raw.run(['HGET', `${prefix}session:${id}`, 'data'], 'E_SESSION_UNAVAILABLE')) as
+          | string
+          | null) ?? undefined,
     };
   },
   { skip },

@@ -10,8 +10,8 @@
  * and `<prefix>sessions` (the index).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { deepFreeze } from '../_internal/freeze.js';
 import { CtxloomError } from '../diagnostics/index.js';
-import { deepFreeze } from '../prompt/index.js';
 import {
   parseSession,
   type Session,

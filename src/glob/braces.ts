@@ -8,7 +8,7 @@
  * `[...]` are literal. The number of alternatives is counted before anything is expanded, so
  * `{a,b}{a,b}...` is refused instead of built. Pure.
  */
-import { GLOB_CODES, GLOB_LIMITS, GlobError } from './error.js';
+import { GLOB_CODES, GLOB_LIMITS, globError } from './error.js';
 
 type Part = string | Seq[];
 type Seq = Part[];
@@ -146,7 +146,7 @@ function expandSeq(seq: Seq): string[] {
 
 /**
  * Expands the braces of `pattern` into its alternatives, in order, duplicates removed.
- * Throws {@link GlobError} (`E_GLOB_TOO_MANY_ALTERNATIVES`) over {@link GLOB_LIMITS}.maxAlternatives.
+ * Throws {@link globError} (`E_GLOB_TOO_MANY_ALTERNATIVES`) over {@link GLOB_LIMITS}.maxAlternatives.
  *
  * @param glob the glob as written, for the error message
  */
@@ -155,7 +155,7 @@ export function expandBraces(pattern: string, glob: string = pattern): string[] 
   const seq = parseSeq(pattern, 0, pattern.length, layout(pattern));
   const n = count(seq, GLOB_LIMITS.maxAlternatives);
   if (n > GLOB_LIMITS.maxAlternatives) {
-    throw new GlobError(
+    throw globError(
       GLOB_CODES.tooManyAlternatives,
       glob,
       `expands to more than ${GLOB_LIMITS.maxAlternatives} alternatives`,

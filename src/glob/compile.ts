@@ -26,7 +26,7 @@
  * three. Pure; compiled globs are cached.
  */
 import { expandBraces } from './braces.js';
-import { GLOB_CODES, GLOB_LIMITS, GlobError } from './error.js';
+import { GLOB_CODES, GLOB_LIMITS, globError } from './error.js';
 import { compileSegment, GLOBSTAR, type GlobSegment } from './segment.js';
 
 /** One compiled glob. */
@@ -52,7 +52,7 @@ const CACHE_LIMIT = 50_000;
 /**
  * Compiles one gitignore-style pattern. Returns `null` for blank lines and `#` comments.
  *
- * @throws {GlobError} for bad syntax (`E_GLOB_INVALID`) or a glob over {@link GLOB_LIMITS}
+ * @throws {CtxloomError} for bad syntax (`E_GLOB_INVALID`) or a glob over {@link GLOB_LIMITS}
  * @example compileGlob('src/**\/*.{ts,tsx}')
  */
 export function compileGlob(pattern: string): CompiledGlob | null {
@@ -74,7 +74,7 @@ function trimTrailingSpace(p: string): string {
 
 function compileUncached(source: string): CompiledGlob | null {
   if (source.length > GLOB_LIMITS.maxLength) {
-    throw new GlobError(
+    throw globError(
       GLOB_CODES.tooLong,
       source,
       `is ${source.length} characters long, over the limit of ${GLOB_LIMITS.maxLength}`,
@@ -121,7 +121,7 @@ function toSegments(alt: string, glob: string): readonly GlobSegment[] {
   // a trailing "/**" matches what is inside, never the folder itself
   if (segments[segments.length - 1] === GLOBSTAR) segments.push(compileSegment('*', glob));
   if (segments.length > GLOB_LIMITS.maxSegments) {
-    throw new GlobError(
+    throw globError(
       GLOB_CODES.tooManySegments,
       glob,
       `has ${segments.length} segments, over the limit of ${GLOB_LIMITS.maxSegments}`,

@@ -3,9 +3,9 @@
  * Why a glob was refused, and the limits that keep matching cheap. A refused glob matches
  * nothing; callers turn the error into a diagnostic (e.g. `E_SKILL_BAD_GLOB`).
  */
-import { CtxloomError } from '../diagnostics/index.js';
+import { CtxloomError, type FolderCode } from '../diagnostics/index.js';
 
-/** Stable codes of {@link GlobError}. */
+/** The glob codes by name (the one-line list: `src/diagnostics/codes/glob.ts`). */
 export const GLOB_CODES = Object.freeze({
   /** The glob has bad syntax: a reversed class range (`[z-a]`) or a lone trailing backslash. */
   invalid: 'E_GLOB_INVALID',
@@ -15,10 +15,7 @@ export const GLOB_CODES = Object.freeze({
   tooManySegments: 'E_GLOB_TOO_MANY_SEGMENTS',
   /** The braces expand to more than {@link GLOB_LIMITS}.maxAlternatives alternatives. */
   tooManyAlternatives: 'E_GLOB_TOO_MANY_ALTERNATIVES',
-});
-
-/** A code of {@link GLOB_CODES}. */
-export type GlobErrorCode = (typeof GLOB_CODES)[keyof typeof GLOB_CODES];
+} as const satisfies Record<string, FolderCode<'glob'>>);
 
 /**
  * Caps on one glob. With them a match costs at most
@@ -33,15 +30,13 @@ export const GLOB_LIMITS = Object.freeze({
   maxAlternatives: 64,
 });
 
-/** A glob that cannot be compiled, or that is over a {@link GLOB_LIMITS} cap. */
-export class GlobError extends CtxloomError {
-  /** The glob as written. */
-  readonly glob: string;
+/** The error for a glob that cannot be compiled, or that is over a {@link GLOB_LIMITS} cap. */
+export function globError(code: FolderCode<'glob'>, glob: string, reason: string): CtxloomError {
+  const shown = glob.length > 80 ? `${glob.slice(0, 80)}...` : glob;
+  return new CtxloomError(code, `glob "${shown}" ${reason}`);
+}
 
-  constructor(code: GlobErrorCode, glob: string, reason: string) {
-    const shown = glob.length > 80 ? `${glob.slice(0, 80)}...` : glob;
-    super(code, `glob "${shown}" ${reason}`);
-    this.name = 'GlobError';
-    this.glob = glob;
-  }
+/** True for an error of {@link globError} (a {@link CtxloomError} with a glob code). */
+export function isGlobError(error: unknown): error is CtxloomError {
+  return CtxloomError.isInstance(error) && error.code.startsWith('E_GLOB_');
 }

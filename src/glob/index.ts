@@ -6,7 +6,7 @@
  * `diagnostics/` only, so both folders can import it without a cycle.
  */
 export { type CompiledGlob, compileGlob } from './compile.js';
-export { GLOB_CODES, GLOB_LIMITS, GlobError, type GlobErrorCode } from './error.js';
+export { GLOB_CODES, GLOB_LIMITS } from './error.js';
 export {
   compileGlobList,
   matchGlobs,

@@ -180,10 +180,12 @@ describe('limits', () => {
     expect(() => compileGlob('a\\')).toThrow(/lone backslash/);
   });
 
-  it('a GlobError is a CtxloomError', async () => {
+  it('a refused glob is a CtxloomError with a glob code, naming the glob', async () => {
     const { CtxloomError } = await import('../diagnostics/index.js');
     const { problems } = compileGlobList(['[z-a]']);
     expect(CtxloomError.isInstance(problems[0])).toBe(true);
-    expect(problems[0]?.glob).toBe('[z-a]');
+    expect(problems[0]?.name).toBe('CtxloomError');
+    expect(problems[0]?.code).toBe('E_GLOB_INVALID');
+    expect(problems[0]?.message).toContain('"[z-a]"');
   });
 });

@@ -5,9 +5,11 @@
  * folder prefix and the path itself, whether the glob matches: at most
  * (glob segments) x (path names) segment tests, each linear in both. Pure.
  */
+
+import type { CtxloomError } from '../diagnostics/index.js';
 import type { CompiledGlob } from './compile.js';
 import { compileGlob } from './compile.js';
-import { GlobError } from './error.js';
+import { isGlobError } from './error.js';
 import { type GlobSegment, matchSegment } from './segment.js';
 
 /** A path split once for matching against many glob lists. */
@@ -166,20 +168,20 @@ export function matchPrepared(
 
 /**
  * Compiles a glob list, leaving out blank lines, comments and globs that cannot be compiled
- * (they match nothing; `problems` says why, one {@link GlobError} each, in order).
+ * (they match nothing; `problems` says why, one glob `CtxloomError` each, in order).
  */
 export function compileGlobList(patterns: readonly string[]): {
   globs: CompiledGlob[];
-  problems: GlobError[];
+  problems: CtxloomError[];
 } {
   const globs: CompiledGlob[] = [];
-  const problems: GlobError[] = [];
+  const problems: CtxloomError[] = [];
   for (const p of patterns) {
     try {
       const g = compileGlob(p);
       if (g !== null) globs.push(g);
     } catch (error) {
-      if (error instanceof GlobError) problems.push(error);
+      if (isGlobError(error)) problems.push(error);
       else throw error;
     }
   }

@@ -6,7 +6,8 @@
  * `(segment length) * (name length)` steps whatever the pattern: there is no backtracking into
  * earlier stars, so `*e*e*e*e*e*e*e*e*e*e*Q` costs what `*Q` costs. Pure.
  */
-import { GLOB_CODES, GlobError } from './error.js';
+import type { Mutable } from '../_internal/mutable.js';
+import { GLOB_CODES, globError } from './error.js';
 
 /** `*`: any run of characters within one name, the empty run included. */
 export const STAR = -1;
@@ -72,7 +73,7 @@ function readClass(
       i += 2;
       if (h === '\\' && i + 1 < chars.length) h = chars[++i] as string;
       hi = h.codePointAt(0) as number;
-      if (hi < lo) throw new GlobError(GLOB_CODES.invalid, glob, `has a reversed range ${c}-${h}`);
+      if (hi < lo) throw globError(GLOB_CODES.invalid, glob, `has a reversed range ${c}-${h}`);
     }
     ranges.push(lo, hi);
     i++;
@@ -96,7 +97,7 @@ export function compileSegment(source: string, glob: string): GlobSegment {
     if (c === '\\') {
       const next = chars[i + 1];
       if (next === undefined)
-        throw new GlobError(GLOB_CODES.invalid, glob, 'ends with a lone backslash');
+        throw globError(GLOB_CODES.invalid, glob, 'ends with a lone backslash');
       tokens.push(next.codePointAt(0) as number);
       literalText += next;
       i += 2;
@@ -128,7 +129,7 @@ export function compileSegment(source: string, glob: string): GlobSegment {
       i++;
     }
   }
-  const segment: { -readonly [K in keyof GlobSegment]: GlobSegment[K] } = {
+  const segment: Mutable<GlobSegment> = {
     source,
     globstar: false,
     tokens: Object.freeze(tokens),

@@ -6,6 +6,7 @@
  * after it; unknown blocks become `opaque` parts and unknown fields ride in `extra`, so
  * `exportAnthropic(importAnthropic(x))` deep-equals `x`.
  */
+import type { Mutable } from '../_internal/mutable.js';
 import { extraFields, isRecord, type JsonObject, type JsonValue } from './json.js';
 import type {
   History,
@@ -276,7 +277,7 @@ function contentParts(content: unknown, index: At): { parts: Part[]; form?: 'str
 }
 
 function origin(form: 'string' | undefined, extra: JsonObject | undefined): MessageOrigin {
-  const o: { -readonly [K in keyof MessageOrigin]: MessageOrigin[K] } = { provider: 'anthropic' };
+  const o: Mutable<MessageOrigin> = { provider: 'anthropic' };
   if (form !== undefined) o.contentForm = form;
   if (extra !== undefined) o.extra = extra;
   return o;

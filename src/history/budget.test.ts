@@ -25,19 +25,21 @@ describe('planCompaction', () => {
     const ended = [...loop, text('r', 'assistant', 10)];
     const used = historyTokens(ended, counter);
     const window = Math.ceil(used / 0.8);
-    expect(planCompaction(ended, { window }, { counter })).toMatchObject({
+    expect(planCompaction(ended, { window }, { tokenCounter: counter })).toMatchObject({
       compact: true,
       reason: 'soft-at-boundary',
       boundary: 'turn-end',
     });
     const used2 = historyTokens(loop, counter);
     const w2 = Math.ceil(used2 / 0.8);
-    expect(planCompaction(loop, { window: w2 }, { counter })).toMatchObject({
+    expect(planCompaction(loop, { window: w2 }, { tokenCounter: counter })).toMatchObject({
       compact: false,
       reason: 'soft-in-tool-loop',
       boundary: 'tool-loop',
     });
-    expect(planCompaction(loop, { window: w2 }, { counter, planStepEnded: true })).toMatchObject({
+    expect(
+      planCompaction(loop, { window: w2 }, { tokenCounter: counter, planStepEnded: true }),
+    ).toMatchObject({
       compact: true,
       boundary: 'plan-step',
     });
@@ -45,11 +47,11 @@ describe('planCompaction', () => {
 
   it('compacts at the hard threshold even inside a tool loop, and not below soft', () => {
     const used = historyTokens(loop, counter);
-    expect(planCompaction(loop, { window: used }, { counter })).toMatchObject({
+    expect(planCompaction(loop, { window: used }, { tokenCounter: counter })).toMatchObject({
       compact: true,
       reason: 'hard-threshold',
     });
-    expect(planCompaction(loop, { window: used * 10 }, { counter })).toMatchObject({
+    expect(planCompaction(loop, { window: used * 10 }, { tokenCounter: counter })).toMatchObject({
       compact: false,
       reason: 'below-soft',
     });
@@ -60,7 +62,7 @@ describe('planCompaction', () => {
     const p = planCompaction(
       loop,
       { window: 1000, soft: 0.5, hard: 0.55, target: 0.5, reserved: 450 },
-      { counter },
+      { tokenCounter: counter },
     );
     expect(p.usedTokens).toBe(used + 450);
     expect(p).toMatchObject({ compact: true, reason: 'hard-threshold' });

@@ -115,11 +115,11 @@ export function boundaryOf(history: History): Boundary {
 export function planCompaction(
   history: History,
   budget: HistoryBudget,
-  options: { counter?: TokenCounter; planStepEnded?: boolean } = {},
+  options: { tokenCounter?: TokenCounter; planStepEnded?: boolean } = {},
 ): CompactionPlan {
   const resolved = resolveBudget(budget);
   const usedTokens =
-    historyTokens(history, options.counter ?? defaultTokenCounter) + resolved.reserved;
+    historyTokens(history, options.tokenCounter ?? defaultTokenCounter) + resolved.reserved;
   let boundary = boundaryOf(history);
   if (options.planStepEnded === true && boundary === 'tool-loop') boundary = 'plan-step';
   let compact = false;

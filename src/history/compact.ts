@@ -8,6 +8,7 @@
  * Each stage is a named function with a named result; `compactHistory` only sequences them.
  */
 import { createHash } from 'node:crypto';
+import { deepFreeze } from '../_internal/freeze.js';
 import { CtxloomError, type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { TokenCounter } from '../tokens/index.js';
 import { defaultTokenCounter } from '../tokens/index.js';
@@ -23,7 +24,7 @@ import { type ElideResult, type ElisionRecord, elideToolResults } from './elide.
 import { reportFacts } from './fact-report.js';
 import { extractFactLedger, type Fact, missingFacts } from './facts.js';
 import { wrapFragment } from './fragment.js';
-import { deepFreeze, reachableObjects } from './json.js';
+import { reachableObjects } from './json.js';
 import { legalCuts } from './legal-cuts.js';
 import type { History, Message } from './message.js';
 import { visibleText } from './reference-facts.js';
@@ -68,7 +69,7 @@ interface Run {
 }
 
 function startRun(history: History, options: CompactOptions): Run {
-  const counter = options.counter ?? defaultTokenCounter;
+  const counter = options.tokenCounter ?? defaultTokenCounter;
   // The result is frozen deeply, except the caller's own objects that it shares (kept messages).
   const inputs = reachableObjects(history);
   const budget = resolveBudget(options.budget);
@@ -135,7 +136,7 @@ interface ElisionStage {
 async function elideStage(run: Run): Promise<ElisionStage> {
   const { history, options, counter, budget } = run;
   const elision = elideToolResults(history, {
-    counter,
+    tokenCounter: counter,
     recentFrom: recentTurnsStart(history, options.recentTurns ?? 2),
     minTokens: options.minElideTokens ?? 1000,
     maxRecentTokens: options.maxRecentResultTokens ?? Math.floor(budget.window * 0.1),

@@ -19,7 +19,7 @@ export interface CompactOptions {
   /** Window, thresholds and target. */
   readonly budget: HistoryBudget;
   /** Token counter (default o200k; `estimateCounter` is much faster on large histories). */
-  readonly counter?: TokenCounter;
+  readonly tokenCounter?: TokenCounter;
   /** Writes the summary (default: `extractiveSummarizer`, no model). */
   readonly summarizer?: Summarizer;
   /** Where elided results are stored; when absent they are only returned in `artifacts`. */

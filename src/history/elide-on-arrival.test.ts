@@ -13,7 +13,10 @@ const log = (lines: number, errorAt: number) =>
 
 describe('elideOnArrival', () => {
   it('keeps a result at or under the threshold verbatim', () => {
-    const r = elideOnArrival('ok\n3 passed', 'bash', { counter: o200kCounter, maxTokens: 100 });
+    const r = elideOnArrival('ok\n3 passed', 'bash', {
+      tokenCounter: o200kCounter,
+      maxTokens: 100,
+    });
     expect(r).toEqual({
       elided: false,
       text: 'ok\n3 passed',
@@ -23,7 +26,7 @@ describe('elideOnArrival', () => {
 
   it('stores a big result whole and shows head, tail, the error line and the reference', () => {
     const text = log(5000, 2500);
-    const r = elideOnArrival(text, 'bash', { counter: o200kCounter, maxTokens: 4000 });
+    const r = elideOnArrival(text, 'bash', { tokenCounter: o200kCounter, maxTokens: 4000 });
     if (!r.elided) throw new Error('expected an elision');
     expect(r.artifact).toEqual({ ref: artifactRef(text), content: text });
     expect(r.lines).toBe(5000);

@@ -12,7 +12,7 @@ import { renderElided } from './elide.js';
 /** Settings of {@link elideOnArrival}. */
 export interface ArrivalElideOptions {
   /** Token counter. */
-  readonly counter: TokenCounter;
+  readonly tokenCounter: TokenCounter;
   /** Results above this many tokens are elided. */
   readonly maxTokens: number;
   /** Lines kept from the start (default 20). */
@@ -51,14 +51,14 @@ export type ArrivalElision =
 
 /**
  * Elides `text` (a tool's output) when it is over `maxTokens`.
- * @example elideOnArrival(buildLog, 'bash', { counter: o200kCounter, maxTokens: 4000 })
+ * @example elideOnArrival(buildLog, 'bash', { tokenCounter: o200kCounter, maxTokens: 4000 })
  */
 export function elideOnArrival(
   text: string,
   toolName: string,
   options: ArrivalElideOptions,
 ): ArrivalElision {
-  const tokens = options.counter.count(text);
+  const tokens = options.tokenCounter.count(text);
   if (tokens <= options.maxTokens) return { elided: false, text, tokens };
   const r = renderElided(text, toolName, {
     headLines: options.headLines ?? 20,
@@ -67,7 +67,7 @@ export function elideOnArrival(
     maxLineChars: options.maxLineChars ?? 400,
     tokens,
   });
-  const tokensAfter = options.counter.count(r.text);
+  const tokensAfter = options.tokenCounter.count(r.text);
   if (tokensAfter >= tokens) return { elided: false, text, tokens };
   return {
     elided: true,

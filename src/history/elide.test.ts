@@ -46,7 +46,7 @@ const history: Message[] = [
 describe('elideToolResults', () => {
   it('elides old large results to head, tail, error lines and a reference; keeps recent ones', () => {
     const r = elideToolResults(history, {
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
       recentFrom: 3,
       maxRecentTokens: 100_000,
       minTokens: 100,
@@ -73,7 +73,7 @@ describe('elideToolResults', () => {
     expect(history[2]!.parts[0]).toMatchObject({ content: log }); // input untouched
     // recent but oversized: elided too
     const r2 = elideToolResults(history, {
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
       recentFrom: 3,
       maxRecentTokens: 200,
       minTokens: 100,
@@ -82,7 +82,7 @@ describe('elideToolResults', () => {
     // already elided results are not elided again
     expect(
       elideToolResults(r2.history, {
-        counter: estimateCounter,
+        tokenCounter: estimateCounter,
         recentFrom: 0,
         maxRecentTokens: 1,
         minTokens: 1,
@@ -103,7 +103,7 @@ describe('elideToolResults', () => {
       { id: 't3', role: 'tool', parts: [{ type: 'tool-result', toolCallId: 'c3', content: log }] },
     ];
     const r = elideToolResults(readBack, {
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
       recentFrom: 5,
       maxRecentTokens: 1,
       minTokens: 1,
@@ -218,7 +218,7 @@ describe('expandElided', () => {
   it('puts the exact bytes back and reports what the store lacks', async () => {
     const store = createMemoryArtifactStore();
     const r = elideToolResults(history, {
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
       recentFrom: 6,
       maxRecentTokens: 1,
       minTokens: 100,

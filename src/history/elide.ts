@@ -20,7 +20,7 @@ import { partTokens } from './token-count.js';
 /** Stage 1 settings. */
 export interface ElideOptions {
   /** Token counter. */
-  readonly counter: TokenCounter;
+  readonly tokenCounter: TokenCounter;
   /** Results at or after this message index are recent: kept unless oversized. */
   readonly recentFrom: number;
   /** Results below this many tokens are never elided (default 1000). */
@@ -183,12 +183,12 @@ export function elideToolResults(history: History, options: ElideOptions): Elide
       // a page read back from an artifact is never elided: its stub would only point the model
       // back at the artifact it just read (a readback loop)
       if (names.get(p.toolCallId) === READ_ARTIFACT_TOOL_NAME) return p;
-      const tokens = partTokens(p, options.counter);
+      const tokens = partTokens(p, options.tokenCounter);
       if (tokens < limit) return p;
       const text = toolResultText(p);
       const toolName = names.get(p.toolCallId) ?? 'unknown';
       const r = renderElided(text, toolName, { ...settings, tokens });
-      const tokensAfter = options.counter.count(r.text) + 3;
+      const tokensAfter = options.tokenCounter.count(r.text) + 3;
       if (tokensAfter >= tokens) return p;
       changed = true;
       artifacts.set(r.ref, { ref: r.ref, content: text });

@@ -79,7 +79,7 @@ describe('the ledger by structure', () => {
 
   it('keeps requirement lines visible in an elided result, and reads them from its artifact', () => {
     const elided = elideToolResults(history, {
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
       recentFrom: history.length,
       minTokens: 50,
       maxRecentTokens: 1_000_000,

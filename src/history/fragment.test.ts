@@ -9,6 +9,12 @@ describe('fragments', () => {
     );
   });
 
+  it('refuses an attribute name that is not a plain name with a CtxloomError', () => {
+    expect(() => wrapFragment('skill', 'x', { 'a b': '1' })).toThrow(
+      expect.objectContaining({ name: 'CtxloomError', code: 'E_FRAGMENT_INVALID' }),
+    );
+  });
+
   it('identifies any wrapped fragment from its text alone, body byte for byte', () => {
     fc.assert(
       fc.property(

@@ -16,11 +16,13 @@
  * sorted by name and escaped (control characters included), so the same fragment always has the
  * same bytes and stays on its line.
  */
+
 import {
   escapeAttributeValue,
   neutraliseWrapperTags,
   unescapeAttributeValue,
 } from '../_internal/wrapper-tags.js';
+import { CtxloomError } from '../diagnostics/index.js';
 
 /** The fragment types, sorted. */
 export const FRAGMENT_TYPES = Object.freeze([
@@ -61,7 +63,8 @@ export function wrapFragment(
   const attrs = Object.keys(attributes)
     .sort()
     .map((k) => {
-      if (!NAME.test(k)) throw new RangeError(`invalid fragment attribute name "${k}"`);
+      if (!NAME.test(k))
+        throw new CtxloomError('E_FRAGMENT_INVALID', `invalid fragment attribute name "${k}"`);
       return ` ${k}="${escapeAttributeValue(attributes[k]!)}"`;
     })
     .join('');

@@ -12,21 +12,7 @@ export interface JsonObject {
   readonly [key: string]: JsonValue;
 }
 
-/** True for a non-null, non-array object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Freezes `value` and everything reachable from it, except objects in `skip` (and what only they
- * reach): those belong to the caller and are left as they are.
- */
-export function deepFreeze<T>(value: T, skip?: ReadonlySet<object>): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (skip?.has(value)) return value;
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key], skip);
-  return Object.freeze(value);
-}
+export { isRecord } from '../_internal/records.js';
 
 /** Every object reachable from `value` (arrays and plain objects). */
 export function reachableObjects(value: unknown, into: Set<object> = new Set()): Set<object> {

@@ -6,6 +6,7 @@
  * fields ride in `extra`, unknown content parts in `opaque` parts. So
  * `exportOpenAI(importOpenAI(x))` deep-equals `x`.
  */
+import type { Mutable } from '../_internal/mutable.js';
 import type { ImportedTranscript } from './anthropic.js';
 import { extraFields, isRecord, type JsonObject, type JsonValue } from './json.js';
 import type {
@@ -114,7 +115,7 @@ function toolCallOf(call: unknown, index: number): ToolCallPart {
     throw transcriptError(index, `tool call ${call.id} has unsupported function fields`);
   }
   const known = call.type === 'function' ? ['id', 'type', 'function'] : ['id', 'function'];
-  const part: { -readonly [K in keyof ToolCallPart]: ToolCallPart[K] } = {
+  const part: Mutable<ToolCallPart> = {
     type: 'tool-call',
     id: call.id,
     name: fn.name,
@@ -138,7 +139,7 @@ function originOf(
   role: string | undefined,
   extra: JsonObject | undefined,
 ): MessageOrigin {
-  const o: { -readonly [K in keyof MessageOrigin]: MessageOrigin[K] } = { provider: 'openai' };
+  const o: Mutable<MessageOrigin> = { provider: 'openai' };
   if (role !== undefined) o.role = role;
   if (form !== undefined) o.contentForm = form;
   if (extra !== undefined) o.extra = extra;

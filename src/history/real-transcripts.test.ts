@@ -40,7 +40,7 @@ describe.skipIf(files.length === 0)('compaction of real transcripts', () => {
         const window = Math.round(tokens / occupancy);
         const r = await compactHistory(history, {
           budget: { window, target, soft: Math.max(0.75, target), hard: 0.92 },
-          counter: o200kCounter,
+          tokenCounter: o200kCounter,
         });
         const where = `${file} at ${occupancy}/${target}`;
         // within target, or it says why

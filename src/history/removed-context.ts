@@ -3,6 +3,7 @@
  * What a compaction removed from the injected context (rules, skills, instructions), so the
  * session layer can re-arm it.
  */
+import type { Mutable } from '../_internal/mutable.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { RearmedContext } from './compaction-types.js';
 import { activationKeysIn, fragmentMarkersIn } from './fragment.js';
@@ -52,7 +53,7 @@ export function removedContext(
         if (f.key === undefined ? !forgotten.has(m.id) : surviving.has(f.key) || seen.has(f.key))
           continue;
         if (f.key !== undefined) seen.add(f.key);
-        const r: { -readonly [K in keyof RearmedContext]: RearmedContext[K] } = {
+        const r: Mutable<RearmedContext> = {
           type: f.type,
           messageId: m.id,
         };

@@ -4,8 +4,10 @@
  * {@link createPromptContext}, which validates its input, copies it, sorts what is listed, and
  * freezes it all the way down. Sections read nothing else.
  */
+
+import { compareCodeUnits } from '../_internal/compare.js';
+import { deepFreeze } from '../_internal/freeze.js';
 import { CtxloomError, diagnostic } from '../diagnostics/index.js';
-import { deepFreeze } from './freeze.js';
 import {
   type ConfirmedPlan,
   type FeatureFlags,
@@ -217,11 +219,6 @@ function describe(value: unknown): string {
   if (typeof value === 'string')
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-}
-
-/** Compares by UTF-16 code units: locale-independent, so sorting is byte-stable everywhere. */
-export function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function normaliseNow(v: Validator, now: unknown): string | undefined {

@@ -11,7 +11,6 @@ export {
   tryCreatePromptContext,
   withContext,
 } from './context.js';
-export { type DeepReadonly, deepFreeze } from './freeze.js';
 export {
   COORDINATOR_STATIC_SECTIONS,
   createPresetRegistry,

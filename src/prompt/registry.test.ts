@@ -174,6 +174,9 @@ describe('SectionRegistry', () => {
 describe('defineSection', () => {
   it('requires kebab-case names', () => {
     expect(() => text('Bad Name', 'static')).toThrow(/kebab-case/);
+    expect(() => text('Bad Name', 'static')).toThrow(
+      expect.objectContaining({ name: 'CtxloomError', code: 'E_SECTION_INVALID' }),
+    );
     expect(() =>
       defineSection({ name: 'x', tier: 'middle' as 'static', render: () => '' }),
     ).toThrow(/tier/);

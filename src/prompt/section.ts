@@ -3,6 +3,7 @@
  * A section is one small, pure piece of the system prompt: a guard that says whether it applies
  * and a render that says what text it adds. Both read only the {@link PromptContext}.
  */
+import { CtxloomError } from '../diagnostics/index.js';
 import type { PromptContext } from './context.js';
 
 /** Static sections are identical across sessions (cache hits); dynamic ones are per session. */
@@ -41,12 +42,16 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Builds a frozen section, checking its name and tier. */
 export function defineSection(spec: SectionSpec): Section {
   if (!NAME.test(spec.name)) {
-    throw new TypeError(
+    throw new CtxloomError(
+      'E_SECTION_INVALID',
       `section name ${JSON.stringify(spec.name)} must be kebab-case (a-z, 0-9, -)`,
     );
   }
   if (spec.tier !== 'static' && spec.tier !== 'dynamic') {
-    throw new TypeError(`section ${spec.name}: tier must be 'static' or 'dynamic'`);
+    throw new CtxloomError(
+      'E_SECTION_INVALID',
+      `section ${spec.name}: tier must be 'static' or 'dynamic'`,
+    );
   }
   return Object.freeze({
     name: spec.name,

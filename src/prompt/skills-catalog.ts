@@ -5,17 +5,13 @@
  * this one function. Pure and byte-stable: entries are rendered in the order given (the catalog
  * sorts them by name), descriptions are escaped so untrusted text cannot close the block.
  */
-import { escapeAttributeValue } from '../_internal/wrapper-tags.js';
+import { escapeAttributeValue, escapeText } from '../_internal/wrapper-tags.js';
 import type { SkillCatalogEntry } from './types.js';
 
 /** Opening line of the block. */
 export const CATALOG_OPEN = '<available_skills>';
 /** Closing line of the block. */
 export const CATALOG_CLOSE = '</available_skills>';
-
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** One catalog line: `<skill name="x">description</skill>` (or `<skill name="x"/>` name-only). */
 export function renderCatalogLine(entry: SkillCatalogEntry): string {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeAttribute, neutraliseWrapperTags, oneLine, tag } from './tag.js';
+import { escapeAttributeValue as escapeAttribute } from '../_internal/wrapper-tags.js';
+import { neutraliseWrapperTags, oneLine, tag } from './tag.js';
 
 describe('tag', () => {
   it('wraps content with escaped attributes in the given order', () => {
@@ -34,6 +35,9 @@ describe('tag', () => {
   it('rejects invalid tag and attribute names', () => {
     expect(() => tag('bad name', 'x')).toThrow(/invalid tag name/);
     expect(() => tag('ok', 'x', { 'a b': '1' })).toThrow(/invalid attribute/);
+    for (const bad of [() => tag('bad name', 'x'), () => tag('ok', 'x', { 'a b': '1' })]) {
+      expect(bad).toThrow(expect.objectContaining({ name: 'CtxloomError', code: 'E_TAG_INVALID' }));
+    }
   });
 
   it('never lets content close the wrapper, for any content', () => {

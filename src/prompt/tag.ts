@@ -2,22 +2,17 @@
  * @module prompt/tag
  * Wraps content in a fixed, escaped XML-like tag: `<tag name="...">\n...\n</tag>`, and the
  * escapes for untrusted text inside one: {@link neutraliseWrapperTags} for bodies,
- * {@link oneLine} for one-line fields, {@link escapeAttribute} for attribute values.
+ * {@link oneLine} for one-line fields; attribute values are escaped with `escapeAttributeValue`
+ * (`_internal/wrapper-tags.ts`).
  */
+
 import { escapeAttributeValue, neutraliseWrapperTags, oneLine } from '../_internal/wrapper-tags.js';
+import { CtxloomError } from '../diagnostics/index.js';
 
 export { neutraliseWrapperTags, oneLine };
 
 const TAG_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const ATTR_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
-
-/**
- * Escapes a value for use inside a double-quoted attribute: `&"<>` as entities, every control
- * character (newlines, tabs, ESC, NUL, C1) as a numeric reference.
- */
-export function escapeAttribute(value: string): string {
-  return escapeAttributeValue(value);
-}
 
 /**
  * Wraps `content` in a tag. Empty or blank content contributes nothing (returns `''`), so an
@@ -33,15 +28,17 @@ export function tag(
   content: string,
   attributes: Readonly<Record<string, string | number | boolean | undefined>> = {},
 ): string {
-  if (!TAG_NAME.test(name)) throw new TypeError(`invalid tag name ${JSON.stringify(name)}`);
+  if (!TAG_NAME.test(name))
+    throw new CtxloomError('E_TAG_INVALID', `invalid tag name ${JSON.stringify(name)}`);
   // trimEnd, not /\s+$/: that regex is quadratic on long whitespace runs in untrusted text
   const body = content.replace(/^\n+/, '').trimEnd();
   if (body.length === 0) return '';
   let attrs = '';
   for (const [key, value] of Object.entries(attributes)) {
     if (value === undefined) continue;
-    if (!ATTR_NAME.test(key)) throw new TypeError(`invalid attribute name ${JSON.stringify(key)}`);
-    attrs += ` ${key}="${escapeAttribute(String(value))}"`;
+    if (!ATTR_NAME.test(key))
+      throw new CtxloomError('E_TAG_INVALID', `invalid attribute name ${JSON.stringify(key)}`);
+    attrs += ` ${key}="${escapeAttributeValue(String(value))}"`;
   }
   const safeBody = neutraliseClosingTag(body, name);
   return `<${name}${attrs}>\n${safeBody}\n</${name}>`;

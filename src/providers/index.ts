@@ -108,6 +108,7 @@ export {
   type OpenAIChatTextPart,
   type OpenAIChatTool,
   type OpenAIPromptCacheRetention,
+  type OpenAIRequestOptions,
   type OpenAIResponsesRequest,
   type OpenAIResponsesTool,
   promptCacheKey,

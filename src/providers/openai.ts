@@ -89,7 +89,8 @@ export interface OpenAIResponsesRequest<Retention extends OpenAIPromptCacheReten
   max_output_tokens?: number;
 }
 
-interface CommonOptions<R extends OpenAIPromptCacheRetention> {
+/** The options both OpenAI builders take ({@link toOpenAIChatRequest}, {@link toOpenAIResponsesRequest}). */
+export interface OpenAIRequestOptions<R extends OpenAIPromptCacheRetention> {
   model: string;
   prompt: PromptTiers;
   /** The conversation, oldest first (no system messages: the system prompt is `prompt`). */
@@ -124,7 +125,7 @@ function check(options: { model: string }): void {
 
 /** Builds a Chat Completions request: system (static), system (dynamic), then the history. */
 export function toOpenAIChatRequest<R extends OpenAIPromptCacheRetention = '24h'>(
-  options: CommonOptions<R> & {
+  options: OpenAIRequestOptions<R> & {
     /** `developer` for reasoning models that prefer it; default `system`. */
     instructionRole?: 'system' | 'developer' | undefined;
   },
@@ -168,7 +169,7 @@ export function toOpenAIChatRequest<R extends OpenAIPromptCacheRetention = '24h'
 
 /** Builds a Responses request: `instructions` = static tier, a developer message with the dynamic tier, then the history. */
 export function toOpenAIResponsesRequest<R extends OpenAIPromptCacheRetention = '24h'>(
-  options: CommonOptions<R> & {
+  options: OpenAIRequestOptions<R> & {
     /**
      * Ask for the API's cache diagnostics (`prompt_cache_diagnostics` on the response): the id of
      * an earlier response to compare against, sent as `prompt_cache_options.comparison_response_id`.

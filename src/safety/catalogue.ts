@@ -3,6 +3,7 @@
  * The rule catalogue: every rule the scanner can report, with its stable id, category, default
  * severity and the languages its phrases cover. Ids never change meaning; new rules get new ids.
  */
+import { compareCodeUnits } from '../_internal/compare.js';
 import { CtxloomError } from '../diagnostics/index.js';
 import { OVERRIDE_LANGUAGES } from './rules-override.js';
 import type { RuleInfo } from './types.js';
@@ -366,7 +367,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
           description,
         }),
     )
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    .sort((a, b) => compareCodeUnits(a.id, b.id)),
 );
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));

@@ -4,7 +4,9 @@
  * overrides, and an allowlist whose every entry must say why. Policies come from configuration,
  * so {@link parsePolicy} validates an unknown value and reports problems as a CtxloomError.
  */
+
 import picomatch from 'picomatch';
+import type { Mutable } from '../_internal/mutable.js';
 import { CtxloomError } from '../diagnostics/index.js';
 import { isRuleId } from './catalogue.js';
 import type { Severity, Verdict } from './types.js';
@@ -78,7 +80,7 @@ export function parsePolicy(value: unknown): ScanPolicy {
   const v = value as Record<string, unknown>;
   const known = new Set(['blockAt', 'flagAt', 'rules', 'allow', 'maxDecodeDepth']);
   for (const k of Object.keys(v)) if (!known.has(k)) fail(`unknown key "${k}"`);
-  const out: { -readonly [K in keyof ScanPolicy]: ScanPolicy[K] } = {};
+  const out: Mutable<ScanPolicy> = {};
   for (const key of ['blockAt', 'flagAt'] as const) {
     const s = v[key];
     if (s === undefined) continue;
@@ -118,7 +120,7 @@ export function parsePolicy(value: unknown): ScanPolicy {
         ) {
           return fail(`allow[${i}].source must be a non-empty glob`);
         }
-        const a: { -readonly [K in keyof AllowEntry]: AllowEntry[K] } = { justification: j };
+        const a: Mutable<AllowEntry> = { justification: j };
         if (typeof entry.rule === 'string') a.rule = entry.rule;
         if (typeof entry.source === 'string') a.source = entry.source;
         return Object.freeze(a);

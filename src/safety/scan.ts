@@ -3,6 +3,10 @@
  * The scanner's entry point: {@link scan} turns a text into a deeply frozen verdict and
  * findings that point at the original text (line, column, UTF-8 byte offset).
  */
+
+import { compareCodeUnits } from '../_internal/compare.js';
+import { deepFreeze } from '../_internal/freeze.js';
+import type { Mutable } from '../_internal/mutable.js';
 import { ruleInfo } from './catalogue.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
@@ -45,21 +49,8 @@ function excerptOf(text: string, start: number, end: number): string {
   return escapeExcerpt(s) + (stop < end ? '…' : '');
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 function dedupe(raw: RawFinding[]): RawFinding[] {
-  raw.sort(
-    (a, b) =>
-      a.start - b.start ||
-      (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
-      a.end - b.end,
-  );
+  raw.sort((a, b) => a.start - b.start || compareCodeUnits(a.ruleId, b.ruleId) || a.end - b.end);
   const out: RawFinding[] = [];
   const lastEnd = new Map<string, number>();
   for (const f of raw) {
@@ -112,7 +103,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
       pos++;
     }
     const suppressed = allowedBy(policy, f.ruleId, options.source);
-    const finding: { -readonly [K in keyof Finding]: Finding[K] } = {
+    const finding: Mutable<Finding> = {
       ruleId: f.ruleId,
       category: info.category,
       severity,

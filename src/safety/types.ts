@@ -4,11 +4,13 @@
  * results and rule metadata.
  */
 
+import type { Verdict } from '../_internal/verdict.js';
+
 /** How serious a finding is. `block` removes the text, `flag` wraps it, `info` only reports. */
 export type Severity = 'block' | 'flag' | 'info';
 
-/** The overall outcome of one scan. */
-export type Verdict = 'clean' | 'flagged' | 'blocked';
+/** The overall outcome of one scan: `clean`, `flagged` or `blocked` (the list: `_internal/verdict.ts`). */
+export type { Verdict };
 
 /** What kind of attack a rule looks for. */
 export type Category =

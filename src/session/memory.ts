@@ -19,7 +19,7 @@ export interface MemoryTierInput {
 /** A budget in characters or tokens. */
 export type MemoryBudget =
   | { readonly chars: number }
-  | { readonly tokens: number; readonly counter?: TokenCounter };
+  | { readonly tokens: number; readonly tokenCounter?: TokenCounter };
 
 /** The merged memory. */
 export interface MemoryResult {
@@ -39,7 +39,7 @@ export const DEFAULT_MEMORY_BUDGET: MemoryBudget = Object.freeze({ tokens: 2000 
 
 function measureFor(budget: MemoryBudget): (text: string) => number {
   if ('chars' in budget) return (t) => t.length;
-  const counter = budget.counter ?? defaultTokenCounter;
+  const counter = budget.tokenCounter ?? defaultTokenCounter;
   return (t) => counter.count(t);
 }
 

@@ -6,9 +6,12 @@
  * branch keeps the history and what was already injected, so path rules and skills do not fire
  * twice, links back to its parent, and starts its own cache figures at zero.
  */
+
+import { compareCodeUnits } from '../_internal/compare.js';
+import { deepFreeze } from '../_internal/freeze.js';
+import { isRecord as isObj } from '../_internal/records.js';
 import { CtxloomError } from '../diagnostics/index.js';
 import { CTXLOOM_TRANSCRIPT_FORMAT, type History, readTranscript } from '../history/index.js';
-import { deepFreeze } from '../prompt/index.js';
 import {
   type ActivationRecord,
   type ActivationState,
@@ -143,8 +146,6 @@ export function withActivationState(session: Session, state: ActivationState): S
 
 // ---- serialisation with schema check and migration ----
 
-const isObj = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStrArr = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -162,7 +163,7 @@ function migrateV1(v1: Record<string, unknown>): Record<string, unknown> {
   const activated = [
     ...(isStrArr(v1.rules) ? v1.rules : []).map((key) => ({ key, via: 'path' })),
     ...(isStrArr(v1.skills) ? v1.skills : []).map((key) => ({ key, via: 'invoke' })),
-  ].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  ].sort((a, b) => compareCodeUnits(a.key, b.key));
   return {
     version: 2,
     id: v1.id,

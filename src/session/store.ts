@@ -7,9 +7,9 @@
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { deepFreeze } from '../_internal/freeze.js';
 import { CtxloomError } from '../diagnostics/index.js';
 import { checkWriteTarget, readProjectFile, writeProjectFile } from '../files/index.js';
-import { deepFreeze } from '../prompt/index.js';
 import { type LockOptions, withFileLock } from './file-lock.js';
 import { parseSession, type Session, serializeSession } from './session.js';
 

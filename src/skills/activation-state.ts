@@ -5,8 +5,9 @@
  * `fork()` copies it, and after compaction it is re-armed for every item whose injected block the
  * compaction removed. Pure.
  */
+import { compareCodeUnits } from '../_internal/compare.js';
+import { deepFreeze } from '../_internal/freeze.js';
 import { ACTIVATION_ATTRIBUTE, activationKeysIn } from '../history/index.js';
-import { deepFreeze } from './freeze.js';
 
 /** One injected item. */
 export interface ActivationRecord {
@@ -41,7 +42,7 @@ export function markActivated(
   if (records.length === 0) return state;
   const byKey = new Map(state.records.map((r) => [r.key, r]));
   for (const r of records) if (!byKey.has(r.key)) byKey.set(r.key, { key: r.key, via: r.via });
-  const sorted = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const sorted = [...byKey.values()].sort((a, b) => compareCodeUnits(a.key, b.key));
   return deepFreeze({ version: 1, records: sorted });
 }
 

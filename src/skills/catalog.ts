@@ -5,12 +5,14 @@
  * that fits) before any skill is dropped; dropped skills are counted in the catalog itself and in
  * the report. Pure.
  */
+import { compareCodeUnits } from '../_internal/compare.js';
+import { deepFreeze } from '../_internal/freeze.js';
+import type { Mutable } from '../_internal/mutable.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { SkillCatalogEntry } from '../prompt/types.js';
 import { gateUntrusted, type Scanner } from '../safety/index.js';
 import { o200kCounter, type TokenCounter } from '../tokens/index.js';
 import { SKILL_CODES } from './codes.js';
-import { deepFreeze } from './freeze.js';
 import {
   CATALOG_CLOSE,
   CATALOG_OPEN,
@@ -52,7 +54,7 @@ export interface CatalogOptions {
   /** Per-skill visibility by name; `auto` when not given. */
   readonly visibility?: Readonly<Record<string, SkillVisibility>>;
   /** Token counter. Default o200k. */
-  readonly counter?: TokenCounter;
+  readonly tokenCounter?: TokenCounter;
   /**
    * The injection scanner: a description it blocks (or that makes it throw) is not shown, the
    * skill is listed name-only. Without one the catalog says so once (`I_NOT_SCANNED`).
@@ -368,7 +370,7 @@ export function buildSkillCatalog(
   skills: readonly CatalogSkill[],
   options: CatalogOptions = {},
 ): SkillCatalog {
-  const counter = options.counter ?? o200kCounter;
+  const counter = options.tokenCounter ?? o200kCounter;
   const budget = budgetTokens(options.budget ?? DEFAULT_CATALOG_BUDGET);
   const maxChars = options.maxDescriptionChars ?? DEFAULT_MAX_DESCRIPTION_CHARS;
   const minChars = Math.min(options.minDescriptionChars ?? DEFAULT_MIN_DESCRIPTION_CHARS, maxChars);
@@ -388,7 +390,7 @@ export function buildSkillCatalog(
   unlisted.sort((a, b) => cmp(a.name, b.name));
 
   const diagnostics = [...scanDiagnostics, ...fitDiagnostics(result, cut, maxChars, budget)];
-  const report: { -readonly [K in keyof CatalogReport]: CatalogReport[K] } = {
+  const report: Mutable<CatalogReport> = {
     budgetTokens: budget,
     tokens: counter.count(text),
     cut,
@@ -404,6 +406,4 @@ export function buildSkillCatalog(
   });
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+const cmp = compareCodeUnits;

@@ -74,7 +74,7 @@ describe('injected blocks and compaction agree on what to re-arm', () => {
     ];
     const r = await compactHistory(history, {
       budget: { window: 3000 },
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
       recentTurns: 1,
       userMessageBudget: 0,
     });
@@ -129,7 +129,7 @@ describe('injected blocks and compaction agree on what to re-arm', () => {
     ];
     const r = await compactHistory(history, {
       budget: { window: 200_000, target: 0.02 },
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
       recentTurns: 1,
     });
     expect(r.stages).toEqual(['elide']);

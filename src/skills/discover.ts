@@ -11,7 +11,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { type Diagnostic, type DiagnosticCode, diagnostic } from '../diagnostics/index.js';
 import {
   type ClassifiedPath,
   classifyPath,
@@ -77,7 +77,7 @@ const display = (w: Walk, abs: string) => {
 };
 
 /** Maps a read-gate refusal of a SKILL.md to the skills code table. */
-function skillReadCode(code: string): string {
+function skillReadCode(code: DiagnosticCode): DiagnosticCode {
   if (code === FILE_CODES.secretName || code === FILE_CODES.secretContent)
     return SKILL_CODES.secretFile;
   if (code === FILE_CODES.tooLarge) return SKILL_CODES.tooLarge;
@@ -188,7 +188,7 @@ function peekSkills(dir: string, depth: number, budget: { left: number }, out: s
   }
 }
 
-function reportHidden(w: Walk, folder: string, why: string, code: string): void {
+function reportHidden(w: Walk, folder: string, why: string, code: DiagnosticCode): void {
   const found: string[] = [];
   const self = classifyPath(join(folder, 'SKILL.md'), ['/']);
   if (self.kind !== 'missing') found.push(join(folder, 'SKILL.md'));

@@ -6,6 +6,7 @@
  * `activation-state.ts`). Inputs are never mutated: every function returns new values.
  */
 
+import { compareCodeUnits } from '../_internal/compare.js';
 import { oneLine } from '../_internal/wrapper-tags.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { identifyFragment } from '../history/index.js';
@@ -61,7 +62,7 @@ export interface InjectionOptions {
   readonly maxBlockTokens?: number;
   /** UTF-8 byte cap of one injected rule or skill body. Default 32,000. */
   readonly maxBlockBytes?: number;
-  readonly counter?: TokenCounter;
+  readonly tokenCounter?: TokenCounter;
 }
 
 /** The key of a path rule. */
@@ -102,7 +103,7 @@ export function planPathInjection(
   engine: PathRuleEngine,
   options: InjectionOptions = {},
 ): InjectionPlan {
-  const counter = options.counter ?? o200kCounter;
+  const counter = options.tokenCounter ?? o200kCounter;
   const maxTokens = options.maxBlockTokens ?? 4000;
   const blocks: InjectedBlock[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -196,9 +197,7 @@ export function compileSkillTriggers(
   // a skill's own name always wins; among declared commands, the first skill by name keeps it
   const commands = new Map(skills.map((s) => [s.name, s]));
   const diagnostics: Diagnostic[] = [];
-  for (const skill of [...skills].sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  )) {
+  for (const skill of [...skills].sort((a, b) => compareCodeUnits(a.name, b.name))) {
     for (const command of skill.commands) {
       const holder = commands.get(command);
       if (holder === undefined) commands.set(command, skill);
@@ -244,7 +243,7 @@ export async function planMessageInjection(
   triggers: SkillTriggers,
   options: MessageInjectionOptions = {},
 ): Promise<InjectionPlan> {
-  const counter = options.counter ?? o200kCounter;
+  const counter = options.tokenCounter ?? o200kCounter;
   const maxTokens = options.maxBlockTokens ?? 4000;
   const blocks: InjectedBlock[] = [];
   const diagnostics: Diagnostic[] = [];

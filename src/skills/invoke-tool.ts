@@ -76,7 +76,7 @@ export interface InvokeOptions {
   readonly maxTokens?: number;
   /** UTF-8 byte cap of the returned body. Default 160,000. */
   readonly maxBytes?: number;
-  readonly counter?: TokenCounter;
+  readonly tokenCounter?: TokenCounter;
 }
 
 /** The handler: takes the tool-call arguments (unvalidated JSON) and returns the result. */
@@ -103,7 +103,7 @@ export function createInvokeSkillHandler(
     )
     .map((s) => s.name)
     .sort();
-  const counter = options.counter ?? o200kCounter;
+  const counter = options.tokenCounter ?? o200kCounter;
   const caps = { maxTokens: options.maxTokens ?? 20_000, maxBytes: options.maxBytes ?? 160_000 };
 
   return async (args: unknown): Promise<InvokeResult> => {

@@ -2,9 +2,10 @@
  * @module skills/load-skills
  * Discovery, parsing and precedence in one call: the entry point for `ctxloom build` and the CLI.
  */
+import { compareCodeUnits } from '../_internal/compare.js';
+import { deepFreeze } from '../_internal/freeze.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { discoverSkills } from './discover.js';
-import { deepFreeze } from './freeze.js';
 import { parseSkill } from './parse-skill.js';
 import { type RankedSkill, resolvePrecedence } from './precedence.js';
 import type { SkillRoot } from './roots.js';
@@ -84,6 +85,4 @@ export async function loadSkills(
   return deepFreeze({ skills: resolved.skills, skipped, diagnostics });
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+const cmp = compareCodeUnits;

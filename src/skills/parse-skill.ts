@@ -3,7 +3,9 @@
  * Turns the text of one SKILL.md into a validated {@link SkillManifest} plus body, with a typed
  * diagnostic (file and line) for every problem. Pure: the caller reads the file.
  */
-import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import type { Mutable } from '../_internal/mutable.js';
+import { isRecord as isPlainObject } from '../_internal/records.js';
+import { type Diagnostic, type DiagnosticCode, diagnostic } from '../diagnostics/index.js';
 import { frontmatterTooLong, MAX_FRONTMATTER_CHARS, parseGlobValue } from '../sources/index.js';
 import { SKILL_CODES } from './codes.js';
 import {
@@ -78,7 +80,7 @@ class Problems {
     readonly strict: boolean,
   ) {}
 
-  violation(code: string, message: string, line?: number): void {
+  violation(code: DiagnosticCode, message: string, line?: number): void {
     this.diags.push(
       diagnostic(code, this.strict ? 'error' : 'warning', message, { file: this.file, line }),
     );
@@ -251,7 +253,7 @@ function readListFields(data: Readonly<Record<string, unknown>>, out: Problems):
   // the one glob-list reader rules use: "a/**, *.ts" is two globs in SKILL.md as in .mdc
   const pathGlobs = parseGlobValue(data.paths);
   if (pathGlobs.problem !== undefined) out.typeProblem('paths', 'a glob string or a list of globs');
-  const fields: { -readonly [K in keyof ListFields]: ListFields[K] } = {
+  const fields: Mutable<ListFields> = {
     metadata,
     allowedTools,
     commands,
@@ -325,7 +327,7 @@ export function parseSkill(text: string, options: ParseSkillOptions): ParsedSkil
 
   // the scalar fields are read after the sort: their problems come last, and (as before the
   // split) they do not refuse a skill that was already accepted
-  const manifest: { -readonly [K in keyof SkillManifest]: SkillManifest[K] } = {
+  const manifest: Mutable<SkillManifest> = {
     name,
     description,
     metadata: lists.metadata,
@@ -363,10 +365,6 @@ function firstParagraph(body: string): string {
     if (text !== '') return text.slice(0, MAX_DESCRIPTION_LENGTH);
   }
   return '';
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function parseMetadata(v: unknown, bad: () => void): Readonly<Record<string, string>> {
@@ -459,7 +457,7 @@ function parseInputs(v: unknown, bad: () => void): readonly SkillInput[] {
       bad();
       return;
     }
-    const input: { -readonly [K in keyof SkillInput]: SkillInput[K] } = { name, required: true };
+    const input: Mutable<SkillInput> = { name, required: true };
     if (typeof spec === 'string') input.description = spec;
     else if (isPlainObject(spec)) {
       if (typeof spec.description === 'string') input.description = spec.description;

@@ -4,6 +4,7 @@
  * earlier root wins, then the shorter (shallower) file path. The losers are reported, never
  * silently dropped. Pure.
  */
+import { compareCodeUnits } from '../_internal/compare.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { SKILL_CODES } from './codes.js';
 import { ORIGIN_RANK, type Skill } from './types.js';
@@ -26,7 +27,7 @@ function compareRank(a: RankedSkill, b: RankedSkill): number {
     ORIGIN_RANK[a.skill.origin] - ORIGIN_RANK[b.skill.origin] ||
     a.rootIndex - b.rootIndex ||
     a.skill.file.length - b.skill.file.length ||
-    (a.skill.file < b.skill.file ? -1 : a.skill.file > b.skill.file ? 1 : 0)
+    compareCodeUnits(a.skill.file, b.skill.file)
   );
 }
 

@@ -6,7 +6,9 @@
  * (at the root, and nested ones such as `pkg/.cursor/rules`) are listed. Cost grows with the depth
  * of cwd and the size of the rules folders, not the repository.
  */
+
 import { dirname, join, relative, resolve } from 'node:path';
+import { compareCodeUnits } from '../_internal/compare.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { FileSpec, RulesFolderSpec } from './defaults.js';
 import { listRulesFoldersIn } from './list-rules-folder.js';
@@ -157,7 +159,7 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
         diagnostics,
       )),
     );
-  rules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  rules.sort((a, b) => compareCodeUnits(a.path, b.path));
   return { root, cwd, folders, files, rules, diagnostics };
 }
 

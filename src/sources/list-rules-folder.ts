@@ -4,7 +4,8 @@
  * only inside the project root and only once (loops reported), capped in count and depth.
  */
 import { join } from 'node:path';
-import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { compareCodeUnits } from '../_internal/compare.js';
+import { type Diagnostic, type DiagnosticCode, diagnostic } from '../diagnostics/index.js';
 import type { RulesFolderSpec } from './defaults.js';
 import type { RuleCandidate } from './discover.js';
 import { globsMatch } from './match-path-rules.js';
@@ -31,7 +32,7 @@ class RulesFolderWalk {
     readonly diagnostics: Diagnostic[],
   ) {}
 
-  #error(code: string, message: string, file: string): void {
+  #error(code: DiagnosticCode, message: string, file: string): void {
     this.diagnostics.push(diagnostic(code, 'error', message, { file }));
   }
 
@@ -76,7 +77,7 @@ class RulesFolderWalk {
   async #entries(dir: string, prefix: string): Promise<DirEntry[] | undefined> {
     try {
       const entries = await this.fs.readdir(dir);
-      return [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return [...entries].sort((a, b) => compareCodeUnits(a.name, b.name));
     } catch (error) {
       const file = `${this.spec.dir}/${prefix}`;
       this.#error('E_UNREADABLE', `${file} cannot be listed (${errnoOf(error)})`, file);

@@ -34,7 +34,7 @@ function expandHome(path: string, home: string | undefined): string | null {
 }
 
 /**
- * The user-global files that exist, read. A file whose real path leaves the user-global folders
+ * The user-global files that exist, read. A file whose real path leaves the home folder
  * (`~/.claude/CLAUDE.md -> /proc/self/environ`) is refused before it is read.
  */
 async function readGlobals(
@@ -50,15 +50,18 @@ async function readGlobals(
     if ((await o.fs.stat(abs).catch(() => null)) === null) continue;
     const path = displayPath(resolve(abs), root, o.home);
     // a user-global file's real path stays in the user-global folders (~/.config/ctxloom,
-    // ~/.claude, ~/.codex, ~/.gemini) or the folder its path names
+    // ~/.claude, ~/.codex, ~/.gemini), the folder its path names or the home folder (a dotfiles
+    // link `~/.claude/CLAUDE.md -> ~/dotfiles/CLAUDE.md`; the read still takes regular files
+    // only and refuses secrets): `~/.claude/CLAUDE.md -> /proc/self/environ` is refused unread
     const real = await o.fs.realpath(resolve(abs)).catch(() => null);
-    const roots = [...(o.home === undefined ? [] : userGlobalRoots(o.home)), dirname(resolve(abs))];
+    const homeRoots = o.home === undefined ? [] : [...userGlobalRoots(o.home), o.home];
+    const roots = [...homeRoots, dirname(resolve(abs))];
     if (real !== null && !insideRoots(real, roots)) {
       diagnostics.push(
         diagnostic(
           'E_SYMLINK_OUTSIDE_ROOT',
           'error',
-          `${path} resolves outside the user-global folders; not loaded`,
+          `${path} resolves outside the home folder; not loaded`,
           { file: path },
         ),
       );

@@ -56,7 +56,7 @@ export interface LoadSourcesOptions {
   /** The injection scanner. Every untrusted source passes it before budgeting. */
   readonly scan?: Scanner;
   /** Token counter. Default o200k. */
-  readonly counter?: TokenCounter;
+  readonly tokenCounter?: TokenCounter;
   /** File system. Default the Node one. */
   readonly fs?: SourceFs;
 }
@@ -103,7 +103,7 @@ export function resolveLoadOptions(o: LoadSourcesOptions): ResolvedLoadOptions {
     maxImportDepth: o.maxImportDepth ?? DEFAULT_MAX_IMPORT_DEPTH,
     allowImportsOutsideRoot: o.allowImportsOutsideRoot ?? false,
     scan: o.scan,
-    counter: o.counter ?? defaultTokenCounter,
+    counter: o.tokenCounter ?? defaultTokenCounter,
     fs: o.fs ?? nodeSourceFs,
   };
 }

@@ -3,6 +3,7 @@
  * From prepared sources to frozen provenance records, and the environment that reads and
  * prepares sources for one project root.
  */
+import type { Mutable } from '../_internal/mutable.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import type { ResolvedLoadOptions } from './options.js';
 import { displayPath } from './paths.js';
@@ -46,7 +47,7 @@ export function toRecord(
   cut: number,
   tokens: number,
 ): SourceRecord {
-  const r: { -readonly [K in keyof SourceRecord]: SourceRecord[K] } = {
+  const r: Mutable<SourceRecord> = {
     path: p.path,
     absolutePath: p.absolutePath,
     kind: p.kind,

@@ -3,6 +3,7 @@
  * The provenance of a load as plain JSON-ready data (for `--json` output and reports): no
  * absolute paths, no file contents. Pure.
  */
+import type { Mutable } from '../_internal/mutable.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { LoadResult, RuleRecord, SourceRecord } from './types.js';
 
@@ -38,7 +39,7 @@ export interface RuleProvenance extends SourceProvenance {
 
 /** A source record without its absolute path and content. */
 export function sourceProvenance(s: SourceRecord): SourceProvenance {
-  const out: { -readonly [K in keyof SourceProvenance]: SourceProvenance[K] } = {
+  const out: Mutable<SourceProvenance> = {
     path: s.path,
     kind: s.kind,
     scope: s.scope,

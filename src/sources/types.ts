@@ -3,6 +3,7 @@
  * The data shapes of instruction-file loading: formats, scopes, provenance records, rules and the
  * result of a load. Everything here is plain frozen data.
  */
+import type { Verdict } from '../_internal/verdict.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { InstructionScope, InstructionStatus, Trust } from '../prompt/types.js';
 
@@ -27,7 +28,7 @@ export interface Contributor {
 /** What the injection scanner said about a source. */
 export interface ScanSummary {
   /** The verdict. */
-  readonly verdict: 'clean' | 'flagged' | 'blocked';
+  readonly verdict: Verdict;
   /** Rule ids of the findings, sorted and unique. */
   readonly ruleIds: readonly string[];
 }

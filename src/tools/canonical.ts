@@ -6,6 +6,7 @@
  * their keys were declared in, so a reordered schema key never breaks a cached prefix.
  * Pure.
  */
+import { compareCodeUnits } from '../_internal/compare.js';
 import { CtxloomError } from '../diagnostics/index.js';
 import type { JsonSchemaObject, ToolDefinition } from './tool-definition.js';
 
@@ -90,6 +91,6 @@ export function canonicalTool(tool: ToolDefinition): ToolDefinition {
 
 /** The canonical bytes of a tool list: sorted by name, each canonical. */
 export function canonicalToolsJson(tools: readonly ToolDefinition[]): string {
-  const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sorted = [...tools].sort((a, b) => compareCodeUnits(a.name, b.name));
   return canonicalJson(sorted.map(canonicalTool));
 }

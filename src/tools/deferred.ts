@@ -7,6 +7,7 @@
  * the caller adds to the request from the next step on. The catalog lives in the tools block, so
  * it is cached with it and never moves. Pure.
  */
+import { compareCodeUnits } from '../_internal/compare.js';
 import type { TokenCounter } from '../tokens/index.js';
 import { canonicalJson } from './canonical.js';
 import { toolBlockTokens, toolTokens } from './tool-cost.js';
@@ -31,9 +32,7 @@ export function catalogLine(tool: ToolDefinition): string {
 
 /** The `search_tools` definition for a list of deferred tools. */
 export function searchToolsTool(deferred: readonly ToolDefinition[]): ToolDefinition {
-  const lines = [...deferred]
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map(catalogLine);
+  const lines = [...deferred].sort((a, b) => compareCodeUnits(a.name, b.name)).map(catalogLine);
   return {
     name: SEARCH_TOOLS_TOOL_NAME,
     description: [
@@ -217,7 +216,7 @@ export function createSearchToolsHandler(
       .filter((t) => !loaded.has(t.name))
       .map((t) => ({ t, s: score(t, q, qWords) }))
       .filter((r) => r.s > 0)
-      .sort((a, b) => b.s - a.s || (a.t.name < b.t.name ? -1 : a.t.name > b.t.name ? 1 : 0))
+      .sort((a, b) => b.s - a.s || compareCodeUnits(a.t.name, b.t.name))
       .slice(0, max)
       .map((r) => r.t);
     if (ranked.length === 0)

@@ -4,6 +4,7 @@
  * shape (`{ name, description, input_schema }`), the shape the builders size the tools prefix by.
  * Pure.
  */
+import { compareCodeUnits } from '../_internal/compare.js';
 import type { TokenCounter } from '../tokens/index.js';
 import { canonicalJson } from './canonical.js';
 import type { ToolDefinition } from './tool-definition.js';
@@ -20,6 +21,6 @@ export function toolTokens(tool: ToolDefinition, counter: TokenCounter): number 
 /** Tokens of a tool block as sent (sorted by name, canonical); 0 for no tools. */
 export function toolBlockTokens(tools: readonly ToolDefinition[], counter: TokenCounter): number {
   if (tools.length === 0) return 0;
-  const sorted = [...tools].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sorted = [...tools].sort((a, b) => compareCodeUnits(a.name, b.name));
   return counter.count(canonicalJson(sorted.map(wire)));
 }

@@ -5,6 +5,7 @@
  * a plain array, read through the read gate. Shapes are checked here; what the descriptions say is
  * checked by the registry's scan gate. A malformed entry is left out with `E_TOOL_INVALID`.
  */
+import { isRecord } from '../_internal/records.js';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { readProjectFile } from '../files/index.js';
 import type { JsonSchemaObject, ToolDefinition } from './tool-definition.js';
@@ -20,10 +21,6 @@ export interface ToolSourceRead {
   readonly tools: readonly ToolDefinition[];
   /** `E_TOOL_INVALID` per malformed entry; the read gate's diagnostic when the file was refused. */
   readonly diagnostics: readonly Diagnostic[];
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /**

@@ -3,7 +3,9 @@
  * `ctxloom payload [dir] --provider anthropic|openai|openai-responses|ai-sdk`: the request body for
  * the project's prompt (and an optional transcript), with cache breakpoints placed.
  */
+
 import { Option } from 'commander';
+import { isRecord as isObject } from '../../_internal/records.js';
 import { type Diagnostic, diagnostic, formatDiagnostic } from '../../diagnostics/index.js';
 import { type History, importAnthropic, importOpenAI } from '../../history/index.js';
 import {
@@ -58,9 +60,6 @@ function kindOf(value: unknown): string {
     ? 'missing'
     : `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What is wrong with one transcript message, or undefined. */
 function messageProblem(m: unknown, provider: PayloadProvider): string | undefined {

@@ -7,17 +7,14 @@
  * not read. Output as text, JSON or SARIF 2.1.0.
  * Exit codes: 0 nothing at or above `--fail-on`, 1 findings at or above it, 2 usage or I/O error.
  */
+
 import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Option } from 'commander';
 import ignore, { type Ignore } from 'ignore';
 import { parse as parseYaml } from 'yaml';
-import {
-  CtxloomError,
-  type Diagnostic,
-  escapeForTerminal,
-  formatDiagnostic,
-} from '../../diagnostics/index.js';
+import { compareCodeUnits } from '../../_internal/compare.js';
+import { type Diagnostic, escapeForTerminal, formatDiagnostic } from '../../diagnostics/index.js';
 import { loadProject, type Project } from '../../project/index.js';
 import {
   parsePolicy,
@@ -29,13 +26,7 @@ import {
   toSarif,
 } from '../../safety/index.js';
 import { DEFAULT_FILES } from '../../sources/index.js';
-import {
-  type CommandContext,
-  EXIT,
-  errorJson,
-  type RegisterCommand,
-  UsageError,
-} from '../command.js';
+import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
 
 /** Files larger than this are reported and skipped. */
 export const MAX_SCAN_BYTES = 8 * 1024 * 1024;
@@ -109,7 +100,7 @@ export function walk(dir: string): string[] {
         file: toPosix(abs),
       });
     }
-    const entries = listed.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = listed.sort((a, b) => compareCodeUnits(a.name, b.name));
     for (const e of entries) {
       if (SKIP_DIRS.has(e.name)) continue;
       const child = join(abs, e.name);
@@ -366,15 +357,8 @@ async function run(
     if (options.format !== 'text' && options.format !== 'json') {
       throw new UsageError('--jsonl writes JSON lines; --format sarif is not available with it');
     }
-    let max: number;
-    try {
-      max = await runJsonl(ctx, policy);
-    } catch (error) {
-      // --jsonl output is JSON: its errors are one JSON error object on stdout too (the central
-      // handler, which keys on --json, still prints the message on stderr and sets the exit code)
-      if (CtxloomError.isInstance(error)) ctx.io.out(`${JSON.stringify(errorJson(error))}\n`);
-      throw error;
-    }
+    // --jsonl output is JSON: the central handler prints its errors as one JSON line too
+    const max = await runJsonl(ctx, policy);
     ctx.setExitCode(max >= failAt ? EXIT.findings : EXIT.ok);
     return;
   }
