@@ -8,7 +8,12 @@
  */
 
 // diagnostics
-export { CtxloomError, type Diagnostic, type DiagnosticSeverity } from './diagnostics/index.js';
+export {
+  CtxloomError,
+  type Diagnostic,
+  type DiagnosticCode,
+  type DiagnosticSeverity,
+} from './diagnostics/index.js';
 // engine: one object per agent session
 export {
   type AddedToolResult,
