@@ -126,8 +126,8 @@ function countPiece(piece: string): number {
     const hit = pieceCounts.get(piece);
     if (hit !== undefined) return hit;
     const n = countPieceTokens(t, piece);
-    // one-token pieces (most of them) are one lookup in the table: only the others are cached
-    if (n > 1) pieceCounts.set(detached(piece), n);
+    // one-token pieces too: a Map hit on a recurring piece is cheaper than its UTF-8 and hash
+    pieceCounts.set(detached(piece), n);
     return n;
   }
   const enc = encoder;
