@@ -70,7 +70,21 @@ for (const [name, argsFor, goal] of cases) {
       round(med(samples[i].cpu), 2),
       round(med(samples[i].rss), 0),
       goal > 0 ? `< ${goal}` : '',
+      // the baseline: the first other build named on the command line, run by run alternated
+      roots.length > 1 && !name.startsWith('bare')
+        ? round(med(samples[i].cpu) / med(samples[1].cpu), 2)
+        : '',
     ]);
   });
 }
-printTable(['case', 'build', 'CPU s (median)', 'max RSS MiB', 'goal CPU s'], rows);
+printTable(
+  [
+    'case',
+    'build',
+    'CPU s (median)',
+    'max RSS MiB',
+    'goal CPU s',
+    roots.length > 1 ? `CPU vs ${roots[1]}` : '',
+  ],
+  rows,
+);

@@ -27,13 +27,208 @@ function wideSlot(state: number, u: number, mask: number): number {
   return (Math.imul(state, 0x9e3779b1) ^ Math.imul(u, 0x85ebca6b)) & mask;
 }
 
+/**
+ * The part of an automaton that is costly to compute and cheap to store: states numbered
+ * breadth-first, each state's trie edges (the child of edge `e` is state `e + 1`), failure links
+ * and the phrases each state reports. It depends only on the phrases; {@link PhraseAutomaton}
+ * expands it into its walk tables, and `phrase-tables.ts` stores it precomputed at build time.
+ */
+export interface AutomatonSkeleton {
+  /** ASCII character to class (0 = a character no phrase uses, 1.. = each used character). */
+  readonly classOf: Uint8Array;
+  /** Number of ASCII classes (the width of a row of the walk table). */
+  readonly classes: number;
+  /** Failure link per state (state 0 is the root). */
+  readonly fail: Int32Array;
+  /** Edges of state `s` are `edgeStart[s]` to `edgeStart[s + 1]` (one entry per state, plus one). */
+  readonly edgeStart: Int32Array;
+  /** Per edge: its ASCII class (> 0), or minus its code unit (a unit of 128 and above). */
+  readonly edgeKey: Int32Array;
+  /** Phrases reported in state `s`: `outIds[outStart[s]]` to `outIds[outStart[s + 1]]`, in walk order. */
+  readonly outStart: Int32Array;
+  readonly outIds: Int32Array;
+}
+
+/** The trie in insertion numbering: ASCII edges in a dense table, wide edges in one Map. */
+interface Trie {
+  readonly classOf: Uint8Array;
+  readonly classes: number;
+  readonly states: number;
+  readonly ascii: Int32Array;
+  readonly wideOf: Map<number, number>;
+  readonly edgeStart: Int32Array;
+  readonly edgeKey: Int32Array;
+  readonly edgeChild: Int32Array;
+  readonly terminal: Int32Array;
+}
+
+function asciiClasses(phrases: readonly string[]): { classOf: Uint8Array; classes: number } {
+  const classOf = new Uint8Array(128);
+  let classes = 1;
+  for (const p of phrases) {
+    for (let i = 0; i < p.length; i++) {
+      const u = p.charCodeAt(i);
+      if (u < 128 && classOf[u] === 0) classOf[u] = classes++;
+    }
+  }
+  return { classOf, classes };
+}
+
+/** Inserts every phrase into a trie, then groups the edges per state (counting sort). */
+function buildTrie(phrases: readonly string[]): Trie {
+  const { classOf, classes: K } = asciiClasses(phrases);
+  // at most one state per phrase unit: one allocation, no growing
+  let chars = 1;
+  for (const p of phrases) chars += p.length;
+  const ascii = new Int32Array(chars * K); // 0 = no edge: the root is no one's child
+  const wideOf = new Map<number, number>();
+  const wideList: number[] = []; // [state, unit, child] per wide edge, in insertion order
+  const asciiList: number[] = []; // [state, class, child] per ASCII edge
+  const terminal = new Int32Array(phrases.length).fill(-1);
+  let count = 1;
+  for (let id = 0; id < phrases.length; id++) {
+    const p = phrases[id]!;
+    if (p.length === 0) continue;
+    let node = 0;
+    for (let i = 0; i < p.length; i++) {
+      const u = p.charCodeAt(i);
+      let next: number;
+      if (u < 128) {
+        const k = classOf[u]!;
+        next = ascii[node * K + k]!;
+        if (next === 0) {
+          next = count++;
+          ascii[node * K + k] = next;
+          asciiList.push(node, k, next);
+        }
+      } else {
+        const key = node * 0x10000 + u;
+        const found = wideOf.get(key);
+        if (found === undefined) {
+          next = count++;
+          wideOf.set(key, next);
+          wideList.push(node, u, next);
+        } else next = found;
+      }
+      node = next;
+    }
+    terminal[id] = node;
+  }
+  // every edge per state: ASCII edges first, in insertion order, then wide ones
+  const asciiEdges = asciiList.length / 3;
+  const edges = asciiEdges + wideList.length / 3;
+  const edgeStart = new Int32Array(count + 1);
+  for (let e = 0; e < asciiList.length; e += 3) edgeStart[asciiList[e]! + 1]!++;
+  for (let e = 0; e < wideList.length; e += 3) edgeStart[wideList[e]! + 1]!++;
+  for (let s = 0; s < count; s++) edgeStart[s + 1]! += edgeStart[s]!;
+  const fill = edgeStart.slice(0, count);
+  const edgeKey = new Int32Array(edges);
+  const edgeChild = new Int32Array(edges);
+  for (let e = 0; e < asciiList.length; e += 3) {
+    const at = fill[asciiList[e]!]!++;
+    edgeKey[at] = asciiList[e + 1]!;
+    edgeChild[at] = asciiList[e + 2]!;
+  }
+  for (let e = 0; e < wideList.length; e += 3) {
+    const at = fill[wideList[e]!]!++;
+    edgeKey[at] = -wideList[e + 1]!;
+    edgeChild[at] = wideList[e + 2]!;
+  }
+  return {
+    classOf,
+    classes: K,
+    states: count,
+    ascii,
+    wideOf,
+    edgeStart,
+    edgeKey,
+    edgeChild,
+    terminal,
+  };
+}
+
+/**
+ * Computes the {@link AutomatonSkeleton} of `phrases` (already normalised; empty ones are
+ * ignored): breadth-first order and failure links by the classic construction (a failure link
+ * follows the parent's links to the first state with the same edge), then everything renumbered
+ * breadth-first, so the shallow states, where the walk spends nearly all its time on ordinary
+ * text, sit together at the start of the walk table (cache locality).
+ */
+export function buildAutomatonSkeleton(phrases: readonly string[]): AutomatonSkeleton {
+  const trie = buildTrie(phrases);
+  const { ascii, wideOf, edgeStart, edgeKey, edgeChild, states: count, classes: K } = trie;
+  const order = new Int32Array(count);
+  const rank = new Int32Array(count);
+  const failOld = new Int32Array(count);
+  let tail = 1;
+  for (let qi = 0; qi < tail; qi++) {
+    const old = order[qi]!;
+    for (let e = edgeStart[old]!; e < edgeStart[old + 1]!; e++) {
+      const c = edgeChild[e]!;
+      rank[c] = tail;
+      order[tail++] = c;
+      let target = 0;
+      if (old !== 0) {
+        const k = edgeKey[e]!;
+        let g = failOld[old]!;
+        for (;;) {
+          const t = k > 0 ? ascii[g * K + k]! : (wideOf.get(g * 0x10000 - k) ?? 0);
+          if (t !== 0 || g === 0) {
+            target = t === c ? 0 : t;
+            break;
+          }
+          g = failOld[g]!;
+        }
+      }
+      failOld[c] = target;
+    }
+  }
+  // renumber breadth-first; a state reports its own phrases (in phrase order), then its failure
+  // state's (already final: the failure state is shallower, so it comes first)
+  const own: number[][] = new Array<number[]>(count);
+  for (let id = 0; id < phrases.length; id++) {
+    const t = trie.terminal[id]!;
+    if (t < 0) continue;
+    const s = rank[t]!;
+    if (own[s] === undefined) own[s] = [id];
+    else own[s]!.push(id);
+  }
+  const fail = new Int32Array(count);
+  const newStart = new Int32Array(count + 1);
+  const newKey = new Int32Array(edgeKey.length);
+  const outStart = new Int32Array(count + 1);
+  const outIds: number[] = [];
+  let e2 = 0;
+  for (let node = 0; node < count; node++) {
+    const old = order[node]!;
+    const f = rank[failOld[old]!]!;
+    fail[node] = f;
+    newStart[node] = e2;
+    for (let e = edgeStart[old]!; e < edgeStart[old + 1]!; e++) newKey[e2++] = edgeKey[e]!;
+    outStart[node] = outIds.length;
+    const mine = own[node];
+    if (mine !== undefined) for (const id of mine) outIds.push(id);
+    if (node !== 0) for (let k = outStart[f]!; k < outStart[f + 1]!; k++) outIds.push(outIds[k]!);
+    outStart[node + 1] = outIds.length;
+  }
+  newStart[count] = e2;
+  return {
+    classOf: trie.classOf,
+    classes: K,
+    fail,
+    edgeStart: newStart,
+    edgeKey: newKey,
+    outStart,
+    outIds: Int32Array.from(outIds),
+  };
+}
+
 /** A compiled set of phrases. */
 export class PhraseAutomaton {
   readonly #step: Uint16Array | Int32Array;
   readonly #outBit: number;
   readonly #classOf: Uint8Array;
   readonly #classes: number;
-  readonly #hasOut: Uint8Array;
   /**
    * Trie edges on units of 128 and above, in one open-addressing hash table (key: state and
    * unit; linear probing): a typed-array probe is several times cheaper than a \`Map\` per state.
@@ -43,7 +238,8 @@ export class PhraseAutomaton {
   readonly #wideNext: Int32Array;
   readonly #wideMask: number;
   readonly #fail: Int32Array;
-  readonly #out: number[][];
+  readonly #outStart: Int32Array;
+  readonly #outIds: Int32Array;
   readonly #lengths: Int32Array;
   readonly #bounds: Uint8Array;
   readonly #wordUnit: Uint8Array;
@@ -56,167 +252,54 @@ export class PhraseAutomaton {
    * Compiles `phrases` (already normalised; empty ones are ignored). `bounds` gives, per phrase,
    * the {@link NEEDS_START_BOUNDARY} / {@link NEEDS_END_BOUNDARY} bits that {@link occurrences}
    * checks, with `wordUnit` telling which code units are word units (units past its end never are).
+   * `skeleton`, when given, must be {@link buildAutomatonSkeleton} of the same `phrases` (a
+   * precomputed one, which skips most of the build).
    */
   constructor(
     phrases: readonly string[],
     bounds: Uint8Array = new Uint8Array(phrases.length),
     wordUnit: Uint8Array = new Uint8Array(0),
+    skeleton: AutomatonSkeleton = buildAutomatonSkeleton(phrases),
   ) {
     this.#bounds = bounds;
     this.#wordUnit = wordUnit;
     this.#lengths = Int32Array.from(phrases, (p) => p.length);
-    // typed arrays throughout (no Map per state): the build runs once per process, and with a Map
-    // per trie node it cost about 100 ms, paid by every one-shot `ctxloom scan`
-    this.#inPhrase = new Uint8Array(0x10000);
-    // ASCII classes: 0 = a character no phrase uses, 1.. = each used character
-    const classOf = new Uint8Array(128);
-    let classes = 1;
-    for (const p of phrases) {
-      for (let i = 0; i < p.length; i++) {
-        const u = p.charCodeAt(i);
-        this.#inPhrase[u] = 1;
-        if (u < 128 && classOf[u] === 0) classOf[u] = classes++;
-      }
-    }
-    const K = classes;
-    // the trie in insertion numbering: ASCII edges in a dense table (0 = none: the root is no
-    // one's child), wide edges in one Map keyed by state and unit
-    // at most one state per phrase unit: one allocation, no growing
-    let chars = 1;
-    for (const p of phrases) chars += p.length;
-    const trie = new Int32Array(chars * K);
-    const wideOf = new Map<number, number>();
-    const wideList: number[] = []; // [state, unit, child] per wide edge, in insertion order
-    const asciiList: number[] = []; // [state, class, child] per ASCII edge
-    const terminal = new Int32Array(phrases.length).fill(-1);
-    let count = 1;
-    for (let id = 0; id < phrases.length; id++) {
-      const p = phrases[id]!;
-      if (p.length === 0) continue;
-      let node = 0;
-      for (let i = 0; i < p.length; i++) {
-        const u = p.charCodeAt(i);
-        let next: number;
-        if (u < 128) {
-          next = trie[node * K + classOf[u]!]!;
-          if (next === 0) {
-            next = count++;
-            trie[node * K + classOf[u]!] = next;
-            asciiList.push(node, classOf[u]!, next);
-          }
-        } else {
-          const key = node * 0x10000 + u;
-          const found = wideOf.get(key);
-          if (found === undefined) {
-            next = count++;
-            wideOf.set(key, next);
-            wideList.push(node, u, next);
-          } else next = found;
-        }
-        node = next;
-      }
-      terminal[id] = node;
-    }
-    // every edge per state (counting sort of the edge lists; ASCII edges first, in class order
-    // of insertion, then wide ones)
-    const asciiEdges = asciiList.length / 3;
-    const edges = wideList.length / 3;
-    const edgeStart = new Int32Array(count + 1);
-    for (let e = 0; e < asciiEdges; e++) edgeStart[asciiList[3 * e]! + 1]!++;
-    for (let e = 0; e < edges; e++) edgeStart[wideList[3 * e]! + 1]!++;
-    for (let s = 0; s < count; s++) edgeStart[s + 1]! += edgeStart[s]!;
-    const fill = edgeStart.slice(0, count);
-    const edgeUnit = new Int32Array(asciiEdges + edges); // class (ASCII) or -unit (wide)
-    const edgeChild = new Int32Array(asciiEdges + edges);
-    for (let e = 0; e < asciiEdges; e++) {
-      const at = fill[asciiList[3 * e]!]!++;
-      edgeUnit[at] = asciiList[3 * e + 1]!;
-      edgeChild[at] = asciiList[3 * e + 2]!;
-    }
-    for (let e = 0; e < edges; e++) {
-      const at = fill[wideList[3 * e]!]!++;
-      edgeUnit[at] = -wideList[3 * e + 1]!;
-      edgeChild[at] = wideList[3 * e + 2]!;
-    }
-    // breadth-first order, failure links and which states report phrases, in insertion numbering
-    // (the classic construction: a failure link follows the parent's links to the first state
-    // with the same edge)
-    const order = new Int32Array(count);
-    const rank = new Int32Array(count);
-    const failOld = new Int32Array(count);
-    const reports = new Uint8Array(count);
-    for (let id = 0; id < phrases.length; id++) if (terminal[id]! >= 0) reports[terminal[id]!] = 1;
-    let tail = 1;
-    for (let qi = 0; qi < tail; qi++) {
-      const old = order[qi]!;
-      for (let e = edgeStart[old]!; e < edgeStart[old + 1]!; e++) {
-        const c = edgeChild[e]!;
-        rank[c] = tail;
-        order[tail++] = c;
-        let target = 0;
-        if (old !== 0) {
-          const k = edgeUnit[e]!;
-          let g = failOld[old]!;
-          for (;;) {
-            const t = k > 0 ? trie[g * K + k]! : (wideOf.get(g * 0x10000 - k) ?? 0);
-            if (t !== 0 || g === 0) {
-              target = t === c ? 0 : t;
-              break;
-            }
-            g = failOld[g]!;
-          }
-        }
-        failOld[c] = target;
-        if (reports[target] === 1) reports[c] = 1;
-      }
-    }
-    // in breadth-first numbering: the shallow states, where the walk spends nearly all its time
-    // on ordinary text, sit together at the start of the transition table (cache locality)
-    const fail = new Int32Array(count);
-    const out: number[][] = new Array<number[]>(count);
-    const none: number[] = [];
-    out.fill(none);
-    for (let id = 0; id < phrases.length; id++) {
-      if (terminal[id]! < 0) continue;
-      const s = rank[terminal[id]!]!;
-      if (out[s] === none) out[s] = [id];
-      else out[s]!.push(id);
-    }
+    const { classOf, classes: K, fail, edgeStart, edgeKey, outStart } = skeleton;
+    const count = fail.length;
     // the walk's table holds the next state, with the OUT bit set when that state reports phrases,
     // so the common step (no output) is one load and one bit test; 16-bit entries keep the shallow
-    // states, where the walk spends nearly all its time on ordinary text, in cache. A state's row
-    // is its failure state's row (built before it) with its own edges written over.
+    // states in cache. A state's row is its failure state's row (built before it, being
+    // shallower) with its own edges written over.
     const small = count < 0x8000;
     const outBit = small ? 0x8000 : 0x40000000;
     const step = small ? new Uint16Array(count * K) : new Int32Array(count * K);
+    const edges = edgeKey.length;
     let size = 16;
     while (size < 2 * edges) size *= 2;
     const mask = size - 1;
     const wideState = new Int32Array(size).fill(-1);
     const wideUnit = new Uint16Array(size);
     const wideNext = new Int32Array(size);
+    const inPhrase = new Uint8Array(0x10000);
     for (let node = 0; node < count; node++) {
-      const old = order[node]!;
-      const f = rank[failOld[old]!]!;
-      fail[node] = f;
       if (node !== 0) {
-        if (out[f]!.length > 0) out[node] = [...out[node]!, ...out[f]!];
         // a plain loop: copyWithin's per-call cost is larger than one short row
         const to = node * K;
-        const from = f * K;
+        const from = fail[node]! * K;
         for (let k = 0; k < K; k++) step[to + k] = step[from + k]!;
       }
-      for (let e = edgeStart[old]!; e < edgeStart[old + 1]!; e++) {
-        const k = edgeUnit[e]!;
-        const c = edgeChild[e]!;
-        const child = rank[c]!;
-        if (k > 0) step[node * K + k] = reports[c] === 1 ? child | outBit : child;
+      for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) {
+        const k = edgeKey[e]!;
+        const child = e + 1;
+        if (k > 0)
+          step[node * K + k] = outStart[child + 1]! > outStart[child]! ? child | outBit : child;
         else {
           let h = wideSlot(node, -k, mask);
           while (wideState[h] !== -1) h = (h + 1) & mask;
           wideState[h] = node;
           wideUnit[h] = -k;
           wideNext[h] = child;
+          inPhrase[-k] = 1;
         }
       }
     }
@@ -224,13 +307,14 @@ export class PhraseAutomaton {
     this.#outBit = outBit;
     this.#classOf = classOf;
     this.#classes = K;
-    this.#hasOut = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
     this.#wideState = wideState;
     this.#wideUnit = wideUnit;
     this.#wideNext = wideNext;
     this.#wideMask = mask;
     this.#fail = fail;
-    this.#out = out;
+    this.#outStart = outStart;
+    this.#outIds = skeleton.outIds;
+    this.#inPhrase = inPhrase;
   }
 
   /**
@@ -283,8 +367,8 @@ export class PhraseAutomaton {
     const step = this.#step;
     const classOf = this.#classOf;
     const K = this.#classes;
-    const hasOut = this.#hasOut;
-    const out = this.#out;
+    const outStart = this.#outStart;
+    const outIds = this.#outIds;
     const lengths = this.#lengths;
     const bounds = this.#bounds;
     const wordUnit = this.#wordUnit;
@@ -303,12 +387,12 @@ export class PhraseAutomaton {
         if ((v & outBit) === 0) continue;
       } else {
         node = this.#wideStep(node, u);
-        if (hasOut[node] === 0) continue;
+        if (outStart[node + 1] === outStart[node]) continue;
       }
-      const o = out[node]!;
       const end = i + 1;
-      for (let k = 0; k < o.length; k++) {
-        const id = o[k]!;
+      const last = outStart[node + 1]!;
+      for (let k = outStart[node]!; k < last; k++) {
+        const id = outIds[k]!;
         const b = checkBounds ? bounds[id]! : 0;
         if (b !== 0) {
           if ((b & NEEDS_START_BOUNDARY) !== 0) {

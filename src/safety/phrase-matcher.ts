@@ -7,6 +7,7 @@
 import { NEEDS_END_BOUNDARY, NEEDS_START_BOUNDARY, PhraseAutomaton } from './aho-corasick.js';
 import { foldString } from './normalize.js';
 import { DEFAULT_GAP, type PhrasePattern } from './phrase-pattern.js';
+import { phraseSkeleton } from './phrase-tables.js';
 import { isWordUnit } from './unicode-classes.js';
 
 /** A pattern match, in normalised coordinates. */
@@ -151,6 +152,8 @@ export class PhraseMatcher {
           (p.startBoundary ? NEEDS_START_BOUNDARY : 0) | (p.endBoundary ? NEEDS_END_BOUNDARY : 0),
       ),
       BOUNDARY_UNITS,
+      // precomputed at build time for the scanner's rules, else compiled here
+      phraseSkeleton(texts),
     );
     this.#lengths = Int32Array.from(texts, (t) => t.length);
     this.#guards = this.#phrases.map((p) => p.guard);

@@ -2,8 +2,10 @@
  * @module tokens/o200k
  * The o200k_base counter (GPT-4o family) on gpt-tokenizer's rank table, with our own caches.
  *
- * - The rank table (2.4 MB of JavaScript, about 0.1 s to compile) is loaded on the first count,
- *   not on import, so a process that never counts (`ctxloom --version`) never pays for it.
+ * - The rank table is loaded on the first count, not on import, so a process that never counts
+ *   (`ctxloom --version`) never pays for it: the copy the build step stored as bytes
+ *   (`o200k-ranks.cjs`, decoded by rank-table.ts in milliseconds) when present, else
+ *   gpt-tokenizer's own (2.4 MB of JavaScript, about 0.12 s to compile and index).
  * - Text is cut into pre-tokens with the tokenizer's own split pattern; each pre-token's count is
  *   kept in a {@link BoundedCache} (hits never reorder, see bounded-cache.ts), and the library's
  *   own merge cache is switched off. The sum of the pre-tokens' counts is the library's count of
@@ -18,6 +20,7 @@ import { createRequire } from 'node:module';
 import type * as O200kModule from 'gpt-tokenizer/encoding/o200k_base';
 import { BoundedCache } from './bounded-cache.js';
 import type { TokenCounter } from './counter.js';
+import { countPieceTokens, decodeRankTable, type RankTable } from './rank-table.js';
 
 /**
  * Longest pre-token handed to the BPE in one piece (UTF-16 units). Pure-JS BPE is quadratic in
@@ -48,6 +51,28 @@ const requireCjs = createRequire(import.meta.url);
 let library: Library | undefined;
 let encoder: PieceEncoder | null = null;
 let splitPattern: RegExp | undefined;
+/** Our typed-array copy of the rank table (undefined: not tried yet; null: not built). */
+let table: RankTable | null | undefined;
+
+/**
+ * The rank table the build step stored next to this module (`o200k-ranks.cjs`, from
+ * gpt-tokenizer's own table): decoded in a few milliseconds where gpt-tokenizer's takes about
+ * 0.12 s to load. Without it (the sources run directly, a build without the step) the library's
+ * table is used, with the same counts.
+ */
+function rankTable(): RankTable | null {
+  if (table === undefined) {
+    table = null;
+    try {
+      const stored = requireCjs('./o200k-ranks.cjs') as unknown;
+      if (typeof stored === 'string')
+        table = decodeRankTable(Buffer.from(stored, 'base64')) ?? null;
+    } catch {
+      // not built: gpt-tokenizer's table
+    }
+  }
+  return table;
+}
 
 function lib(): Library {
   if (library === undefined) {
@@ -98,6 +123,15 @@ function detached(s: string): string {
 }
 
 function countPiece(piece: string): number {
+  const t = table;
+  if (t) {
+    const hit = pieceCounts.get(piece);
+    if (hit !== undefined) return hit;
+    const n = countPieceTokens(t, piece);
+    // one-token pieces too: a Map hit on a recurring piece is cheaper than its UTF-8 and hash
+    pieceCounts.set(detached(piece), n);
+    return n;
+  }
   const enc = encoder;
   // a piece that is one token costs one map lookup, as in the library; only the rest is cached
   if (enc !== null && enc.getBpeRankFromString(piece) !== undefined) return 1;
@@ -133,7 +167,7 @@ function countLongPiece(piece: string): number {
 
 /** Counts `text` pre-token by pre-token, without the whole-text memo. */
 export function countO200kUncached(text: string): number {
-  lib();
+  if (rankTable() === null) lib();
   const re = pattern();
   re.lastIndex = 0;
   let total = 0;
@@ -167,5 +201,5 @@ export function clearTokenCaches(): void {
 
 /** Whether the rank table has been loaded in this process (it loads on the first count). */
 export function isRankTableLoaded(): boolean {
-  return library !== undefined;
+  return library !== undefined || (table !== undefined && table !== null);
 }

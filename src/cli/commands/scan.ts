@@ -12,10 +12,9 @@ import { type Dirent, readdirSync, readFileSync, realpathSync, statSync } from '
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Option } from 'commander';
 import ignore, { type Ignore } from 'ignore';
-import { parse as parseYaml } from 'yaml';
 import { compareCodeUnits } from '../../_internal/compare.js';
 import { type Diagnostic, escapeForTerminal, formatDiagnostic } from '../../diagnostics/index.js';
-import { loadProject, type Project } from '../../project/index.js';
+import type { Project } from '../../project/index.js';
 import {
   parsePolicy,
   type ScanPolicy,
@@ -25,18 +24,27 @@ import {
   severityRank,
   toSarif,
 } from '../../safety/index.js';
-import { DEFAULT_FILES } from '../../sources/index.js';
 import { type CommandContext, EXIT, type RegisterCommand, UsageError } from '../command.js';
 
 /** Files larger than this are reported and skipped. */
 export const MAX_SCAN_BYTES = 8 * 1024 * 1024;
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
-/** Base names of the files that reach a prompt: every default instruction file, skills, Windsurf's rules. */
-const INSTRUCTION_NAMES: ReadonlySet<string> = new Set([
-  ...DEFAULT_FILES.map((f) => f.name.split('/').pop() as string),
-  '.windsurfrules',
-  'SKILL.md',
-]);
+/**
+ * Base names of the files that reach a prompt: every default instruction file, skills, Windsurf's
+ * rules. Filled by {@link loadInstructionNames}: the project, the sources and YAML modules are
+ * imported only by the scan that needs them (a scan of named files imports a fifth of the modules).
+ */
+let instructionNames: ReadonlySet<string> | undefined;
+
+/** Loads the default instruction file names (once) for {@link isInstructionFile}. */
+export async function loadInstructionNames(): Promise<void> {
+  const { DEFAULT_FILES } = await import('../../sources/index.js');
+  instructionNames ??= new Set([
+    ...DEFAULT_FILES.map((f) => f.name.split('/').pop() as string),
+    '.windsurfrules',
+    'SKILL.md',
+  ]);
+}
 
 /** The load's scanner verdicts, already reported as scan results. */
 const SCAN_VERDICT_CODES: ReadonlySet<string> = new Set(['E_SCAN_BLOCKED', 'W_SCAN_FLAGGED']);
@@ -65,9 +73,10 @@ interface Scanned {
  * the `extra` file names a project's `.ctxloom/config.yaml` declares.
  */
 export function isInstructionFile(rel: string, extra: ReadonlySet<string> = new Set()): boolean {
+  if (instructionNames === undefined) throw new Error('call loadInstructionNames() first');
   const parts = rel.split('/');
   const base = parts[parts.length - 1] ?? '';
-  if (INSTRUCTION_NAMES.has(base) || extra.has(base) || extra.has(rel)) return true;
+  if (instructionNames.has(base) || extra.has(base) || extra.has(rel)) return true;
   if (base.endsWith('.mdc') || base.endsWith('.instructions.md') || base.endsWith('.agent.md'))
     return true;
   return parts.includes('.clinerules');
@@ -134,7 +143,7 @@ function readText(abs: string, shown: string, ctx: CommandContext): string | und
   return buf.toString('utf8');
 }
 
-function loadPolicy(ctx: CommandContext, file: string | undefined): ScanPolicy {
+async function loadPolicy(ctx: CommandContext, file: string | undefined): Promise<ScanPolicy> {
   if (file === undefined) return {};
   const abs = resolve(ctx.io.cwd, file);
   let raw: string;
@@ -145,7 +154,7 @@ function loadPolicy(ctx: CommandContext, file: string | undefined): ScanPolicy {
   }
   let value: unknown;
   try {
-    value = file.endsWith('.json') ? JSON.parse(raw) : parseYaml(raw);
+    value = file.endsWith('.json') ? JSON.parse(raw) : (await import('yaml')).parse(raw);
   } catch (error) {
     throw new UsageError(
       `policy file ${file} is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}`,
@@ -201,6 +210,8 @@ async function scanProject(ctx: CommandContext, policy: ScanPolicy): Promise<Pro
     results.push({ source: o.source, result, via: 'build' });
     return result;
   };
+  const { loadProject } = await import('../../project/index.js');
+  await loadInstructionNames();
   const project = await loadProject({
     cwd: ctx.io.cwd,
     home: ctx.io.home,
@@ -351,7 +362,7 @@ async function run(
   if ((options.stdin || options.jsonl) && paths.length > 0) {
     throw new UsageError('paths cannot be combined with --stdin or --jsonl');
   }
-  const policy = loadPolicy(ctx, options.policy);
+  const policy = await loadPolicy(ctx, options.policy);
   const failAt = severityRank(options.failOn);
   if (options.jsonl) {
     if (options.format !== 'text' && options.format !== 'json') {
