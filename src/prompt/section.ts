@@ -4,6 +4,7 @@
  * and a render that says what text it adds. Both read only the {@link PromptContext}.
  */
 import type { PromptContext } from './context.js';
+import { checkVolatility } from './volatility.js';
 
 /** Static sections are identical across sessions (cache hits); dynamic ones are per session. */
 export type Tier = 'static' | 'dynamic';
@@ -48,6 +49,7 @@ export function defineSection(spec: SectionSpec): Section {
   if (spec.tier !== 'static' && spec.tier !== 'dynamic') {
     throw new TypeError(`section ${spec.name}: tier must be 'static' or 'dynamic'`);
   }
+  checkVolatility(spec.name, spec.volatility);
   return Object.freeze({
     name: spec.name,
     tier: spec.tier,
