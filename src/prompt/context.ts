@@ -41,7 +41,10 @@ export interface PromptContext {
   readonly cwd: string | undefined;
   /** Home directory. */
   readonly home: string | undefined;
-  /** Locale, e.g. `en-US`. */
+  /**
+   * Locale, e.g. `en-US`. A static input: the identity is written in its language, so the cached
+   * prefix is per locale (the same across sessions of that user).
+   */
   readonly locale: string | undefined;
   /** Language the agent must answer in, e.g. `French`. */
   readonly outputLanguage: string | undefined;
@@ -120,7 +123,6 @@ export const PER_SESSION_FIELDS = Object.freeze([
   'home',
   'platform',
   'shell',
-  'locale',
   'outputLanguage',
   'instructions',
   'skills',
@@ -142,6 +144,7 @@ export const STATIC_INPUT_FIELDS = Object.freeze([
   'features',
   'vars',
   'soul',
+  'locale',
 ] as const satisfies readonly (keyof PromptContext)[]);
 
 const MODEL_FAMILIES: readonly ModelFamily[] = [

@@ -29,7 +29,7 @@ export interface StaticStabilityReport {
 
 /**
  * A context equal to `ctx` in its static inputs but different in every per-session field:
- * another cwd, home, platform, shell, locale, clock, instruction files, skills, memory, plan,
+ * another cwd, home, platform, shell, clock, instruction files, skills, memory, plan,
  * snapshot, suffix and secrets. Deterministic.
  */
 export function perSessionVariant(ctx: PromptContext): PromptContext {
@@ -41,7 +41,6 @@ export function perSessionVariant(ctx: PromptContext): PromptContext {
     home: '/home/__variant__',
     platform: ctx.platform === 'win32' ? 'linux' : 'win32',
     shell: ctx.shell === 'pwsh' ? 'zsh' : 'pwsh',
-    locale: ctx.locale === 'ja-JP' ? 'de-DE' : 'ja-JP',
     outputLanguage: ctx.outputLanguage === 'Japanese' ? 'German' : 'Japanese',
     instructions: [
       {
