@@ -42,6 +42,16 @@ export type {
   TierTotals,
 } from './report.js';
 export {
+  DEFAULT_RETRIEVED_TOKENS,
+  type PassageGate,
+  type PassageGateResult,
+  type PreparedRetrieved,
+  type PrepareRetrievedOptions,
+  prepareRetrievedDocuments,
+  type RetrievedPassage,
+  renderPassage,
+} from './retrieved-documents.js';
+export {
   defineSection,
   type Section,
   type SectionSpec,

@@ -30,7 +30,7 @@ export interface StaticStabilityReport {
 /**
  * A context equal to `ctx` in its static inputs but different in every per-session field:
  * another cwd, home, platform, shell, clock, instruction files, skills, memory, plan,
- * snapshot, suffix and secrets. Deterministic.
+ * snapshot, suffix, secrets and retrieved passages. Deterministic.
  */
 export function perSessionVariant(ctx: PromptContext): PromptContext {
   const shifted = ctx.now
@@ -61,6 +61,8 @@ export function perSessionVariant(ctx: PromptContext): PromptContext {
     secretNames: ['VARIANT_SECRET'],
     now: shifted,
     permissionMode: ctx.permissionMode === 'read-only' ? 'full-auto' : 'read-only',
+    retrievedDocuments: [{ source: 'variant.md', text: 'a passage only the variant session has' }],
+    retrievedOmitted: ctx.retrievedOmitted + 1,
   });
 }
 
