@@ -3,6 +3,7 @@ export { browserSection, hasBrowser } from './browser.js';
 export { codeQualitySection } from './code-quality.js';
 export { contextSnapshotSection } from './context-snapshot.js';
 export { coordinatorSection } from './coordinator.js';
+export { COURSE_SECTIONS, courseFrame } from './course.js';
 export { currentDateTimeSection } from './current-datetime.js';
 export { currentPlanSection, PLAN_NOTICE, renderPlan } from './current-plan.js';
 export { customSuffixSection } from './custom-suffix.js';
