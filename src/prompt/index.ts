@@ -1,4 +1,15 @@
 export {
+  buildConformancePrompt,
+  CONFORMANCE_FILES,
+  CONFORMANCE_FORMAT,
+  CONFORMANCE_PROVIDERS,
+  type ConformanceInput,
+  type ConformanceOutput,
+  type ConformanceRequest,
+  firstDifference,
+  parseConformanceInput,
+} from './conformance.js';
+export {
   type ContextIssue,
   createPromptContext,
   inferModelFamily,
