@@ -100,7 +100,7 @@ describe('ctxloom doctor (built binary)', () => {
   it('passes on the demo repo for every preset and mode', () => {
     const r = runBin(['doctor', 'examples/demo-repo']);
     expect(r.code).toBe(0);
-    expect(r.stdout.match(/^ok /gm)).toHaveLength(8);
+    expect(r.stdout.match(/^ok /gm)).toHaveLength(12);
     expect(r.stdout).toMatch(/cache-stable\.\n$/);
   });
 });

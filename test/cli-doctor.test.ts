@@ -8,7 +8,7 @@ describe('ctxloom doctor (in-process)', () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.stable).toBe(true);
-    expect(out.checks).toHaveLength(8);
+    expect(out.checks).toHaveLength(12); // 3 presets x 4 modes
   });
 
   it('exits 2 on a path that is a file, not a directory', async () => {

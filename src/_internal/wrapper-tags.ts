@@ -20,6 +20,8 @@ export const WRAPPER_TAGS = Object.freeze([
   'memory',
   'omitted',
   'path_rule',
+  'retrieved-documents',
+  'retrieved-passage',
   'secrets',
   'skill',
   'skill_error',

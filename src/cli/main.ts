@@ -36,6 +36,10 @@ const COMMANDS: readonly LazyCommand[] = [
     load: async () => (await import('./commands/doctor.js')).registerDoctorCommand,
   },
   {
+    name: 'conformance',
+    load: async () => (await import('./commands/conformance.js')).registerConformanceCommand,
+  },
+  {
     name: 'payload',
     load: async () => (await import('./commands/payload.js')).registerPayloadCommand,
   },

@@ -32,6 +32,9 @@ import { loadProject, type Project, type ProjectScanner } from '../project/index
 import {
   type BuiltPrompt,
   createPresetRegistry,
+  type PreparedRetrieved,
+  prepareRetrievedDocuments,
+  type RetrievedPassage,
   type SectionRegistry,
   withContext,
 } from '../prompt/index.js';
@@ -325,8 +328,34 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     return id;
   }
 
+  #retrieved: PreparedRetrieved | undefined;
+
+  /**
+   * Passages a retriever found, for the `retrieved-documents` section of the next `prepare()`s
+   * (until replaced; `[]` clears them). Each passes the scan gate now as untrusted text (blocked:
+   * left out, `W_RETRIEVED_BLOCKED`; flagged: wrapped) and the set fits `maxTokens` (default
+   * 4,000, `W_RETRIEVED_BUDGET`). Returns what was kept and why the rest was not.
+   */
+  setRetrievedDocuments(
+    passages: readonly RetrievedPassage[],
+    options: { maxTokens?: number } = {},
+  ): PreparedRetrieved {
+    const prepared = prepareRetrievedDocuments(passages, {
+      gate: (text, source) => gateUntrusted(text, { source, scanner: this.#scanner }),
+      maxTokens: options.maxTokens,
+      tokenCounter: this.#counter,
+    });
+    this.#diagnostics.push(...prepared.diagnostics);
+    this.#retrieved = prepared;
+    return prepared;
+  }
+
   #build(): BuiltPrompt {
-    const ctx = withContext(this.#project.context, { now: this.#clock() });
+    const r = this.#retrieved;
+    const ctx = withContext(this.#project.context, {
+      now: this.#clock(),
+      ...(r ? { retrievedDocuments: r.passages, retrievedOmitted: r.omitted } : {}),
+    });
     return this.#registry.build(ctx);
   }
 

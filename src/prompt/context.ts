@@ -8,6 +8,7 @@
 import { compareCodeUnits } from '../_internal/compare.js';
 import { deepFreeze } from '../_internal/freeze.js';
 import { CtxloomError, diagnostic } from '../diagnostics/index.js';
+import type { RetrievedPassage } from './retrieved-documents.js';
 import {
   type ConfirmedPlan,
   type FeatureFlags,
@@ -43,7 +44,10 @@ export interface PromptContext {
   readonly cwd: string | undefined;
   /** Home directory. */
   readonly home: string | undefined;
-  /** Locale, e.g. `en-US`. */
+  /**
+   * Locale, e.g. `en-US`. A static input: the identity is written in its language, so the cached
+   * prefix is per locale (the same across sessions of that user).
+   */
   readonly locale: string | undefined;
   /** Language the agent must answer in, e.g. `French`. */
   readonly outputLanguage: string | undefined;
@@ -75,6 +79,13 @@ export interface PromptContext {
   readonly soul: string | undefined;
   /** The session's permission / approval mode; `undefined` says nothing about it. */
   readonly permissionMode: PermissionMode | undefined;
+  /**
+   * Passages retrieved for this turn (already gated and budgeted: `prepareRetrievedDocuments`),
+   * in the caller's order (relevance), each naming its source.
+   */
+  readonly retrievedDocuments: readonly RetrievedPassage[];
+  /** How many retrieved passages were left out (blocked or over the budget); said in the section. */
+  readonly retrievedOmitted: number;
 }
 
 /** What {@link createPromptContext} accepts. Everything is optional. */
@@ -106,6 +117,10 @@ export interface PromptContextInput {
   soul?: string | undefined;
   /** One of {@link PERMISSION_MODES}. */
   permissionMode?: PermissionMode | undefined;
+  /** Retrieved passages, already gated (`prepareRetrievedDocuments` does it). */
+  retrievedDocuments?: readonly RetrievedPassage[] | undefined;
+  /** How many passages were left out on the way. */
+  retrievedOmitted?: number | undefined;
 }
 
 /** One bad field found by validation. */
@@ -122,7 +137,6 @@ export const PER_SESSION_FIELDS = Object.freeze([
   'home',
   'platform',
   'shell',
-  'locale',
   'outputLanguage',
   'instructions',
   'skills',
@@ -134,6 +148,8 @@ export const PER_SESSION_FIELDS = Object.freeze([
   'secretNames',
   'now',
   'permissionMode',
+  'retrievedDocuments',
+  'retrievedOmitted',
 ] as const satisfies readonly (keyof PromptContext)[]);
 
 /** Fields the static tier may read: configuration that is the same across sessions. */
@@ -144,6 +160,7 @@ export const STATIC_INPUT_FIELDS = Object.freeze([
   'features',
   'vars',
   'soul',
+  'locale',
 ] as const satisfies readonly (keyof PromptContext)[]);
 
 const MODEL_FAMILIES: readonly ModelFamily[] = [
@@ -386,6 +403,36 @@ function normalisePlan(v: Validator, plan: unknown): ConfirmedPlan | undefined {
   return { name, text };
 }
 
+/** A whole number >= 0 (default 0). */
+function count(v: Validator, value: unknown, field: string): number {
+  if (value === undefined) return 0;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  v.fail(field, `expected a whole number >= 0, got ${describe(value)}`);
+  return 0;
+}
+
+/** Retrieved passages: each a non-empty `source` and a string `text`; order kept (relevance). */
+function normalisePassages(v: Validator, list: unknown): RetrievedPassage[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) {
+    v.fail('retrievedDocuments', `expected an array, got ${describe(list)}`);
+    return [];
+  }
+  const out: RetrievedPassage[] = [];
+  list.forEach((item: unknown, i) => {
+    const e = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    if (typeof e.source !== 'string' || e.source.length === 0)
+      v.fail(
+        `retrievedDocuments[${i}].source`,
+        `expected a non-empty string, got ${describe(e.source)}`,
+      );
+    else if (typeof e.text !== 'string')
+      v.fail(`retrievedDocuments[${i}].text`, `expected a string, got ${describe(e.text)}`);
+    else out.push({ source: e.source, text: e.text });
+  });
+  return out;
+}
+
 /** The outcome of validating context input without throwing. */
 export type PromptContextResult =
   | { readonly ok: true; readonly context: PromptContext }
@@ -401,10 +448,8 @@ export function tryCreatePromptContext(input: PromptContextInput = {}): PromptCo
     };
   }
   const raw = input as Record<string, unknown>;
-  const skillsOmitted = raw.skillsOmitted ?? 0;
-  if (typeof skillsOmitted !== 'number' || !Number.isInteger(skillsOmitted) || skillsOmitted < 0) {
-    v.fail('skillsOmitted', `expected a whole number >= 0, got ${describe(skillsOmitted)}`);
-  }
+  const skillsOmitted = count(v, raw.skillsOmitted, 'skillsOmitted');
+  const retrievedOmitted = count(v, raw.retrievedOmitted, 'retrievedOmitted');
   const context: PromptContext = {
     agentName: v.optString(raw.agentName, 'agentName'),
     tools: v.stringList(raw.tools, 'tools'),
@@ -418,7 +463,7 @@ export function tryCreatePromptContext(input: PromptContextInput = {}): PromptCo
     features: normaliseFeatures(v, raw.features),
     instructions: normaliseInstructions(v, raw.instructions),
     skills: normaliseSkills(v, raw.skills),
-    skillsOmitted: typeof skillsOmitted === 'number' ? skillsOmitted : 0,
+    skillsOmitted,
     memory: v.optString(raw.memory, 'memory'),
     plan: normalisePlan(v, raw.plan),
     contextSnapshot: v.optString(raw.contextSnapshot, 'contextSnapshot'),
@@ -431,6 +476,8 @@ export function tryCreatePromptContext(input: PromptContextInput = {}): PromptCo
       raw.permissionMode === undefined
         ? undefined
         : v.oneOf(raw.permissionMode, PERMISSION_MODES, 'permissionMode'),
+    retrievedDocuments: normalisePassages(v, raw.retrievedDocuments),
+    retrievedOmitted,
   };
   const known = new Set<string>([...PER_SESSION_FIELDS, ...STATIC_INPUT_FIELDS]);
   for (const key of Object.keys(raw)) {

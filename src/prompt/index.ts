@@ -1,4 +1,15 @@
 export {
+  buildConformancePrompt,
+  CONFORMANCE_FILES,
+  CONFORMANCE_FORMAT,
+  CONFORMANCE_PROVIDERS,
+  type ConformanceInput,
+  type ConformanceOutput,
+  type ConformanceRequest,
+  firstDifference,
+  parseConformanceInput,
+} from './conformance.js';
+export {
   type ContextIssue,
   createPromptContext,
   inferModelFamily,
@@ -42,6 +53,16 @@ export type {
   SectionStatus,
   TierTotals,
 } from './report.js';
+export {
+  DEFAULT_RETRIEVED_TOKENS,
+  type PassageGate,
+  type PassageGateResult,
+  type PreparedRetrieved,
+  type PrepareRetrievedOptions,
+  prepareRetrievedDocuments,
+  type RetrievedPassage,
+  renderPassage,
+} from './retrieved-documents.js';
 export {
   defineSection,
   type Section,

@@ -69,7 +69,10 @@ describe('presets and modes', () => {
 
   it('none is one identity line', () => {
     const built = createPresetRegistry({ mode: 'none' }).build(full);
-    expect(built.static).toBe("You are an AI coding agent working in the user's software project.");
+    // the test context's locale is French: the identity line is in French
+    expect(built.static).toBe(
+      "Tu es un agent de programmation IA qui travaille dans le projet logiciel de l'utilisateur.",
+    );
     expect(built.dynamic).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { defineSection, type Section } from './section.js';
 import {
   availableSkillsSection,
   browserSection,
+  COURSE_SECTIONS,
   codeQualitySection,
   contextSnapshotSection,
   coordinatorSection,
@@ -32,6 +33,7 @@ import {
   processManagementSection,
   pullRequestsSection,
   repositoryContextSection,
+  retrievedDocumentsSection,
   roleSection,
   secretsSection,
   securityRiskSection,
@@ -44,7 +46,11 @@ import {
 } from './sections/index.js';
 
 /** Which set of sections. */
-export type PresetName = 'default' | 'planning';
+/**
+ * `default` coding agent; `planning` read-only analysis; `course` the design's course builder
+ * (13 `<section name="...">` sections in its order, for the cross-language conformance vectors).
+ */
+export type PresetName = 'default' | 'planning' | 'course';
 /**
  * `full` main agent; `minimal` sub-agent (main-agent-only sections left out); `none` one identity
  * line; `coordinator` an agent that only plans, delegates to sub-agents and checks their results.
@@ -55,7 +61,7 @@ export type PromptOverride =
   | { readonly kind: 'replace'; readonly text: string }
   | { readonly kind: 'append'; readonly text: string };
 
-export const PRESETS: readonly PresetName[] = Object.freeze(['default', 'planning']);
+export const PRESETS: readonly PresetName[] = Object.freeze(['default', 'planning', 'course']);
 export const MODES: readonly PromptMode[] = Object.freeze([
   'full',
   'minimal',
@@ -134,6 +140,7 @@ export const SHARED_DYNAMIC_SECTIONS: readonly Section[] = Object.freeze([
   availableSkillsSection,
   currentPlanSection,
   contextSnapshotSection,
+  retrievedDocumentsSection,
   customSuffixSection,
   secretsSection,
   outputLanguageSection,
@@ -206,7 +213,10 @@ export function createPresetRegistry(options: PresetOptions = {}): SectionRegist
   if (mode === 'none') sections = [identityLineSection];
   else if (level === 'coordinator')
     sections = [...COORDINATOR_STATIC_SECTIONS, ...SHARED_DYNAMIC_SECTIONS];
-  else {
+  else if (preset === 'course' && options.custom === undefined) {
+    sections = [...COURSE_SECTIONS];
+    if (level === 'sub-agent') sections = sections.filter((s) => !s.mainAgentOnly);
+  } else {
     const presetStatic = preset === 'planning' ? [planningSection] : [...DEFAULT_STATIC_SECTIONS];
     const staticPart = options.custom === undefined ? presetStatic : [...options.custom];
     sections = [...staticPart, ...SHARED_DYNAMIC_SECTIONS];

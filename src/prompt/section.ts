@@ -5,6 +5,7 @@
  */
 import { CtxloomError } from '../diagnostics/index.js';
 import type { PromptContext } from './context.js';
+import { checkVolatility } from './volatility.js';
 
 /** Static sections are identical across sessions (cache hits); dynamic ones are per session. */
 export type Tier = 'static' | 'dynamic';
@@ -53,6 +54,7 @@ export function defineSection(spec: SectionSpec): Section {
       `section ${spec.name}: tier must be 'static' or 'dynamic'`,
     );
   }
+  checkVolatility(spec.name, spec.volatility);
   return Object.freeze({
     name: spec.name,
     tier: spec.tier,

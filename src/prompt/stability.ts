@@ -29,8 +29,8 @@ export interface StaticStabilityReport {
 
 /**
  * A context equal to `ctx` in its static inputs but different in every per-session field:
- * another cwd, home, platform, shell, locale, clock, instruction files, skills, memory, plan,
- * snapshot, suffix and secrets. Deterministic.
+ * another cwd, home, platform, shell, clock, instruction files, skills, memory, plan,
+ * snapshot, suffix, secrets and retrieved passages. Deterministic.
  */
 export function perSessionVariant(ctx: PromptContext): PromptContext {
   const shifted = ctx.now
@@ -41,7 +41,6 @@ export function perSessionVariant(ctx: PromptContext): PromptContext {
     home: '/home/__variant__',
     platform: ctx.platform === 'win32' ? 'linux' : 'win32',
     shell: ctx.shell === 'pwsh' ? 'zsh' : 'pwsh',
-    locale: ctx.locale === 'ja-JP' ? 'de-DE' : 'ja-JP',
     outputLanguage: ctx.outputLanguage === 'Japanese' ? 'German' : 'Japanese',
     instructions: [
       {
@@ -62,6 +61,8 @@ export function perSessionVariant(ctx: PromptContext): PromptContext {
     secretNames: ['VARIANT_SECRET'],
     now: shifted,
     permissionMode: ctx.permissionMode === 'read-only' ? 'full-auto' : 'read-only',
+    retrievedDocuments: [{ source: 'variant.md', text: 'a passage only the variant session has' }],
+    retrievedOmitted: ctx.retrievedOmitted + 1,
   });
 }
 

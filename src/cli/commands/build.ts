@@ -2,7 +2,6 @@
  * @module cli/commands/build
  * `ctxloom build [dir]`: assembles the system prompt for a project.
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option } from 'commander';
 import { formatDiagnostic } from '../../diagnostics/index.js';
@@ -13,7 +12,6 @@ import {
   PRESETS,
   type PresetName,
   type PromptMode,
-  type PromptOverride,
 } from '../../prompt/index.js';
 import { loadReport } from '../../sources/index.js';
 import { defaultTokenCounter } from '../../tokens/index.js';
@@ -24,22 +22,26 @@ import {
   type ToolRegistry,
   toolCostReport,
 } from '../../tools/index.js';
-import { type CommandContext, type RegisterCommand, UsageError } from '../command.js';
+import type { CommandContext, RegisterCommand } from '../command.js';
 import { loadProjectContext, type ProjectContext } from '../project-context.js';
+import {
+  addPromptFlags,
+  overrideFromFlags,
+  type PromptFlags,
+  withLocaleFlag,
+} from '../prompt-flags.js';
 import { sectionTable } from '../table.js';
 
 /** The line printed between the static and the dynamic block in text output. */
 export const TIER_BOUNDARY =
   '──────── end of static tier (cacheable prefix) · dynamic tier follows ────────';
 
-interface BuildOptions {
+interface BuildOptions extends PromptFlags {
   preset: PresetName;
   mode: PromptMode;
   model?: string;
   now?: string;
   json?: boolean;
-  systemPrompt?: string;
-  appendSystemPrompt?: string;
   tools?: string[];
 }
 
@@ -75,34 +77,6 @@ function toolsJson(report: ToolCostReport) {
     tokens: report.totalTokens,
     bytes: report.totalBytes,
   };
-}
-
-/** `TEXT` as is, or `@FILE`: the file's text (relative to `cwd`). */
-export function promptArgument(value: string, cwd: string, flag: string): string {
-  if (!value.startsWith('@')) return value;
-  const path = resolve(cwd, value.slice(1));
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (cause) {
-    throw new UsageError(`${flag}: cannot read ${value.slice(1)}`, cause, { file: value.slice(1) });
-  }
-}
-
-/** The override the two flags ask for; both at once is a usage error (a replace has nothing to append to). */
-export function overrideFromFlags(
-  options: Pick<BuildOptions, 'systemPrompt' | 'appendSystemPrompt'>,
-  cwd: string,
-): PromptOverride | undefined {
-  if (options.systemPrompt !== undefined && options.appendSystemPrompt !== undefined)
-    throw new UsageError('--system-prompt and --append-system-prompt cannot be used together');
-  if (options.systemPrompt !== undefined)
-    return { kind: 'replace', text: promptArgument(options.systemPrompt, cwd, '--system-prompt') };
-  if (options.appendSystemPrompt !== undefined)
-    return {
-      kind: 'append',
-      text: promptArgument(options.appendSystemPrompt, cwd, '--append-system-prompt'),
-    };
-  return undefined;
 }
 
 /**
@@ -154,7 +128,7 @@ async function run(
   dir: string | undefined,
   options: BuildOptions,
 ): Promise<void> {
-  const { io } = ctx;
+  const io = withLocaleFlag(ctx.io, options.locale);
   const override = overrideFromFlags(options, io.cwd);
   const project = await loadProjectContext(io, dir, { model: options.model, now: options.now });
   const built = createPresetRegistry({
@@ -183,7 +157,7 @@ async function run(
 }
 
 export const registerBuildCommand: RegisterCommand = (program, ctx) => {
-  program
+  const command = program
     .command('build')
     .description(
       'assemble the system prompt for the project at [dir] (default: the current directory)',
@@ -197,16 +171,13 @@ export const registerBuildCommand: RegisterCommand = (program, ctx) => {
     )
     .option('--model <id>', 'model id, e.g. claude-sonnet-4-5 (turns on model-specific notes)')
     .option('--now <iso>', 'fix the clock (ISO-8601) for reproducible output')
-    .option('--system-prompt <text|@file>', 'replace the whole prompt with TEXT or the file FILE')
-    .option(
-      '--append-system-prompt <text|@file>',
-      'append TEXT or the file FILE as the last static section',
-    )
     .option(
       '--tools <file>',
       "tool definitions (JSON array or MCP tools/list result) to price; repeatable, adds to the config's tools.files",
       (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
-    .option('--json', 'print one JSON object instead of text')
-    .action((dir: string | undefined, options: BuildOptions) => run(ctx, dir, options));
+    .option('--json', 'print one JSON object instead of text');
+  addPromptFlags(command).action((dir: string | undefined, options: BuildOptions) =>
+    run(ctx, dir, options),
+  );
 };

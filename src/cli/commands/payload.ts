@@ -26,13 +26,19 @@ import { escapeExcerpt, flaggedWrapper, gateUntrusted, scan } from '../../safety
 import type { ToolDefinition } from '../../tools/index.js';
 import { type CommandContext, type RegisterCommand, UsageError } from '../command.js';
 import { loadProjectContext } from '../project-context.js';
+import {
+  addPromptFlags,
+  overrideFromFlags,
+  type PromptFlags,
+  withLocaleFlag,
+} from '../prompt-flags.js';
 import { readJson } from '../read-json.js';
 import { projectTools } from './build.js';
 
 export const PAYLOAD_PROVIDERS = ['anthropic', 'openai', 'openai-responses', 'ai-sdk'] as const;
 type PayloadProvider = (typeof PAYLOAD_PROVIDERS)[number];
 
-interface PayloadOptions {
+interface PayloadOptions extends PromptFlags {
   provider: PayloadProvider;
   preset: PresetName;
   mode: PromptMode;
@@ -173,8 +179,12 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
   if (!Number.isInteger(maxTokens) || maxTokens <= 0)
     throw new UsageError(`--max-tokens must be a positive whole number, got "${o.maxTokens}"`);
   const model = o.model ?? DEFAULT_MODEL[o.provider];
-  const project = await loadProjectContext(ctx.io, dir, { model, now: o.now });
-  const prompt = createPresetRegistry({ preset: o.preset, mode: o.mode }).build(project.context);
+  const override = overrideFromFlags(o, ctx.io.cwd);
+  const io = withLocaleFlag(ctx.io, o.locale);
+  const project = await loadProjectContext(io, dir, { model, now: o.now });
+  const prompt = createPresetRegistry({ preset: o.preset, mode: o.mode, override }).build(
+    project.context,
+  );
   const history = readTranscript(ctx, o.transcript, o.provider);
   const gated = gateTools(readTools(ctx, o.tools), o.tools ?? '');
   for (const d of gated.diagnostics) ctx.io.err(`${formatDiagnostic(d)}\n`);
@@ -235,7 +245,7 @@ async function run(ctx: CommandContext, dir: string | undefined, o: PayloadOptio
 }
 
 export const registerPayloadCommand: RegisterCommand = (program, ctx) => {
-  program
+  const command = program
     .command('payload')
     .description('print the provider request body for the project at [dir], with cache breakpoints')
     .argument('[dir]', 'project directory')
@@ -264,6 +274,8 @@ export const registerPayloadCommand: RegisterCommand = (program, ctx) => {
         .choices(['system', 'user'])
         .default('system'),
     )
-    .option('--json', 'JSON output (the default; accepted for symmetry)')
-    .action((dir: string | undefined, options: PayloadOptions) => run(ctx, dir, options));
+    .option('--json', 'JSON output (the default; accepted for symmetry)');
+  addPromptFlags(command).action((dir: string | undefined, options: PayloadOptions) =>
+    run(ctx, dir, options),
+  );
 };

@@ -13,4 +13,9 @@ export const PROMPT_CODES = {
     'a section name that is not kebab-case, or a tier other than `static` / `dynamic`',
   E_TAG_INVALID: 'a tag or attribute name `tag()` cannot write',
   E_VOLATILE_STATIC: 'a section declared volatile placed in the static tier',
+  E_VOLATILE_REASON:
+    'a section declared volatile without a non-blank reason saying why it changes every turn',
+  E_CONFORMANCE_INPUT: "a conformance vector's input.json is malformed",
+  W_RETRIEVED_BLOCKED: 'a retrieved passage left out: the injection scanner blocked it',
+  W_RETRIEVED_BUDGET: 'a retrieved passage left out: the retrieved-documents budget is used up',
 } as const;

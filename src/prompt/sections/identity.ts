@@ -1,23 +1,28 @@
 import type { PromptContext } from '../context.js';
 import { defineSection } from '../section.js';
+import { localisedTexts } from './localised-text.js';
 
-/** Who the agent is. Reads only `agentName`, a static input. */
+/**
+ * Who the agent is, in the session's locale. Reads only `agentName` and `locale`, static inputs.
+ */
 export function identityLine(ctx: PromptContext): string {
-  const who = ctx.agentName ? `${ctx.agentName}, an AI coding agent` : 'an AI coding agent';
-  return `You are ${who} working in the user's software project.`;
+  return localisedTexts(ctx.locale).intro(ctx.agentName);
 }
 
-const PRECEDENCE =
-  "The user's instructions come first; guidance from the project's own files appears later in this prompt as repository context.";
-
-/** The identity: the `SOUL.md` text when there is one (a static input), else the built-in one. */
+/**
+ * The identity: the `SOUL.md` text when there is one (a static input; it wins over the built-in
+ * text in every locale), else the built-in one in the session's locale (a fixed table, English
+ * for a locale outside it). Either way the sentence on the rank of the user's instructions follows.
+ */
 export const identitySection = defineSection({
   name: 'identity',
   tier: 'static',
-  render: (ctx) =>
-    ctx.soul?.trim()
-      ? `${ctx.soul.trim()}\n\n${PRECEDENCE}`
-      : `${identityLine(ctx)} You read and change code, run commands and tools, and report what you did. ${PRECEDENCE}`,
+  render: (ctx) => {
+    const t = localisedTexts(ctx.locale);
+    const soul = ctx.soul?.trim();
+    if (soul) return `${soul}\n\n${t.precedence}`;
+    return [t.intro(ctx.agentName), t.work, t.precedence].join(t.join);
+  },
 });
 
 /** The one-line identity used by mode `none`, where the caller supplies the rest. */

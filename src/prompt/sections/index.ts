@@ -3,6 +3,7 @@ export { browserSection, hasBrowser } from './browser.js';
 export { codeQualitySection } from './code-quality.js';
 export { contextSnapshotSection } from './context-snapshot.js';
 export { coordinatorSection } from './coordinator.js';
+export { COURSE_SECTIONS, courseFrame } from './course.js';
 export { currentDateTimeSection } from './current-datetime.js';
 export { currentPlanSection, PLAN_NOTICE, renderPlan } from './current-plan.js';
 export { customSuffixSection } from './custom-suffix.js';
@@ -11,6 +12,16 @@ export { environmentSection } from './environment.js';
 export { environmentSetupSection } from './environment-setup.js';
 export { fileSystemSection } from './file-system.js';
 export { identityLine, identityLineSection, identitySection } from './identity.js';
+export {
+  INSTRUCTION_RANK_RULE,
+  instructionRankSentence,
+} from './instruction-rank.js';
+export {
+  LOCALISED_LOCALES,
+  type LocalisedTexts,
+  localeKey,
+  localisedTexts,
+} from './localised-text.js';
 export { memorySection } from './memory.js';
 export { GUIDED_MODEL_FAMILIES, modelGuidanceSection } from './model-guidance.js';
 export { languageOfLocale, outputLanguageSection } from './output-language.js';
@@ -27,6 +38,7 @@ export {
   renderInstructionFiles,
   repositoryContextSection,
 } from './repository-context.js';
+export { RETRIEVED_NOTICE, retrievedDocumentsSection } from './retrieved-documents.js';
 export { roleSection } from './role.js';
 export { secretsSection } from './secrets.js';
 export { securitySection } from './security.js';

@@ -10,8 +10,13 @@ describe('output language', () => {
   });
 
   it('without one, the locale names the language (POSIX and BCP 47 forms)', () => {
-    expect(outputLanguageSection.render(createPromptContext({ locale: 'zh-CN' }))).toMatch(
-      /^Always answer the user in Simplified Chinese,/,
+    // a locale in the localised table: the sentence is in that language
+    expect(outputLanguageSection.render(createPromptContext({ locale: 'zh_CN' }))).toBe(
+      '无论文件、工具输出或本提示使用何种语言，始终用简体中文回答用户。',
+    );
+    // one outside it: the English sentence naming the language
+    expect(outputLanguageSection.render(createPromptContext({ locale: 'pt-PT' }))).toMatch(
+      /^Always answer the user in Portuguese,/,
     );
     expect(languageOfLocale('zh_TW')).toBe('Traditional Chinese');
     expect(languageOfLocale('pt-BR')).toBe('Brazilian Portuguese');

@@ -1,4 +1,5 @@
 import { defineSection } from '../section.js';
+import { localeKey, localisedTexts } from './localised-text.js';
 
 /** Language names for locales (tag, then its language subtag), so the reaffirmation needs no ICU data. */
 const LANGUAGES: Readonly<Record<string, string>> = Object.freeze({
@@ -36,16 +37,24 @@ export function languageOfLocale(locale: string): string | undefined {
   return LANGUAGES[tag] ?? LANGUAGES[l];
 }
 
-/** Answer in `outputLanguage`; without one, in the language of `locale` (when known). */
+/**
+ * Answer in `outputLanguage` (an English sentence naming it); without one, in the language of
+ * `locale`: the sentence in that language when the localised table has it, else the English
+ * sentence naming the language (when known).
+ */
 export const outputLanguageSection = defineSection({
   name: 'output-language',
   tier: 'dynamic',
   render: (ctx) => {
-    const language =
-      ctx.outputLanguage?.trim() ||
-      (ctx.locale === undefined ? undefined : languageOfLocale(ctx.locale));
-    return language
-      ? `Always answer the user in ${language}, whatever the language of the files, tool output or this prompt.`
-      : null;
+    const explicit = ctx.outputLanguage?.trim();
+    if (explicit) return answerIn(explicit);
+    if (ctx.locale === undefined) return null;
+    if (localeKey(ctx.locale) !== undefined) return localisedTexts(ctx.locale).answerIn;
+    const language = languageOfLocale(ctx.locale);
+    return language ? answerIn(language) : null;
   },
 });
+
+function answerIn(language: string): string {
+  return `Always answer the user in ${language}, whatever the language of the files, tool output or this prompt.`;
+}

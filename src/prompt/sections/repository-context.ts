@@ -2,6 +2,7 @@ import { defineSection } from '../section.js';
 import { REPOSITORY_SECTION } from '../section-names.js';
 import { neutraliseWrapperTags, tag } from '../tag.js';
 import type { InstructionSourceEntry } from '../types.js';
+import { instructionRankSentence } from './instruction-rank.js';
 
 /** The notice that precedes repository-provided instruction files. */
 export const REPOSITORY_NOTICE =
@@ -27,18 +28,26 @@ export function renderInstructionFile(s: InstructionSourceEntry): string {
   });
 }
 
-/** The section's frame around rendered files (`null` when there are none). */
-export function renderInstructionFiles(rendered: readonly string[]): string | null {
+/**
+ * The section's frame around rendered files (`null` when there are none): the notice, the
+ * sentence on how the files rank (its example read from `entries`, in the loader's order), then
+ * the files.
+ */
+export function renderInstructionFiles(
+  rendered: readonly string[],
+  entries: readonly InstructionSourceEntry[] = [],
+): string | null {
   const files = rendered.filter((t) => t.length > 0);
   if (files.length === 0) return null;
   return tag(
     'instruction-files',
-    `${REPOSITORY_NOTICE}\n\n${files.join(INSTRUCTION_FILE_SEPARATOR)}`,
+    `${REPOSITORY_NOTICE} ${instructionRankSentence(entries)}\n\n${files.join(INSTRUCTION_FILE_SEPARATOR)}`,
   );
 }
 
 export const repositoryContextSection = defineSection({
   name: REPOSITORY_SECTION,
   tier: 'dynamic',
-  render: (ctx) => renderInstructionFiles(ctx.instructions.map(renderInstructionFile)),
+  render: (ctx) =>
+    renderInstructionFiles(ctx.instructions.map(renderInstructionFile), ctx.instructions),
 });
