@@ -48,10 +48,158 @@ function flagsOf(flags: Uint8Array | undefined, start: number, end: number): num
   return bits;
 }
 
+/** The patterns' phrases, each distinct (folded) phrase once, with the groups that use it. */
+interface FoldedPhrases {
+  readonly phrases: CompiledPhrase[];
+  /** The folded phrase texts the automaton is built from, by phrase id. */
+  readonly texts: string[];
+  /** Per pattern, the index of its first group slot. */
+  readonly offsets: Int32Array;
+  /** Number of group slots over all patterns. */
+  readonly slots: number;
+}
+
+/** Adds the reference (pattern, group) to a phrase once. */
+function addRef(phrase: CompiledPhrase, pattern: number, group: number): void {
+  if (!phrase.refs.some((r) => r.pattern === pattern && r.group === group))
+    phrase.refs.push({ pattern, group });
+}
+
+/** Folds every phrase of every group: the same phrase lists recur in many patterns (one per word order). */
+function foldPhrases(
+  patterns: readonly PhrasePattern[],
+  guards: ReadonlyMap<string, PhraseGuard>,
+): FoldedPhrases {
+  const ids = new Map<string, number>();
+  const byRaw = new Map<string, number>();
+  const phrases: CompiledPhrase[] = [];
+  const texts: string[] = [];
+  const offsets = new Int32Array(patterns.length);
+  let slots = 0;
+  patterns.forEach((pattern, pi) => {
+    offsets[pi] = slots;
+    slots += pattern.groups.length;
+    pattern.groups.forEach((group, gi) => {
+      for (const raw of group) {
+        let id = byRaw.get(raw);
+        if (id !== undefined) {
+          addRef(phrases[id]!, pi, gi);
+          continue;
+        }
+        const stem = raw.endsWith('*');
+        // a leading `*` lets a phrase end a longer word (German compounds: "...modus")
+        const suffix = raw.startsWith('*') && raw.length > 1;
+        const body = foldString(raw.slice(suffix ? 1 : 0, stem ? -1 : raw.length));
+        if (body.length === 0) continue;
+        const key = `${suffix ? '*' : '='}${body}${stem ? '*' : '='}`;
+        id = ids.get(key);
+        if (id === undefined) {
+          id = texts.length;
+          ids.set(key, id);
+          texts.push(body);
+          phrases.push({
+            startBoundary: !suffix && boundaryScript(body.charCodeAt(0)),
+            endBoundary: !stem && boundaryScript(body.charCodeAt(body.length - 1)),
+            refs: [],
+            guard: guards.get(raw),
+            maxGapIfOnlyLater: 0,
+          });
+        }
+        byRaw.set(raw, id);
+        addRef(phrases[id]!, pi, gi);
+      }
+    });
+  });
+  return { phrases, texts, offsets, slots };
+}
+
+/** Per pattern, the index of its rule (matches are counted per rule), and the number of rules. */
+function ruleNumbers(patterns: readonly PhrasePattern[]): { ruleOf: Int32Array; count: number } {
+  const ruleIds = new Map<string, number>();
+  const ruleOf = Int32Array.from(patterns, (p) => {
+    let r = ruleIds.get(p.rule);
+    if (r === undefined) {
+      r = ruleIds.size;
+      ruleIds.set(p.rule, r);
+    }
+    return r;
+  });
+  return { ruleOf, count: ruleIds.size };
+}
+
+/**
+ * Sorts each phrase's refs later groups first (so one hit never chains onto itself) and sets
+ * {@link CompiledPhrase.maxGapIfOnlyLater}.
+ */
+function setChainGaps(
+  phrases: readonly CompiledPhrase[],
+  patterns: readonly PhrasePattern[],
+): void {
+  for (const p of phrases) {
+    p.refs.sort((a, b) => b.group - a.group);
+    let gap = 0;
+    for (const r of p.refs) {
+      if (r.group === 0) {
+        gap = -1;
+        break;
+      }
+      gap = Math.max(gap, patterns[r.pattern]!.gaps?.[r.group - 1] ?? DEFAULT_GAP);
+    }
+    p.maxGapIfOnlyLater = gap;
+  }
+}
+
+/** The phrases' refs as flat typed arrays: refs of phrase `id` are `from[id]` to `from[id + 1]`. */
+interface RefTables {
+  readonly from: Int32Array;
+  readonly pattern: Int32Array;
+  readonly group: Int32Array;
+  readonly slot: Int32Array;
+  readonly rule: Int32Array;
+  readonly gap: Int32Array;
+  readonly sameLine: Uint8Array;
+  readonly last: Uint8Array;
+}
+
+function flattenRefs(
+  phrases: readonly CompiledPhrase[],
+  patterns: readonly PhrasePattern[],
+  offsets: Int32Array,
+  ruleOf: Int32Array,
+): RefTables {
+  const total = phrases.reduce((a, p) => a + p.refs.length, 0);
+  const t = {
+    from: new Int32Array(phrases.length + 1),
+    pattern: new Int32Array(total),
+    group: new Int32Array(total),
+    slot: new Int32Array(total),
+    rule: new Int32Array(total),
+    gap: new Int32Array(total),
+    sameLine: new Uint8Array(total),
+    last: new Uint8Array(total),
+  };
+  let r = 0;
+  phrases.forEach((p, id) => {
+    t.from[id] = r;
+    for (const { pattern: pi, group: gi } of p.refs) {
+      const pattern = patterns[pi]!;
+      t.pattern[r] = pi;
+      t.group[r] = gi;
+      t.slot[r] = offsets[pi]! + gi;
+      t.rule[r] = ruleOf[pi]!;
+      t.gap[r] = gi === 0 ? 0 : (pattern.gaps?.[gi - 1] ?? DEFAULT_GAP);
+      t.sameLine[r] = (pattern.sameLine ?? true) ? 1 : 0;
+      t.last[r] = gi === pattern.groups.length - 1 ? 1 : 0;
+      r++;
+    }
+  });
+  t.from[phrases.length] = r;
+  return t;
+}
+
 /** A compiled set of patterns, reusable across texts. */
 export class PhraseMatcher {
   readonly #patterns: readonly PhrasePattern[];
-  readonly #phrases: CompiledPhrase[] = [];
   readonly #automaton: PhraseAutomaton;
   /** Per phrase: its length, its guard, and {@link CompiledPhrase.maxGapIfOnlyLater}. */
   readonly #lengths: Int32Array;
@@ -87,67 +235,17 @@ export class PhraseMatcher {
     guards: ReadonlyMap<string, PhraseGuard> = new Map(),
   ) {
     this.#patterns = patterns;
-    const ids = new Map<string, number>();
-    const byRaw = new Map<string, number>();
-    const texts: string[] = [];
-    this.#offsets = new Int32Array(patterns.length);
-    let slots = 0;
-    patterns.forEach((pattern, pi) => {
-      this.#offsets[pi] = slots;
-      slots += pattern.groups.length;
-      pattern.groups.forEach((group, gi) => {
-        for (const raw of group) {
-          // the same phrase lists recur in many patterns (one per word order): fold each once
-          let id = byRaw.get(raw);
-          if (id !== undefined) {
-            const refs = this.#phrases[id]!.refs;
-            if (!refs.some((r) => r.pattern === pi && r.group === gi))
-              refs.push({ pattern: pi, group: gi });
-            continue;
-          }
-          const stem = raw.endsWith('*');
-          // a leading `*` lets a phrase end a longer word (German compounds: "...modus")
-          const suffix = raw.startsWith('*') && raw.length > 1;
-          const body = foldString(raw.slice(suffix ? 1 : 0, stem ? -1 : raw.length));
-          if (body.length === 0) continue;
-          const key = `${suffix ? '*' : '='}${body}${stem ? '*' : '='}`;
-          id = ids.get(key);
-          if (id === undefined) {
-            id = texts.length;
-            ids.set(key, id);
-            texts.push(body);
-            const first = body.charCodeAt(0);
-            const last = body.charCodeAt(body.length - 1);
-            this.#phrases.push({
-              startBoundary: !suffix && boundaryScript(first),
-              endBoundary: !stem && boundaryScript(last),
-              refs: [],
-              guard: guards.get(raw),
-              maxGapIfOnlyLater: 0,
-            });
-          }
-          byRaw.set(raw, id);
-          const refs = this.#phrases[id]!.refs;
-          if (!refs.some((r) => r.pattern === pi && r.group === gi))
-            refs.push({ pattern: pi, group: gi });
-        }
-      });
-    });
-    this.#slots = slots;
-    const ruleIds = new Map<string, number>();
-    this.#ruleOf = Int32Array.from(patterns, (p) => {
-      let r = ruleIds.get(p.rule);
-      if (r === undefined) {
-        r = ruleIds.size;
-        ruleIds.set(p.rule, r);
-      }
-      return r;
-    });
-    this.#rules = ruleIds.size;
+    const folded = foldPhrases(patterns, guards);
+    this.#offsets = folded.offsets;
+    this.#slots = folded.slots;
+    const rules = ruleNumbers(patterns);
+    this.#ruleOf = rules.ruleOf;
+    this.#rules = rules.count;
+    const { phrases, texts } = folded;
     this.#automaton = new PhraseAutomaton(
       texts,
       Uint8Array.from(
-        this.#phrases,
+        phrases,
         (p) =>
           (p.startBoundary ? NEEDS_START_BOUNDARY : 0) | (p.endBoundary ? NEEDS_END_BOUNDARY : 0),
       ),
@@ -156,46 +254,18 @@ export class PhraseMatcher {
       phraseSkeleton(texts),
     );
     this.#lengths = Int32Array.from(texts, (t) => t.length);
-    this.#guards = this.#phrases.map((p) => p.guard);
-    // later groups first, so one hit never chains onto itself
-    for (const p of this.#phrases) {
-      p.refs.sort((a, b) => b.group - a.group);
-      let gap = 0;
-      for (const r of p.refs) {
-        if (r.group === 0) {
-          gap = -1;
-          break;
-        }
-        gap = Math.max(gap, patterns[r.pattern]!.gaps?.[r.group - 1] ?? DEFAULT_GAP);
-      }
-      p.maxGapIfOnlyLater = gap;
-    }
-    this.#maxGapIfOnlyLater = Int32Array.from(this.#phrases, (p) => p.maxGapIfOnlyLater);
-    const total = this.#phrases.reduce((a, p) => a + p.refs.length, 0);
-    this.#refFrom = new Int32Array(this.#phrases.length + 1);
-    this.#refPattern = new Int32Array(total);
-    this.#refGroup = new Int32Array(total);
-    this.#refSlot = new Int32Array(total);
-    this.#refRule = new Int32Array(total);
-    this.#refGap = new Int32Array(total);
-    this.#refSameLine = new Uint8Array(total);
-    this.#refLast = new Uint8Array(total);
-    let r = 0;
-    this.#phrases.forEach((p, id) => {
-      this.#refFrom[id] = r;
-      for (const { pattern: pi, group: gi } of p.refs) {
-        const pattern = patterns[pi]!;
-        this.#refPattern[r] = pi;
-        this.#refGroup[r] = gi;
-        this.#refSlot[r] = this.#offsets[pi]! + gi;
-        this.#refRule[r] = this.#ruleOf[pi]!;
-        this.#refGap[r] = gi === 0 ? 0 : (pattern.gaps?.[gi - 1] ?? DEFAULT_GAP);
-        this.#refSameLine[r] = (pattern.sameLine ?? true) ? 1 : 0;
-        this.#refLast[r] = gi === pattern.groups.length - 1 ? 1 : 0;
-        r++;
-      }
-    });
-    this.#refFrom[this.#phrases.length] = r;
+    this.#guards = phrases.map((p) => p.guard);
+    setChainGaps(phrases, patterns);
+    this.#maxGapIfOnlyLater = Int32Array.from(phrases, (p) => p.maxGapIfOnlyLater);
+    const refs = flattenRefs(phrases, patterns, this.#offsets, this.#ruleOf);
+    this.#refFrom = refs.from;
+    this.#refPattern = refs.pattern;
+    this.#refGroup = refs.group;
+    this.#refSlot = refs.slot;
+    this.#refRule = refs.rule;
+    this.#refGap = refs.gap;
+    this.#refSameLine = refs.sameLine;
+    this.#refLast = refs.last;
     this.#lastEnd = new Int32Array(this.#slots);
     this.#chainStart = new Int32Array(this.#slots);
     this.#lineOf = new Int32Array(this.#slots);
