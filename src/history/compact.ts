@@ -28,6 +28,7 @@ import { legalCuts } from './legal-cuts.js';
 import type { History, Message } from './message.js';
 import { visibleText } from './reference-facts.js';
 import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
+import { restoreNewestElided } from './restore-elided.js';
 import { type CheckedSummary, enforceLedger, extractiveSummarizer } from './summary.js';
 import { scanSummary } from './summary-scan.js';
 import { messageTokens } from './token-count.js';
@@ -131,23 +132,31 @@ interface ElisionStage {
   readonly stages: readonly ('elide' | 'summarize')[];
 }
 
-/** Stage 1: elide large tool results (stored in `options.store` when given). */
-async function elideStage(run: Run): Promise<ElisionStage> {
-  const { history, options, counter, budget } = run;
-  const elision = elideToolResults(history, {
+function elidedDiagnostic(e: ElisionRecord): Diagnostic {
+  return diagnostic(
+    'I_HISTORY_ELIDED',
+    'info',
+    `tool result ${e.toolCallId} in message ${e.messageId} (${e.lines} lines, ${e.tokensBefore} tokens) stored as ${e.ref}`,
+  );
+}
+
+/**
+ * Elides the results of `history` before `recentFrom` from the minimum size on. When that alone
+ * fits the target with more than 10% to spare (and the caller did not force a summary), the
+ * newest elided results are put back whole within the target.
+ */
+async function elideFrom(run: Run, history: History, recentFrom: number): Promise<ElideResult> {
+  const { options, counter, budget } = run;
+  let elision = elideToolResults(history, {
     counter,
-    recentFrom: recentTurnsStart(history, options.recentTurns ?? 2),
+    recentFrom,
     minTokens: options.minElideTokens ?? 1000,
     maxRecentTokens: options.maxRecentResultTokens ?? Math.floor(budget.window * 0.1),
   });
-  for (const e of elision.elisions) {
-    run.diagnostics.push(
-      diagnostic(
-        'I_HISTORY_ELIDED',
-        'info',
-        `tool result ${e.toolCallId} in message ${e.messageId} (${e.lines} lines, ${e.tokensBefore} tokens) stored as ${e.ref}`,
-      ),
-    );
+  if (options.force !== true && elision.elisions.length > 0) {
+    const tokens = sum(countAll(elision.history, counter), 0, elision.history.length);
+    if (tokens <= run.target && tokens < Math.floor(run.target * LANDING_SHARE))
+      elision = restoreNewestElided(history, elision, run.target, counter);
   }
   if (options.store !== undefined) {
     for (const a of elision.artifacts) {
@@ -156,6 +165,10 @@ async function elideStage(run: Run): Promise<ElisionStage> {
         throw new CtxloomError('E_ARTIFACT_STORE', `store returned ${ref} for ${a.ref}`);
     }
   }
+  return elision;
+}
+
+function elisionStage(elision: ElideResult, counter: TokenCounter): ElisionStage {
   const counts = countAll(elision.history, counter);
   return {
     elision,
@@ -164,6 +177,32 @@ async function elideStage(run: Run): Promise<ElisionStage> {
     tokens: sum(counts, 0, counts.length),
     stages: elision.elisions.length > 0 ? ['elide'] : [],
   };
+}
+
+/** Stage 1: elide large tool results (stored in `options.store` when given). */
+async function elideStage(run: Run): Promise<ElisionStage> {
+  const recentFrom = recentTurnsStart(run.history, run.options.recentTurns ?? 2);
+  const elision = await elideFrom(run, run.history, recentFrom);
+  for (const e of elision.elisions) run.diagnostics.push(elidedDiagnostic(e));
+  return elisionStage(elision, run.counter);
+}
+
+/**
+ * Stage 1 again, with the recent turns starting at `cut`: the large results of recent turns
+ * before `cut` are elided too, so a tail that a big recent result kept from growing can take
+ * those turns (their results reachable through artifacts) instead of a summary of them.
+ */
+async function elideBefore(run: Run, s: ElisionStage, cut: number): Promise<ElisionStage> {
+  const more = await elideFrom(run, s.history, cut);
+  if (more.elisions.length === 0) return s;
+  return elisionStage(
+    {
+      history: more.history,
+      elisions: [...s.elision.elisions, ...more.elisions],
+      artifacts: [...s.elision.artifacts, ...more.artifacts],
+    },
+    run.counter,
+  );
 }
 
 /** The result when only stage 1 ran (it fitted, or no legal cut exists). */
@@ -454,7 +493,7 @@ async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): 
  * Over target (the summary or the kept users took more than reserved): shrink the tail to the
  * next legal cut that frees at least the excess, a few times at most.
  */
-async function attemptWithinTarget(run: Run, s1: ElisionStage, plan: CutPlan): Promise<Attempt> {
+async function attemptWithinTarget(run: Run, s1: ElisionStage, plan: CutPlan): Promise<Landing> {
   const n = s1.history.length;
   let a = await attempt(run, s1, plan, plan.cut);
   for (let tries = 1; a.tokens > run.target && tries < 3; tries++) {
@@ -475,34 +514,63 @@ async function attemptWithinTarget(run: Run, s1: ElisionStage, plan: CutPlan): P
 /** How far under the target a result may land before the freed budget goes to the tail. */
 const LANDING_SHARE = 0.9;
 
+/** The attempt chosen, with the stage-1 history it was made from. */
+interface Landing {
+  readonly a: Attempt;
+  readonly s1: ElisionStage;
+}
+
+/** The earliest legal cut before `cut` whose extra tail fits `slack`, and the first one past it. */
+function earlierCuts(
+  s: ElisionStage,
+  plan: CutPlan,
+  cut: number,
+  slack: number,
+): { readonly next: number; readonly blocked: number } {
+  let next = cut;
+  let freed = 0;
+  for (let c = cut - 1; c > plan.head; c--) {
+    freed += s.counts[c]!;
+    if (!plan.legal[c]) continue;
+    if (freed > slack) return { next, blocked: c };
+    next = c;
+  }
+  return { next, blocked: -1 };
+}
+
 /**
  * Under the target by more than 10% (the summary came out smaller than the middle it replaced):
  * move the cut earlier by what is free, so more recent messages stay verbatim, a few times at
- * most; an attempt that overshoots is discarded.
+ * most; an attempt that overshoots is discarded. When the next legal cut is out of reach because
+ * the turn before the cut holds large recent results (kept whole by stage 1), those results are
+ * elided once and the cut tried again.
  */
 async function growTail(
   run: Run,
   s1: ElisionStage,
   plan: CutPlan,
   first: Attempt,
-): Promise<Attempt> {
-  let a = first;
-  for (let tries = 0; tries < 3; tries++) {
+): Promise<Landing> {
+  let best: Landing = { a: first, s1 };
+  let s = s1;
+  let reElided = false;
+  for (let tries = 0; tries < 4; tries++) {
+    const a = best.a;
     if (a.tokens > run.target || a.tokens >= Math.floor(run.target * LANDING_SHARE)) break;
-    const slack = run.target - a.tokens;
-    let next = a.cut;
-    let freed = 0;
-    for (let c = a.cut - 1; c > plan.head; c--) {
-      freed += s1.counts[c]!;
-      if (freed > slack) break;
-      if (plan.legal[c]) next = c;
+    const { next, blocked } = earlierCuts(s, plan, a.cut, run.target - a.tokens);
+    if (next === a.cut) {
+      if (blocked < 0 || reElided) break;
+      reElided = true;
+      const more = await elideBefore(run, s, a.cut);
+      if (more === s) break;
+      s = more;
+      continue;
     }
-    if (next === a.cut) break;
-    const b = await attempt(run, s1, plan, next);
+    const b = await attempt(run, s, plan, next);
     if (b.tokens > run.target) break;
-    a = b;
+    best = { a: b, s1: s };
   }
-  return a;
+  return best;
 }
 
 /** The result of a run that summarised (or kept the whole middle). */
@@ -598,5 +666,9 @@ export async function compactHistory(
     run.diagnostics.push(noLegalCutDiagnostic(s1, plan));
     return elidedOnlyResult(run, s1, 'no-legal-cut');
   }
-  return summarizedResult(run, s1, await attemptWithinTarget(run, s1, plan));
+  const landing = await attemptWithinTarget(run, s1, plan);
+  // results elided late (to let the tail grow) are reported like stage 1's
+  for (const e of landing.s1.elision.elisions.slice(s1.elision.elisions.length))
+    run.diagnostics.push(elidedDiagnostic(e));
+  return summarizedResult(run, landing.s1, landing.a);
 }
