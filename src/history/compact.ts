@@ -17,6 +17,7 @@ import type {
   CompactionResult,
   CompactionStatus,
   CompactOptions,
+  Pin,
   RearmedContext,
 } from './compaction-types.js';
 import { type ElideResult, type ElisionRecord, elideToolResults } from './elide.js';
@@ -26,6 +27,7 @@ import { wrapFragment } from './fragment.js';
 import { deepFreeze, reachableObjects } from './json.js';
 import { legalCuts } from './legal-cuts.js';
 import type { History, Message } from './message.js';
+import { toolResultText } from './message.js';
 import { visibleText } from './reference-facts.js';
 import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
 import { restoreNewestElided } from './restore-elided.js';
@@ -66,6 +68,31 @@ interface Run {
   readonly diagnostics: Diagnostic[];
   /** Freezes a result deeply, except the caller's own objects it shares. */
   readonly freeze: (r: CompactionResult) => CompactionResult;
+  /** Pinned message ids, with the messages their tool calls pair with. */
+  readonly pinnedIds: ReadonlySet<string>;
+  /** Pinned texts. */
+  readonly pinTexts: readonly string[];
+}
+
+/** The ids of pinned messages and of the messages holding their calls' partners. */
+function pinnedMessageIds(history: History, pins: readonly Pin[]): Set<string> {
+  const ids = new Set<string>();
+  for (const p of pins) if ('messageId' in p) ids.add(p.messageId);
+  if (ids.size === 0) return ids;
+  const calls = new Set<string>();
+  for (const m of history)
+    if (ids.has(m.id))
+      for (const part of m.parts) {
+        if (part.type === 'tool-call') calls.add(part.id);
+        else if (part.type === 'tool-result') calls.add(part.toolCallId);
+      }
+  for (const m of history)
+    for (const part of m.parts) {
+      const id =
+        part.type === 'tool-call' ? part.id : part.type === 'tool-result' ? part.toolCallId : '';
+      if (calls.has(id)) ids.add(m.id);
+    }
+  return ids;
 }
 
 function startRun(history: History, options: CompactOptions): Run {
@@ -82,6 +109,8 @@ function startRun(history: History, options: CompactOptions): Run {
     tokensBefore: sum(countAll(history, counter), 0, history.length),
     diagnostics: [],
     freeze: (r) => deepFreeze(r, inputs),
+    pinnedIds: pinnedMessageIds(history, options.pins ?? []),
+    pinTexts: (options.pins ?? []).flatMap((p) => ('text' in p && p.text !== '' ? [p.text] : [])),
   };
 }
 
@@ -104,6 +133,7 @@ function keptAllRecord(run: Run, elided: readonly ElisionRecord[]): CompactionRe
     summarized: [],
     elided,
     reinjected: [],
+    pinned: [],
     rearmed: [],
   };
 }
@@ -152,6 +182,8 @@ async function elideFrom(run: Run, history: History, recentFrom: number): Promis
     recentFrom,
     minTokens: options.minElideTokens ?? 1000,
     maxRecentTokens: options.maxRecentResultTokens ?? Math.floor(budget.window * 0.1),
+    keep: (part, m) =>
+      run.pinnedIds.has(m.id) || run.pinTexts.some((t) => toolResultText(part).includes(t)),
   });
   if (options.force !== true && elision.elisions.length > 0) {
     const tokens = sum(countAll(elision.history, counter), 0, elision.history.length);
@@ -286,6 +318,8 @@ function noLegalCutDiagnostic(s1: ElisionStage, plan: CutPlan): Diagnostic {
 interface MiddlePlan {
   /** User messages kept verbatim, oldest first. */
   readonly keptUsers: readonly number[];
+  /** Pinned messages (and their tool partners) kept verbatim, oldest first. */
+  readonly pinned: readonly number[];
   /** The confirmed plan and invoked skills, moved after the summary, oldest first. */
   readonly reinjected: readonly number[];
   /** Everything else: replaced by the summary, oldest first. */
@@ -345,13 +379,28 @@ function planMiddle(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Mid
     planAt,
     run.options.skillBudget ?? 2000,
   );
+  const pinned: number[] = [];
+  let pinnedTokens = 0;
+  for (let i = head; i < cut; i++)
+    if (run.pinnedIds.has(h1[i]!.id)) {
+      pinned.push(i);
+      pinnedTokens += counts[i]!;
+    }
+  if (pinnedTokens > Math.floor(run.target / 4))
+    local.push(
+      diagnostic(
+        'W_HISTORY_PINS_OVER_BUDGET',
+        'warning',
+        `pinned messages take ${pinnedTokens} tokens, over a quarter of the ${run.target}-token target: they are kept anyway`,
+      ),
+    );
   const keptUsers: number[] = [];
   let userRoom = Math.min(
     userBudget,
-    avail - sum(counts, cut, n) - skillTokens - (planAt >= 0 ? counts[planAt]! : 0),
+    avail - sum(counts, cut, n) - skillTokens - (planAt >= 0 ? counts[planAt]! : 0) - pinnedTokens,
   );
   for (let i = cut - 1; i >= head; i--) {
-    if (!isTypedByUser(h1[i]!)) continue;
+    if (!isTypedByUser(h1[i]!) || run.pinnedIds.has(h1[i]!.id)) continue;
     if (counts[i]! <= userRoom) {
       keptUsers.push(i);
       userRoom -= counts[i]!;
@@ -368,21 +417,22 @@ function planMiddle(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Mid
   keptUsers.reverse();
   const reinjected: number[] = [];
   const forgotten: number[] = [];
+  const keptSet = new Set([...keptUsers, ...pinned]);
   for (let i = head; i < cut; i++) {
-    if (keptUsers.includes(i)) continue;
+    if (keptSet.has(i)) continue;
     if (i === planAt || skills.includes(i)) reinjected.push(i);
     else forgotten.push(i);
   }
   // what the assembled history will hold, apart from the summary (which quotes no fragment)
   const survivors = [
     ...h1.slice(0, head),
-    ...keptUsers.map((i) => h1[i]!),
+    ...[...keptSet].sort((a, b) => a - b).map((i) => h1[i]!),
     ...reinjected.map((i) => h1[i]!),
     ...h1.slice(cut),
   ];
   const rearmed = removedContext(run.history, survivors, new Set(forgotten.map((i) => h1[i]!.id)));
   for (const r of rearmed) local.push(rearmDiagnostic(r));
-  return { keptUsers, reinjected, forgotten, rearmed, diagnostics: local };
+  return { keptUsers, pinned, reinjected, forgotten, rearmed, diagnostics: local };
 }
 
 /** Stage 3's outcome: the summary message of the forgotten range. */
@@ -416,7 +466,10 @@ async function summarize(
 ): Promise<SummaryStage> {
   const local: Diagnostic[] = [];
   const summarizer = run.options.summarizer ?? extractiveSummarizer;
-  const ledger = extractFactLedger(forgotten, { resolve: (ref) => artifacts.get(ref) });
+  const ledger = extractFactLedger(forgotten, {
+    resolve: (ref) => artifacts.get(ref),
+    pins: run.pinTexts,
+  });
   const draft = await summarizer({
     messages: forgotten,
     ledger,
@@ -477,9 +530,10 @@ async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): 
   const forgotten = middle.forgotten.map((i) => h1[i]!);
   const artifacts = new Map(s1.elision.artifacts.map((x) => [x.ref as string, x.content]));
   const summary = await summarize(run, artifacts, forgotten, middle.rearmed, plan.summaryMax);
+  const kept = [...middle.keptUsers, ...middle.pinned].sort((x, y) => x - y);
   const out: Message[] = [
     ...h1.slice(0, plan.head),
-    ...middle.keptUsers.map((i) => h1[i]!),
+    ...kept.map((i) => h1[i]!),
     // nothing forgotten (the middle was all kept or re-injected): no summary to add
     ...(forgotten.length > 0 ? [summary.message] : []),
     ...middle.reinjected.map((i) => h1[i]!),
@@ -625,6 +679,7 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
       summarized: forgotten.map((m) => m.id),
       elided: s1.elision.elisions,
       reinjected: middle.reinjected.map((i) => h1[i]!.id),
+      pinned: middle.pinned.map((i) => h1[i]!.id),
       rearmed: middle.rearmed,
     },
     artifacts: s1.elision.artifacts,

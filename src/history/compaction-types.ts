@@ -48,7 +48,18 @@ export interface CompactOptions {
    * untrusted data.
    */
   readonly scan?: Scanner;
+  /**
+   * What compaction keeps word for word: a pinned message is never summarised or elided (the
+   * messages holding its tool calls' results, or the call its results answer, stay with it); a
+   * pinned text (a fragment, a fact) is never elided from a result and, when the summarised range
+   * holds it, the summary quotes it verbatim. Pins are kept even over the target (the result then
+   * says `over-target`); `W_HISTORY_PINS_OVER_BUDGET` when they take more than a quarter of it.
+   */
+  readonly pins?: readonly Pin[];
 }
+
+/** A pin: a message by id, or a text that must survive verbatim. */
+export type Pin = { readonly messageId: string } | { readonly text: string };
 
 /** The outcome. */
 export type CompactionStatus = 'unchanged' | 'compacted' | 'over-target' | 'no-legal-cut';
@@ -79,6 +90,8 @@ export interface CompactionRecord {
   readonly elided: readonly ElisionRecord[];
   /** Injected messages moved after the summary (confirmed plan, invoked skills). */
   readonly reinjected: readonly string[];
+  /** Ids of middle messages kept because they are pinned (or pair with a pinned one). */
+  readonly pinned: readonly string[];
   /**
    * Rules and skills removed and re-armed: one entry per activation key whose fragment is in no
    * text of the new history (it agrees with `rearmAfterCompaction` over `survivingTexts(history)`),

@@ -29,7 +29,8 @@ export type FactKind =
   | 'path'
   | 'error'
   | 'artifact'
-  | 'url';
+  | 'url'
+  | 'pinned';
 
 /** One pinned fact. */
 export interface Fact {
@@ -103,6 +104,8 @@ export interface FactLedgerOptions {
    * output, not only from the lines the elided view shows.
    */
   readonly resolve?: (ref: string) => string | undefined;
+  /** Texts the caller pinned: each one the range holds is a `pinned` fact. */
+  readonly pins?: readonly string[];
 }
 
 const EDIT_TOOL = /edit|write|create|replace|patch|insert/i;
@@ -271,7 +274,22 @@ export function extractFactLedger(
     }
   }
   for (const [u, { count, message }] of urls) if (count >= 2) add('url', limitChars(u), message);
+  for (const pin of options.pins ?? []) {
+    const at = messages.find((m) => messageVisibleText(m).includes(pin));
+    if (at !== undefined) add('pinned', pin, at);
+  }
   return Object.freeze(facts);
+}
+
+/** The text of a message a model sees: texts, call arguments, results. */
+function messageVisibleText(m: Message): string {
+  const out: string[] = [];
+  for (const p of m.parts) {
+    if (p.type === 'text') out.push(p.text);
+    else if (p.type === 'tool-call') out.push(toolCallArguments(p));
+    else if (p.type === 'tool-result') out.push(toolResultText(p));
+  }
+  return out.join('\n');
 }
 
 /** The facts whose value does not appear verbatim in `text`. */

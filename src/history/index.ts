@@ -35,6 +35,7 @@ export type {
   CompactionStatus,
   CompactionSummary,
   CompactOptions,
+  Pin,
   RearmedContext,
 } from './compaction-types.js';
 export { type Artifact, type ElideOptions, type ElisionRecord, elideToolResults } from './elide.js';

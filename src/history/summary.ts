@@ -83,6 +83,7 @@ const KIND_SECTION: Readonly<Record<FactKind, SummarySectionKey>> = {
   error: 'tests',
   artifact: 'current-state',
   url: 'code-state',
+  pinned: 'user-context',
 };
 
 /**
