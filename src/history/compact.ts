@@ -36,6 +36,7 @@ import { scanSummary } from './summary-scan.js';
 import { messageTokens } from './token-count.js';
 import { fragmentsOf, isInjected, isTypedByUser, recentTurnsStart } from './turns.js';
 import { assertValidHistory, validateHistory } from './validate.js';
+import { verifySummary } from './verify-summary.js';
 
 export { survivingTexts } from './removed-context.js';
 
@@ -470,12 +471,20 @@ async function summarize(
     resolve: (ref) => artifacts.get(ref),
     pins: run.pinTexts,
   });
-  const draft = await summarizer({
-    messages: forgotten,
-    ledger,
-    maxTokens: summaryMax,
-    counter: run.counter,
-  });
+  const request = { messages: forgotten, ledger, maxTokens: summaryMax, counter: run.counter };
+  let draft = await summarizer(request);
+  const verify = run.options.verify;
+  if (verify !== undefined) {
+    const v = await verifySummary(
+      draft,
+      request,
+      summarizer,
+      verify,
+      run.options.verifyRetries ?? 2,
+    );
+    draft = v.text;
+    local.push(...v.diagnostics);
+  }
   const checked = enforceLedger(draft, ledger);
   if (checked.missing.length > 0) {
     local.push(

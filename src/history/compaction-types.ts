@@ -13,6 +13,7 @@ import type { Fact } from './facts.js';
 import type { FragmentType } from './fragment.js';
 import type { History } from './message.js';
 import type { Summarizer } from './summary.js';
+import type { SummaryVerifier } from './verify-summary.js';
 
 /** Compaction settings. Token amounts default to shares of the budget. */
 export interface CompactOptions {
@@ -56,6 +57,15 @@ export interface CompactOptions {
    * says `over-target`); `W_HISTORY_PINS_OVER_BUDGET` when they take more than a quarter of it.
    */
   readonly pins?: readonly Pin[];
+  /**
+   * A verification pass run after the summary is drafted (typically a model checking it against
+   * the ledger): it returns the facts the draft lost, which sends the draft back to the
+   * summariser with them named (`SummaryRequest.missing`), or a corrected summary. At most
+   * `verifyRetries` redrafts (default 2); the ledger check runs after it as always.
+   */
+  readonly verify?: SummaryVerifier;
+  /** Redrafts the verification pass may ask for (default 2). */
+  readonly verifyRetries?: number;
 }
 
 /** A pin: a message by id, or a text that must survive verbatim. */

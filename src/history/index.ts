@@ -123,3 +123,10 @@ export {
   type HistoryIssueCode,
   validateHistory,
 } from './validate.js';
+export {
+  type SummaryVerifier,
+  type VerifiedSummary,
+  type VerifyRequest,
+  type VerifyResult,
+  verifySummary,
+} from './verify-summary.js';
