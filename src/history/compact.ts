@@ -176,7 +176,12 @@ function elidedDiagnostic(e: ElisionRecord): Diagnostic {
  * fits the target with more than 10% to spare (and the caller did not force a summary), the
  * newest elided results are put back whole within the target.
  */
-async function elideFrom(run: Run, history: History, recentFrom: number): Promise<ElideResult> {
+async function elideFrom(
+  run: Run,
+  history: History,
+  recentFrom: number,
+  restore: boolean,
+): Promise<ElideResult> {
   const { options, counter, budget } = run;
   let elision = elideToolResults(history, {
     counter,
@@ -186,7 +191,7 @@ async function elideFrom(run: Run, history: History, recentFrom: number): Promis
     keep: (part, m) =>
       run.pinnedIds.has(m.id) || run.pinTexts.some((t) => toolResultText(part).includes(t)),
   });
-  if (options.force !== true && elision.elisions.length > 0) {
+  if (restore && options.force !== true && elision.elisions.length > 0) {
     const tokens = sum(countAll(elision.history, counter), 0, elision.history.length);
     if (tokens <= run.target && tokens < Math.floor(run.target * LANDING_SHARE))
       elision = restoreNewestElided(history, elision, run.target, counter);
@@ -215,22 +220,30 @@ function elisionStage(elision: ElideResult, counter: TokenCounter): ElisionStage
 /** Stage 1: elide large tool results (stored in `options.store` when given). */
 async function elideStage(run: Run): Promise<ElisionStage> {
   const recentFrom = recentTurnsStart(run.history, run.options.recentTurns ?? 2);
-  const elision = await elideFrom(run, run.history, recentFrom);
+  const elision = await elideFrom(run, run.history, recentFrom, true);
   for (const e of elision.elisions) run.diagnostics.push(elidedDiagnostic(e));
   return elisionStage(elision, run.counter);
 }
 
 /**
- * Stage 1 again, with the recent turns starting at `cut`: the large results of recent turns
- * before `cut` are elided too, so a tail that a big recent result kept from growing can take
- * those turns (their results reachable through artifacts) instead of a summary of them.
+ * Stage 1 again over `from..cut` as if it were old: the large results of recent turns there are
+ * elided too, so a tail that a big recent result kept from growing can take those turns (their
+ * results reachable through artifacts) instead of a summary of them. `from` is a legal cut, so
+ * every result there has its call there too.
  */
-async function elideBefore(run: Run, s: ElisionStage, cut: number): Promise<ElisionStage> {
-  const more = await elideFrom(run, s.history, cut);
+async function elideSpan(
+  run: Run,
+  s: ElisionStage,
+  from: number,
+  cut: number,
+): Promise<ElisionStage> {
+  const span = s.history.slice(from, cut);
+  const more = await elideFrom(run, span, span.length, false);
   if (more.elisions.length === 0) return s;
+  const history = [...s.history.slice(0, from), ...more.history, ...s.history.slice(cut)];
   return elisionStage(
     {
-      history: more.history,
+      history,
       elisions: [...s.elision.elisions, ...more.elisions],
       artifacts: [...s.elision.artifacts, ...more.artifacts],
     },
@@ -606,7 +619,7 @@ function earlierCuts(
  * move the cut earlier by what is free, so more recent messages stay verbatim, a few times at
  * most; an attempt that overshoots is discarded. When the next legal cut is out of reach because
  * the turn before the cut holds large recent results (kept whole by stage 1), those results are
- * elided once and the cut tried again.
+ * elided and the cut tried again (six steps at most, elisions and attempts together).
  */
 async function growTail(
   run: Run,
@@ -616,15 +629,13 @@ async function growTail(
 ): Promise<Landing> {
   let best: Landing = { a: first, s1 };
   let s = s1;
-  let reElided = false;
-  for (let tries = 0; tries < 4; tries++) {
+  for (let tries = 0; tries < 6; tries++) {
     const a = best.a;
     if (a.tokens > run.target || a.tokens >= Math.floor(run.target * LANDING_SHARE)) break;
     const { next, blocked } = earlierCuts(s, plan, a.cut, run.target - a.tokens);
     if (next === a.cut) {
-      if (blocked < 0 || reElided) break;
-      reElided = true;
-      const more = await elideBefore(run, s, a.cut);
+      if (blocked < 0) break;
+      const more = await elideSpan(run, s, blocked, a.cut);
       if (more === s) break;
       s = more;
       continue;

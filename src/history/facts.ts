@@ -247,9 +247,12 @@ export function extractFactLedger(
         const text = toolResultText(part);
         const elided = identifyFragment(text);
         // in an elided result only the quoted output lines (`<n>: <line>`) count, not its framing
+        // (without their `<n>: ` prefix: a line the tool printed as `FAIL …` is an error line)
         const candidates =
           elided?.type === 'elided-result'
-            ? nonEmptyLines(elided.body).filter((l) => /^\d+: /.test(l))
+            ? nonEmptyLines(elided.body)
+                .filter((l) => /^\d+: /.test(l))
+                .map((l) => l.slice(l.indexOf(': ') + 2))
             : nonEmptyLines(text);
         const ref = elided?.type === 'elided-result' ? elided.attributes.ref : undefined;
         const whole = ref === undefined ? text : (options.resolve?.(ref) ?? '');
