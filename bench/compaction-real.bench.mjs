@@ -6,9 +6,13 @@
 //   fits, never starting the kept part on a tool result (tool pairs stay valid);
 // - an OpenHands-style condenser: keep the first 2 events (and the results of their calls), drop the oldest half of the rest,
 //   insert a placeholder summary; repeated until the history fits.
-// Facts are the reference facts of `src/history/reference-facts.ts` (a fixed procedure over the
-// transcript itself, documented there): a fact is kept when its value is verbatim in the
-// compacted history's visible text. Token counts are o200k. Prints tables; asserts nothing.
+// Two fact sets, each kept when its value is verbatim in the compacted history's visible text:
+// - the reference facts of `src/history/reference-facts.ts` (a fixed procedure over the
+//   transcript; its rules overlap the ledger's by design, so it is not independent);
+// - hand-written facts, `bench/fixtures/transcript-facts/<name>.json`: written by reading each
+//   transcript before looking at any compaction output (kind, exact string, message index),
+//   the independent measure.
+// Token counts are o200k. Prints tables; asserts nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -75,6 +79,15 @@ function condenser(h, target) {
   return out;
 }
 
+function handWritten(name) {
+  const file = new URL(`./fixtures/transcript-facts/${name}.json`, import.meta.url);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).facts;
+  } catch {
+    return [];
+  }
+}
+
 function loadTranscripts() {
   const dir = corporaDir();
   if (dir === null) return [];
@@ -88,6 +101,7 @@ function loadTranscripts() {
         name: f.replace(/\.(anthropic|openai)\.json\.gz$/, ''),
         source: f.startsWith('cc-') ? 'claude-code' : 'mini-swe-agent',
         history: readTranscript(value).history,
+        handFacts: handWritten(f.replace(/\.(anthropic|openai)\.json\.gz$/, '')),
       };
     });
 }
@@ -99,11 +113,18 @@ if (transcripts.length === 0) {
 }
 
 const rows = [];
+const handRows = [];
+const handTotals = new Map();
+const handLost = new Map();
 const reports = [];
 const totals = new Map();
 const lost = new Map();
 for (const t of transcripts) {
   const facts = referenceFacts(t.history);
+  const inputText = visibleText(t.history);
+  for (const f of t.handFacts)
+    if (!inputText.includes(f.value))
+      console.log(`hand-written fact not verbatim in ${t.name}'s input: ${f.value}`);
   const before = tokensOf(t.history);
   for (const [occ, tgt] of SCENARIOS) {
     const window = Math.round(before / occ);
@@ -146,6 +167,27 @@ for (const t of transcripts) {
         acc.byKind.set(f.kind, k);
       }
       totals.set(key, acc);
+      const handMissing = t.handFacts.filter((f) => !text.includes(f.value));
+      const hkey = `${t.source}\u0000${strategy}`;
+      const hacc = handTotals.get(hkey) ?? { kept: 0, all: 0, byKind: new Map() };
+      hacc.kept += t.handFacts.length - handMissing.length;
+      hacc.all += t.handFacts.length;
+      for (const f of t.handFacts) {
+        const k = hacc.byKind.get(f.kind) ?? [0, 0];
+        k[1]++;
+        if (!handMissing.includes(f)) k[0]++;
+        hacc.byKind.set(f.kind, k);
+      }
+      handTotals.set(hkey, hacc);
+      handRows.push([
+        t.name.slice(0, 16),
+        `${occ * 100}%/${tgt * 100}%`,
+        strategy,
+        `${t.handFacts.length - handMissing.length}/${t.handFacts.length}`,
+      ]);
+      if (strategy === 'ctxloom')
+        for (const f of handMissing)
+          handLost.set(`${t.name} [${f.message}] ${f.kind}: ${f.value.slice(0, 90)}`, 1);
       if (strategy === 'ctxloom')
         for (const f of missing) lost.set(`${t.name} ${f.kind}: ${f.value.slice(0, 90)}`, 1);
       rows.push([
@@ -196,6 +238,21 @@ for (const [key, a] of [...totals].sort()) {
   ]);
 }
 printTable(['source', 'strategy', 'facts kept', 'within target', 'by kind'], sumRows);
+console.log('\nHand-written facts (bench/fixtures/transcript-facts/), per run:');
+printTable(['transcript', 'occ/target', 'strategy', 'hand-written facts'], handRows);
+console.log('\nHand-written facts per source (kept over all runs):');
+const handSum = [];
+for (const [key, a] of [...handTotals].sort()) {
+  const [source, strategy] = key.split('\u0000');
+  const kinds = [...a.byKind]
+    .sort()
+    .map(([k, [kept, all]]) => `${k} ${Math.round((100 * kept) / all)}%`)
+    .join(', ');
+  handSum.push([source, strategy, `${round((100 * a.kept) / a.all, 1)}%`, kinds]);
+}
+printTable(['source', 'strategy', 'hand-written facts kept', 'by kind'], handSum);
+console.log(`\nHand-written facts ctxloom lost in at least one run (${handLost.size}):`);
+for (const l of [...handLost.keys()].sort()) console.log(`  ${l}`);
 console.log(
   "\nctxloom's own fact report (the whole input's ledger: verbatim / only in artifacts / dropped):",
 );

@@ -395,3 +395,82 @@ historyTokens(structuredClone(base), o200kCounter);
 console.log(
   `(for scale: counting the ${before}-token history once with o200k takes ${(performance.now() - t0).toFixed(0)} ms)`,
 );
+
+// Growth: synthetic histories where every step adds new facts (an edited path, a task id, an
+// error line, a hash), estimator counts, a 200k window at target 50%. Linear time keeps the time
+// ratio equal to the size ratio (8x the messages, 8x the time). Each size runs twice, in rising
+// then falling order, and the faster run counts (the machine is shared).
+function growthHistory(steps) {
+  const h = [
+    { id: 'u0', role: 'user', parts: [{ type: 'text', text: 'Fix the build; it must pass CI.' }] },
+  ];
+  for (let i = 0; i < steps; i++) {
+    const path = `src/mod${i}/file${i}.ts`;
+    h.push({
+      id: `a${i}`,
+      role: 'assistant',
+      parts: [
+        { type: 'text', text: `Step ${i}: done editing ${path} for TASK-${i}` },
+        {
+          type: 'tool-call',
+          id: `c${i}`,
+          name: 'edit_file',
+          input: { path, command: `npm test -- ${i}` },
+        },
+      ],
+    });
+    h.push({
+      id: `t${i}`,
+      role: 'tool',
+      parts: [
+        {
+          type: 'tool-result',
+          toolCallId: `c${i}`,
+          content: `ok ${i}\nError: case ${i} failed at ${path}:3:4\ncommit ${(0xabc0000 + i).toString(16)}`,
+        },
+      ],
+    });
+  }
+  return h;
+}
+const GROWTH = [3200, 6400, 12800, 25600];
+const growth = new Map();
+for (const steps of [...GROWTH, ...[...GROWTH].reverse()]) {
+  const h = growthHistory(steps);
+  const t0 = performance.now();
+  const r = await compactHistory(h, {
+    budget: { window: 200_000, target: 0.5, soft: 0.75, hard: 0.92 },
+    tokenCounter: estimateCounter,
+  });
+  const ms = performance.now() - t0;
+  const prev = growth.get(steps);
+  if (prev === undefined || ms < prev.ms)
+    growth.set(steps, {
+      n: h.length,
+      ms,
+      status: r.status,
+      after: r.tokensAfter,
+      facts: r.ledger.length,
+    });
+}
+const small = growth.get(GROWTH[0]);
+console.log(
+  '\nGrowth (synthetic, every step adds facts; time ratio vs size ratio to the smallest):',
+);
+console.log(
+  [
+    'messages  status       tokens after  ledger facts       ms  size x  time x',
+    ...GROWTH.map((s) => {
+      const g = growth.get(s);
+      return [
+        String(g.n).padStart(8),
+        g.status.padEnd(11),
+        String(g.after).padStart(12),
+        String(g.facts).padStart(12),
+        String(Math.round(g.ms)).padStart(8),
+        (g.n / small.n).toFixed(1).padStart(6),
+        (g.ms / small.ms).toFixed(1).padStart(7),
+      ].join('  ');
+    }),
+  ].join('\n'),
+);

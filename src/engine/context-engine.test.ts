@@ -271,6 +271,41 @@ describe('openContext', () => {
     expect(cx.history.length).toBeLessThan(before);
   });
 
+  it('keeps what the caller pinned through a compaction', async () => {
+    const marker = "const staging = 'db-7:6543';";
+    const run = async (pinned: boolean): Promise<string> => {
+      const cx = await open({ window: 60_000 });
+      if (pinned) cx.pin({ text: marker });
+      for (let i = 0; i < 30; i++) {
+        await cx.addUserMessage(`Step ${i}: keep going with the refactor of module ${i}.`);
+        const r = cx.recordResponse(toolUse(`c${i}`, 'read_file', { path: `src/m${i}.ts` }));
+        const body = 'const value = compute(input);\n'.repeat(120);
+        await cx.addToolResult(r.toolCalls[0]!, {
+          output: `// module ${i}\n${i === 2 ? `${marker}\n` : ''}${body}`,
+        });
+        cx.recordResponse({
+          content: [{ type: 'text', text: `Done with ${i}.` }],
+          usage: { input_tokens: 10 },
+        });
+      }
+      expect(cx.pins).toEqual(pinned ? [{ text: marker }] : []);
+      const overflow = {
+        status: 400,
+        error: {
+          type: 'error',
+          error: {
+            type: 'invalid_request_error',
+            message: 'prompt is too long: 210000 tokens > 200000 maximum',
+          },
+        },
+      };
+      expect((await cx.recoverFromOverflow(overflow)).compaction?.status).not.toBe('unchanged');
+      return JSON.stringify(cx.history);
+    };
+    expect(await run(false)).not.toContain(JSON.stringify(marker).slice(1, -1));
+    expect(await run(true)).toContain(JSON.stringify(marker).slice(1, -1));
+  });
+
   it('passes the 2026 provider options through: context edits, cache diagnostics, retention', async () => {
     const cx = await open({
       contextEdits: [{ type: 'clear-tool-uses', keepToolUses: 3 }],

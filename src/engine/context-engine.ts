@@ -21,6 +21,7 @@ import {
   type Message,
   messageText,
   type Part,
+  type Pin,
   planCompaction,
   READ_ARTIFACT_TOOL_NAME,
   readArtifactTool,
@@ -149,6 +150,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
   #session: Session;
   #stored: boolean;
   #history: Message[];
+  readonly #pins: Pin[] = [];
   #seq: number;
   #activation: ActivationState;
   #previousBlocks: readonly CacheBlock[] | undefined;
@@ -313,6 +315,19 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
    * Adds what the user typed. Skills it triggers (a leading `/name`, keywords) are injected once,
    * each as its own text part after the user's text.
    */
+  /**
+   * Pins a message (by id) or a text: every later compaction keeps it word for word (see
+   * `CompactOptions.pins`). Pins live as long as this engine; a fork starts without them.
+   */
+  pin(pin: Pin): void {
+    this.#pins.push(pin);
+  }
+
+  /** The pins set with {@link pin}, oldest first. */
+  get pins(): readonly Pin[] {
+    return Object.freeze([...this.#pins]);
+  }
+
   async addUserMessage(text: string): Promise<string> {
     const plan = await planMessageInjection(this.#activation, text, this.#triggers, {
       scan: this.#scanner,
@@ -382,6 +397,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
       tokenCounter: this.#counter,
       store: this.#artifacts,
       force,
+      pins: this.#pins,
       scan: (text) => this.#scanner(text, { source: 'compaction summary' }),
       ...(this.#options.compaction?.summarizer === undefined
         ? {}

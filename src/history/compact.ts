@@ -18,6 +18,7 @@ import type {
   CompactionResult,
   CompactionStatus,
   CompactOptions,
+  Pin,
   RearmedContext,
 } from './compaction-types.js';
 import { type ElideResult, type ElisionRecord, elideToolResults } from './elide.js';
@@ -27,13 +28,16 @@ import { wrapFragment } from './fragment.js';
 import { reachableObjects } from './json.js';
 import { legalCuts } from './legal-cuts.js';
 import type { History, Message } from './message.js';
+import { toolResultText } from './message.js';
 import { visibleText } from './reference-facts.js';
 import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
+import { restoreNewestElided } from './restore-elided.js';
 import { type CheckedSummary, enforceLedger, extractiveSummarizer } from './summary.js';
 import { scanSummary } from './summary-scan.js';
 import { messageTokens } from './token-count.js';
 import { fragmentsOf, isInjected, isTypedByUser, recentTurnsStart } from './turns.js';
 import { assertValidHistory, validateHistory } from './validate.js';
+import { verifySummary } from './verify-summary.js';
 
 export { survivingTexts } from './removed-context.js';
 
@@ -66,6 +70,31 @@ interface Run {
   readonly diagnostics: Diagnostic[];
   /** Freezes a result deeply, except the caller's own objects it shares. */
   readonly freeze: (r: CompactionResult) => CompactionResult;
+  /** Pinned message ids, with the messages their tool calls pair with. */
+  readonly pinnedIds: ReadonlySet<string>;
+  /** Pinned texts. */
+  readonly pinTexts: readonly string[];
+}
+
+/** The ids of pinned messages and of the messages holding their calls' partners. */
+function pinnedMessageIds(history: History, pins: readonly Pin[]): Set<string> {
+  const ids = new Set<string>();
+  for (const p of pins) if ('messageId' in p) ids.add(p.messageId);
+  if (ids.size === 0) return ids;
+  const calls = new Set<string>();
+  for (const m of history)
+    if (ids.has(m.id))
+      for (const part of m.parts) {
+        if (part.type === 'tool-call') calls.add(part.id);
+        else if (part.type === 'tool-result') calls.add(part.toolCallId);
+      }
+  for (const m of history)
+    for (const part of m.parts) {
+      const id =
+        part.type === 'tool-call' ? part.id : part.type === 'tool-result' ? part.toolCallId : '';
+      if (calls.has(id)) ids.add(m.id);
+    }
+  return ids;
 }
 
 function startRun(history: History, options: CompactOptions): Run {
@@ -82,6 +111,8 @@ function startRun(history: History, options: CompactOptions): Run {
     tokensBefore: sum(countAll(history, counter), 0, history.length),
     diagnostics: [],
     freeze: (r) => deepFreeze(r, inputs),
+    pinnedIds: pinnedMessageIds(history, options.pins ?? []),
+    pinTexts: (options.pins ?? []).flatMap((p) => ('text' in p && p.text !== '' ? [p.text] : [])),
   };
 }
 
@@ -104,6 +135,7 @@ function keptAllRecord(run: Run, elided: readonly ElisionRecord[]): CompactionRe
     summarized: [],
     elided,
     reinjected: [],
+    pinned: [],
     rearmed: [],
   };
 }
@@ -132,23 +164,38 @@ interface ElisionStage {
   readonly stages: readonly ('elide' | 'summarize')[];
 }
 
-/** Stage 1: elide large tool results (stored in `options.store` when given). */
-async function elideStage(run: Run): Promise<ElisionStage> {
-  const { history, options, counter, budget } = run;
-  const elision = elideToolResults(history, {
+function elidedDiagnostic(e: ElisionRecord): Diagnostic {
+  return diagnostic(
+    'I_HISTORY_ELIDED',
+    'info',
+    `tool result ${e.toolCallId} in message ${e.messageId} (${e.lines} lines, ${e.tokensBefore} tokens) stored as ${e.ref}`,
+  );
+}
+
+/**
+ * Elides the results of `history` before `recentFrom` from the minimum size on. When that alone
+ * fits the target with more than 10% to spare (and the caller did not force a summary), the
+ * newest elided results are put back whole within the target.
+ */
+async function elideFrom(
+  run: Run,
+  history: History,
+  recentFrom: number,
+  restore: boolean,
+): Promise<ElideResult> {
+  const { options, counter, budget } = run;
+  let elision = elideToolResults(history, {
     tokenCounter: counter,
-    recentFrom: recentTurnsStart(history, options.recentTurns ?? 2),
+    recentFrom,
     minTokens: options.minElideTokens ?? 1000,
     maxRecentTokens: options.maxRecentResultTokens ?? Math.floor(budget.window * 0.1),
+    keep: (part, m) =>
+      run.pinnedIds.has(m.id) || run.pinTexts.some((t) => toolResultText(part).includes(t)),
   });
-  for (const e of elision.elisions) {
-    run.diagnostics.push(
-      diagnostic(
-        'I_HISTORY_ELIDED',
-        'info',
-        `tool result ${e.toolCallId} in message ${e.messageId} (${e.lines} lines, ${e.tokensBefore} tokens) stored as ${e.ref}`,
-      ),
-    );
+  if (restore && options.force !== true && elision.elisions.length > 0) {
+    const tokens = sum(countAll(elision.history, counter), 0, elision.history.length);
+    if (tokens <= run.target && tokens < Math.floor(run.target * LANDING_SHARE))
+      elision = restoreNewestElided(history, elision, run.target, counter);
   }
   if (options.store !== undefined) {
     for (const a of elision.artifacts) {
@@ -157,6 +204,10 @@ async function elideStage(run: Run): Promise<ElisionStage> {
         throw new CtxloomError('E_ARTIFACT_STORE', `store returned ${ref} for ${a.ref}`);
     }
   }
+  return elision;
+}
+
+function elisionStage(elision: ElideResult, counter: TokenCounter): ElisionStage {
   const counts = countAll(elision.history, counter);
   return {
     elision,
@@ -165,6 +216,40 @@ async function elideStage(run: Run): Promise<ElisionStage> {
     tokens: sum(counts, 0, counts.length),
     stages: elision.elisions.length > 0 ? ['elide'] : [],
   };
+}
+
+/** Stage 1: elide large tool results (stored in `options.store` when given). */
+async function elideStage(run: Run): Promise<ElisionStage> {
+  const recentFrom = recentTurnsStart(run.history, run.options.recentTurns ?? 2);
+  const elision = await elideFrom(run, run.history, recentFrom, true);
+  for (const e of elision.elisions) run.diagnostics.push(elidedDiagnostic(e));
+  return elisionStage(elision, run.counter);
+}
+
+/**
+ * Stage 1 again over `from..cut` as if it were old: the large results of recent turns there are
+ * elided too, so a tail that a big recent result kept from growing can take those turns (their
+ * results reachable through artifacts) instead of a summary of them. `from` is a legal cut, so
+ * every result there has its call there too.
+ */
+async function elideSpan(
+  run: Run,
+  s: ElisionStage,
+  from: number,
+  cut: number,
+): Promise<ElisionStage> {
+  const span = s.history.slice(from, cut);
+  const more = await elideFrom(run, span, span.length, false);
+  if (more.elisions.length === 0) return s;
+  const history = [...s.history.slice(0, from), ...more.history, ...s.history.slice(cut)];
+  return elisionStage(
+    {
+      history,
+      elisions: [...s.elision.elisions, ...more.elisions],
+      artifacts: [...s.elision.artifacts, ...more.artifacts],
+    },
+    run.counter,
+  );
 }
 
 /** The result when only stage 1 ran (it fitted, or no legal cut exists). */
@@ -248,6 +333,8 @@ function noLegalCutDiagnostic(s1: ElisionStage, plan: CutPlan): Diagnostic {
 interface MiddlePlan {
   /** User messages kept verbatim, oldest first. */
   readonly keptUsers: readonly number[];
+  /** Pinned messages (and their tool partners) kept verbatim, oldest first. */
+  readonly pinned: readonly number[];
   /** The confirmed plan and invoked skills, moved after the summary, oldest first. */
   readonly reinjected: readonly number[];
   /** Everything else: replaced by the summary, oldest first. */
@@ -307,13 +394,28 @@ function planMiddle(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Mid
     planAt,
     run.options.skillBudget ?? 2000,
   );
+  const pinned: number[] = [];
+  let pinnedTokens = 0;
+  for (let i = head; i < cut; i++)
+    if (run.pinnedIds.has(h1[i]!.id)) {
+      pinned.push(i);
+      pinnedTokens += counts[i]!;
+    }
+  if (pinnedTokens > Math.floor(run.target / 4))
+    local.push(
+      diagnostic(
+        'W_HISTORY_PINS_OVER_BUDGET',
+        'warning',
+        `pinned messages take ${pinnedTokens} tokens, over a quarter of the ${run.target}-token target: they are kept anyway`,
+      ),
+    );
   const keptUsers: number[] = [];
   let userRoom = Math.min(
     userBudget,
-    avail - sum(counts, cut, n) - skillTokens - (planAt >= 0 ? counts[planAt]! : 0),
+    avail - sum(counts, cut, n) - skillTokens - (planAt >= 0 ? counts[planAt]! : 0) - pinnedTokens,
   );
   for (let i = cut - 1; i >= head; i--) {
-    if (!isTypedByUser(h1[i]!)) continue;
+    if (!isTypedByUser(h1[i]!) || run.pinnedIds.has(h1[i]!.id)) continue;
     if (counts[i]! <= userRoom) {
       keptUsers.push(i);
       userRoom -= counts[i]!;
@@ -330,21 +432,22 @@ function planMiddle(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Mid
   keptUsers.reverse();
   const reinjected: number[] = [];
   const forgotten: number[] = [];
+  const keptSet = new Set([...keptUsers, ...pinned]);
   for (let i = head; i < cut; i++) {
-    if (keptUsers.includes(i)) continue;
+    if (keptSet.has(i)) continue;
     if (i === planAt || skills.includes(i)) reinjected.push(i);
     else forgotten.push(i);
   }
   // what the assembled history will hold, apart from the summary (which quotes no fragment)
   const survivors = [
     ...h1.slice(0, head),
-    ...keptUsers.map((i) => h1[i]!),
+    ...[...keptSet].sort((a, b) => a - b).map((i) => h1[i]!),
     ...reinjected.map((i) => h1[i]!),
     ...h1.slice(cut),
   ];
   const rearmed = removedContext(run.history, survivors, new Set(forgotten.map((i) => h1[i]!.id)));
   for (const r of rearmed) local.push(rearmDiagnostic(r));
-  return { keptUsers, reinjected, forgotten, rearmed, diagnostics: local };
+  return { keptUsers, pinned, reinjected, forgotten, rearmed, diagnostics: local };
 }
 
 /** Stage 3's outcome: the summary message of the forgotten range. */
@@ -378,13 +481,24 @@ async function summarize(
 ): Promise<SummaryStage> {
   const local: Diagnostic[] = [];
   const summarizer = run.options.summarizer ?? extractiveSummarizer;
-  const ledger = extractFactLedger(forgotten, { resolve: (ref) => artifacts.get(ref) });
-  const draft = await summarizer({
-    messages: forgotten,
-    ledger,
-    maxTokens: summaryMax,
-    counter: run.counter,
+  const ledger = extractFactLedger(forgotten, {
+    resolve: (ref) => artifacts.get(ref),
+    pins: run.pinTexts,
   });
+  const request = { messages: forgotten, ledger, maxTokens: summaryMax, counter: run.counter };
+  let draft = await summarizer(request);
+  const verify = run.options.verify;
+  if (verify !== undefined) {
+    const v = await verifySummary(
+      draft,
+      request,
+      summarizer,
+      verify,
+      run.options.verifyRetries ?? 2,
+    );
+    draft = v.text;
+    local.push(...v.diagnostics);
+  }
   const checked = enforceLedger(draft, ledger);
   if (checked.missing.length > 0) {
     local.push(
@@ -439,9 +553,10 @@ async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): 
   const forgotten = middle.forgotten.map((i) => h1[i]!);
   const artifacts = new Map(s1.elision.artifacts.map((x) => [x.ref as string, x.content]));
   const summary = await summarize(run, artifacts, forgotten, middle.rearmed, plan.summaryMax);
+  const kept = [...middle.keptUsers, ...middle.pinned].sort((x, y) => x - y);
   const out: Message[] = [
     ...h1.slice(0, plan.head),
-    ...middle.keptUsers.map((i) => h1[i]!),
+    ...kept.map((i) => h1[i]!),
     // nothing forgotten (the middle was all kept or re-injected): no summary to add
     ...(forgotten.length > 0 ? [summary.message] : []),
     ...middle.reinjected.map((i) => h1[i]!),
@@ -455,7 +570,7 @@ async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): 
  * Over target (the summary or the kept users took more than reserved): shrink the tail to the
  * next legal cut that frees at least the excess, a few times at most.
  */
-async function attemptWithinTarget(run: Run, s1: ElisionStage, plan: CutPlan): Promise<Attempt> {
+async function attemptWithinTarget(run: Run, s1: ElisionStage, plan: CutPlan): Promise<Landing> {
   const n = s1.history.length;
   let a = await attempt(run, s1, plan, plan.cut);
   for (let tries = 1; a.tokens > run.target && tries < 3; tries++) {
@@ -476,34 +591,61 @@ async function attemptWithinTarget(run: Run, s1: ElisionStage, plan: CutPlan): P
 /** How far under the target a result may land before the freed budget goes to the tail. */
 const LANDING_SHARE = 0.9;
 
+/** The attempt chosen, with the stage-1 history it was made from. */
+interface Landing {
+  readonly a: Attempt;
+  readonly s1: ElisionStage;
+}
+
+/** The earliest legal cut before `cut` whose extra tail fits `slack`, and the first one past it. */
+function earlierCuts(
+  s: ElisionStage,
+  plan: CutPlan,
+  cut: number,
+  slack: number,
+): { readonly next: number; readonly blocked: number } {
+  let next = cut;
+  let freed = 0;
+  for (let c = cut - 1; c > plan.head; c--) {
+    freed += s.counts[c]!;
+    if (!plan.legal[c]) continue;
+    if (freed > slack) return { next, blocked: c };
+    next = c;
+  }
+  return { next, blocked: -1 };
+}
+
 /**
  * Under the target by more than 10% (the summary came out smaller than the middle it replaced):
  * move the cut earlier by what is free, so more recent messages stay verbatim, a few times at
- * most; an attempt that overshoots is discarded.
+ * most; an attempt that overshoots is discarded. When the next legal cut is out of reach because
+ * the turn before the cut holds large recent results (kept whole by stage 1), those results are
+ * elided and the cut tried again (six steps at most, elisions and attempts together).
  */
 async function growTail(
   run: Run,
   s1: ElisionStage,
   plan: CutPlan,
   first: Attempt,
-): Promise<Attempt> {
-  let a = first;
-  for (let tries = 0; tries < 3; tries++) {
+): Promise<Landing> {
+  let best: Landing = { a: first, s1 };
+  let s = s1;
+  for (let tries = 0; tries < 6; tries++) {
+    const a = best.a;
     if (a.tokens > run.target || a.tokens >= Math.floor(run.target * LANDING_SHARE)) break;
-    const slack = run.target - a.tokens;
-    let next = a.cut;
-    let freed = 0;
-    for (let c = a.cut - 1; c > plan.head; c--) {
-      freed += s1.counts[c]!;
-      if (freed > slack) break;
-      if (plan.legal[c]) next = c;
+    const { next, blocked } = earlierCuts(s, plan, a.cut, run.target - a.tokens);
+    if (next === a.cut) {
+      if (blocked < 0) break;
+      const more = await elideSpan(run, s, blocked, a.cut);
+      if (more === s) break;
+      s = more;
+      continue;
     }
-    if (next === a.cut) break;
-    const b = await attempt(run, s1, plan, next);
+    const b = await attempt(run, s, plan, next);
     if (b.tokens > run.target) break;
-    a = b;
+    best = { a: b, s1: s };
   }
-  return a;
+  return best;
 }
 
 /** The result of a run that summarised (or kept the whole middle). */
@@ -558,6 +700,7 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
       summarized: forgotten.map((m) => m.id),
       elided: s1.elision.elisions,
       reinjected: middle.reinjected.map((i) => h1[i]!.id),
+      pinned: middle.pinned.map((i) => h1[i]!.id),
       rearmed: middle.rearmed,
     },
     artifacts: s1.elision.artifacts,
@@ -599,5 +742,9 @@ export async function compactHistory(
     run.diagnostics.push(noLegalCutDiagnostic(s1, plan));
     return elidedOnlyResult(run, s1, 'no-legal-cut');
   }
-  return summarizedResult(run, s1, await attemptWithinTarget(run, s1, plan));
+  const landing = await attemptWithinTarget(run, s1, plan);
+  // results elided late (to let the tail grow) are reported like stage 1's
+  for (const e of landing.s1.elision.elisions.slice(s1.elision.elisions.length))
+    run.diagnostics.push(elidedDiagnostic(e));
+  return summarizedResult(run, landing.s1, landing.a);
 }

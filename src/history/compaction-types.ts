@@ -13,6 +13,7 @@ import type { Fact } from './facts.js';
 import type { FragmentType } from './fragment.js';
 import type { History } from './message.js';
 import type { Summarizer } from './summary.js';
+import type { SummaryVerifier } from './verify-summary.js';
 
 /** Compaction settings. Token amounts default to shares of the budget. */
 export interface CompactOptions {
@@ -48,7 +49,27 @@ export interface CompactOptions {
    * untrusted data.
    */
   readonly scan?: Scanner;
+  /**
+   * What compaction keeps word for word: a pinned message is never summarised or elided (the
+   * messages holding its tool calls' results, or the call its results answer, stay with it); a
+   * pinned text (a fragment, a fact) is never elided from a result and, when the summarised range
+   * holds it, the summary quotes it verbatim. Pins are kept even over the target (the result then
+   * says `over-target`); `W_HISTORY_PINS_OVER_BUDGET` when they take more than a quarter of it.
+   */
+  readonly pins?: readonly Pin[];
+  /**
+   * A verification pass run after the summary is drafted (typically a model checking it against
+   * the ledger): it returns the facts the draft lost, which sends the draft back to the
+   * summariser with them named (`SummaryRequest.missing`), or a corrected summary. At most
+   * `verifyRetries` redrafts (default 2); the ledger check runs after it as always.
+   */
+  readonly verify?: SummaryVerifier;
+  /** Redrafts the verification pass may ask for (default 2). */
+  readonly verifyRetries?: number;
 }
+
+/** A pin: a message by id, or a text that must survive verbatim. */
+export type Pin = { readonly messageId: string } | { readonly text: string };
 
 /** The outcome. */
 export type CompactionStatus = 'unchanged' | 'compacted' | 'over-target' | 'no-legal-cut';
@@ -79,6 +100,8 @@ export interface CompactionRecord {
   readonly elided: readonly ElisionRecord[];
   /** Injected messages moved after the summary (confirmed plan, invoked skills). */
   readonly reinjected: readonly string[];
+  /** Ids of middle messages kept because they are pinned (or pair with a pinned one). */
+  readonly pinned: readonly string[];
   /**
    * Rules and skills removed and re-armed: one entry per activation key whose fragment is in no
    * text of the new history (it agrees with `rearmAfterCompaction` over `survivingTexts(history)`),

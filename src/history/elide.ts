@@ -35,6 +35,8 @@ export interface ElideOptions {
   readonly maxErrorLines?: number;
   /** Characters kept per shown line (default 400). */
   readonly maxLineChars?: number;
+  /** Whether a result must stay whole (a pinned message's, or one holding a pinned text). */
+  readonly keep?: (part: ToolResultPart, message: Message) => boolean;
 }
 
 /** Content stored for one elided result. */
@@ -183,6 +185,7 @@ export function elideToolResults(history: History, options: ElideOptions): Elide
       // a page read back from an artifact is never elided: its stub would only point the model
       // back at the artifact it just read (a readback loop)
       if (names.get(p.toolCallId) === READ_ARTIFACT_TOOL_NAME) return p;
+      if (options.keep?.(p, m) === true) return p;
       const tokens = partTokens(p, options.tokenCounter);
       if (tokens < limit) return p;
       const text = toolResultText(p);

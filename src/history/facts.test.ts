@@ -178,3 +178,63 @@ describe('fact ledger and extractive summary', () => {
     expect(prompt).toContain('Stay under 800 tokens.');
   });
 });
+
+describe('extractFactLedger: task titles and assertion details', () => {
+  const user = (id: string, text: string): Message => ({
+    id,
+    role: 'user',
+    parts: [{ type: 'text', text }],
+  });
+  const call = (id: string, command = 'x'): Message => ({
+    id: `a${id}`,
+    role: 'assistant',
+    parts: [{ type: 'tool-call', id, name: 'Bash', input: { command } }],
+  });
+  const result = (id: string, content: string): Message => ({
+    id: `t${id}`,
+    role: 'tool',
+    parts: [{ type: 'tool-result', toolCallId: id, content }],
+  });
+
+  it('takes the first line of a tool result that names a task the user typed', () => {
+    const h = [
+      user('u', 'Work on bead proj-a0y.'),
+      call('c1'),
+      result('c1', '○ proj-a0y [EPIC] · Live tail updates\nDESCRIPTION\nprose'),
+      call('c2'),
+      result('c2', 'other-9x9 · not the task\nprose'),
+    ];
+    const goals = extractFactLedger(h)
+      .filter((f) => f.kind === 'goal')
+      .map((f) => f.value);
+    expect(goals).toContain('○ proj-a0y [EPIC] · Live tail updates');
+    expect(goals).not.toContain('other-9x9 · not the task');
+    // the range may start after the user's message: the call that printed it names the id
+    const later = extractFactLedger([
+      call('c3', 'bd show proj-b1c'),
+      result('c3', 'proj-b1c · Title'),
+    ]);
+    expect(later.map((f) => f.value)).toContain('proj-b1c · Title');
+  });
+
+  it('keeps the detail lines a test runner prints under a failed assertion', () => {
+    const out = [
+      '  1) test sync is idempotent (SyncTest)',
+      '     Assertion with == failed',
+      '     code:  assert length(db) == result.ingested',
+      '     left:  4',
+      '     right: 2',
+      '     stacktrace:',
+      '       test/sync_test.exs:166: (test)',
+    ].join('\n');
+    const errors = extractFactLedger([user('u', 'fix it'), call('c'), result('c', out)])
+      .filter((f) => f.kind === 'error')
+      .map((f) => f.value);
+    expect(errors).toEqual([
+      'Assertion with == failed',
+      'code:  assert length(db) == result.ingested',
+      'left:  4',
+      'right: 2',
+    ]);
+  });
+});

@@ -29,7 +29,8 @@ export type FactKind =
   | 'path'
   | 'error'
   | 'artifact'
-  | 'url';
+  | 'url'
+  | 'pinned';
 
 /** One pinned fact. */
 export interface Fact {
@@ -103,6 +104,8 @@ export interface FactLedgerOptions {
    * output, not only from the lines the elided view shows.
    */
   readonly resolve?: (ref: string) => string | undefined;
+  /** Texts the caller pinned: each one the range holds is a `pinned` fact. */
+  readonly pins?: readonly string[];
 }
 
 const EDIT_TOOL = /edit|write|create|replace|patch|insert/i;
@@ -131,6 +134,32 @@ function editedPaths(part: ToolCallPart): string[] {
   return out;
 }
 
+/** A failed assertion (ExUnit `Assertion with == failed`, `AssertionError`, `assert … failed`). */
+const ASSERTION = /\bassert(?:ion)?(?:error)?\b.*\bfail|\bassertionerror\b/i;
+/** The detail lines a test runner prints under a failed assertion (`code:`, `left:`, `Expected:`). */
+const ASSERTION_DETAIL = /^\s*(?:code|left|right|expected|actual|received|got|want)\s*:/i;
+
+/** Error lines of a tool result, with the detail lines under each failed assertion. */
+function errorLines(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!isErrorLine(line)) continue;
+    out.push(line);
+    if (!ASSERTION.test(line)) continue;
+    for (let j = i + 1; j < lines.length && j <= i + 4 && ASSERTION_DETAIL.test(lines[j]!); j++)
+      out.push(lines[j]!);
+  }
+  return out;
+}
+
+/** Ids a user typed (`PROJ-12`, `proj-abc`, `proj-abc.3`). */
+function typedIds(text: string): string[] {
+  return [...findTaskIds(text), ...dottedIds(text), ...(text.match(BARE_ID) ?? [])];
+}
+/** A lower-case project id with a suffix (`spotter-a0y`), as users type them. */
+const BARE_ID = /(?<![\w./-])[a-z][a-z0-9]*-[a-z0-9]*\d[a-z0-9]*(?![\w/-])/g;
+
 /** Dotted ids and their roots in `text`. */
 function dottedIds(text: string): string[] {
   const out: string[] = [];
@@ -158,6 +187,10 @@ export function extractFactLedger(
     facts.push(Object.freeze({ kind, value: v, messageId: m.id }));
   };
   const urls = new Map<string, { count: number; message: Message }>();
+  // ids the user typed, and the ids each tool call names: a tool result whose first line names
+  // one is the text of that task (an issue tracker's `show`), and that line (its title) is a goal
+  const userIds = new Set<string>();
+  const callIds = new Map<string, readonly string[]>();
   let urlsOfMessage = new Set<string>();
   const common = (text: string, m: Message, withPaths: boolean): void => {
     for (const id of findTaskIds(text)) add('task', id, m);
@@ -193,6 +226,7 @@ export function extractFactLedger(
         if (m.role === 'user')
           for (const r of requirementLines(part.text)) add('goal', limitChars(r), m);
         if (isTypedByUser(m)) {
+          for (const id of typedIds(part.text)) userIds.add(id);
           const whole = part.text.trim().length <= LEDGER_LIMITS.wholeGoalChars;
           for (const line of nonEmptyLines(part.text)) {
             if (whole || isGoalLine(line)) add('goal', limitChars(line.trim()), m);
@@ -206,19 +240,29 @@ export function extractFactLedger(
         common(part.text, m, true);
       } else if (part.type === 'tool-call') {
         for (const p of editedPaths(part)) add('path', limitChars(p), m);
+        const named = typedIds(toolCallArguments(part));
+        if (named.length > 0) callIds.set(part.id, named);
         common(toolCallArguments(part), m, true);
       } else if (part.type === 'tool-result') {
         const text = toolResultText(part);
         const elided = identifyFragment(text);
         // in an elided result only the quoted output lines (`<n>: <line>`) count, not its framing
+        // (without their `<n>: ` prefix: a line the tool printed as `FAIL …` is an error line)
         const candidates =
           elided?.type === 'elided-result'
-            ? nonEmptyLines(elided.body).filter((l) => /^\d+: /.test(l))
+            ? nonEmptyLines(elided.body)
+                .filter((l) => /^\d+: /.test(l))
+                .map((l) => l.slice(l.indexOf(': ') + 2))
             : nonEmptyLines(text);
         const ref = elided?.type === 'elided-result' ? elided.attributes.ref : undefined;
         const whole = ref === undefined ? text : (options.resolve?.(ref) ?? '');
         for (const r of requirementLines(whole)) add('goal', limitChars(r), m);
-        const errors = candidates.filter(isErrorLine);
+        // the title from the whole output: an elided view clips long lines
+        const title = (ref === undefined ? candidates[0] : nonEmptyLines(whole)[0])?.trim();
+        const asked = callIds.get(part.toolCallId) ?? [];
+        const named = (id: string): boolean => userIds.has(id) || asked.includes(id);
+        if (title !== undefined && typedIds(title).some(named)) add('goal', limitChars(title), m);
+        const errors = errorLines(candidates);
         for (const e of capErrors(errors)) {
           add('error', limitChars(e.trim()), m);
           for (const p of findPaths(e)) add('path', p, m);
@@ -233,7 +277,22 @@ export function extractFactLedger(
     }
   }
   for (const [u, { count, message }] of urls) if (count >= 2) add('url', limitChars(u), message);
+  for (const pin of options.pins ?? []) {
+    const at = messages.find((m) => messageVisibleText(m).includes(pin));
+    if (at !== undefined) add('pinned', pin, at);
+  }
   return Object.freeze(facts);
+}
+
+/** The text of a message a model sees: texts, call arguments, results. */
+function messageVisibleText(m: Message): string {
+  const out: string[] = [];
+  for (const p of m.parts) {
+    if (p.type === 'text') out.push(p.text);
+    else if (p.type === 'tool-call') out.push(toolCallArguments(p));
+    else if (p.type === 'tool-result') out.push(toolResultText(p));
+  }
+  return out.join('\n');
 }
 
 /** The facts whose value does not appear verbatim in `text`. */

@@ -35,6 +35,7 @@ export type {
   CompactionStatus,
   CompactionSummary,
   CompactOptions,
+  Pin,
   RearmedContext,
 } from './compaction-types.js';
 export { type Artifact, type ElideOptions, type ElisionRecord, elideToolResults } from './elide.js';
@@ -122,3 +123,10 @@ export {
   type HistoryIssueCode,
   validateHistory,
 } from './validate.js';
+export {
+  type SummaryVerifier,
+  type VerifiedSummary,
+  type VerifyRequest,
+  type VerifyResult,
+  verifySummary,
+} from './verify-summary.js';

@@ -28,7 +28,26 @@ describe('requirementLines', () => {
     ]);
   });
 
-  it('finds nothing in source code that merely says must', () => {
-    expect(requirementLines('// callers must check\n- x must be set\nif (must) {}')).toEqual([]);
+  it('finds nothing in source code or a diff that merely says must', () => {
+    const code = '// callers must check\n-    x must be set\nif (must) {}\n  - nested, must not';
+    expect(requirementLines(code)).toEqual(['- nested, must not']);
+    expect(requirementLines('// callers must check\n-    x must be set\nif (must) {}')).toEqual([]);
+  });
+
+  it('takes normative list items under any heading, and only those', () => {
+    const text = [
+      'Edge cases:',
+      '- Existing rows must read as `state: :open`.',
+      '- empty input renders nothing',
+      '## Technical Specs',
+      '- Do not use Oban for tail workers.',
+      '- Burst events do not trigger runaway reload loops.',
+      '- Module: `Foo.Bar`',
+    ].join('\n');
+    expect(requirementLines(text)).toEqual([
+      '- Existing rows must read as `state: :open`.',
+      '- Do not use Oban for tail workers.',
+      '- Burst events do not trigger runaway reload loops.',
+    ]);
   });
 });

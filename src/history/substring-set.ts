@@ -20,8 +20,12 @@ export function firstOccurrences(haystack: string, needles: readonly string[]): 
   let total = 0;
   for (const n of needles) total += n.length;
   if (total === 0) return found;
+  // typed arrays throughout (no array per trie node): a million-node trie stays cheap for the
+  // garbage collector, which made the per-node arrays superlinear on large ledgers
   const edges = new Edges(total);
-  const ends: number[][] = [[]];
+  const firstEnd = new Int32Array(total + 1).fill(-1); // node -> first needle ending there
+  const nextEnd = new Int32Array(needles.length).fill(-1); // needle -> next needle, same node
+  let nodes = 1;
   for (let p = 0; p < needles.length; p++) {
     const s = needles[p]!;
     let node = 0;
@@ -29,38 +33,35 @@ export function firstOccurrences(haystack: string, needles: readonly string[]): 
       const code = s.charCodeAt(i);
       let child = edges.get(node, code);
       if (child < 0) {
-        child = ends.length;
-        ends.push([]);
+        child = nodes++;
         edges.set(node, code, child);
       }
       node = child;
     }
-    if (s !== '') ends[node]!.push(p);
+    if (s !== '') {
+      nextEnd[p] = firstEnd[node]!;
+      firstEnd[node] = p;
+    }
   }
-  const nodes = ends.length;
-  // failure links, breadth first over the edges grouped by parent
-  const children: number[][] = Array.from({ length: nodes }, () => []);
-  edges.forEach((parent, code, child) => {
-    children[parent]!.push(code, child);
-  });
+  const { start, codes, kids } = edges.byParent(nodes);
   const fail = new Int32Array(nodes);
   const output = new Int32Array(nodes).fill(-1); // nearest proper suffix node that ends a needle
-  const queue: number[] = [];
-  const root = children[0]!;
-  for (let k = 1; k < root.length; k += 2) queue.push(root[k]!);
-  for (let q = 0; q < queue.length; q++) {
+  // failure links, breadth first
+  const queue = new Int32Array(nodes);
+  let tail = 0;
+  for (let k = start[0]!; k < start[1]!; k++) queue[tail++] = kids[k]!;
+  for (let q = 0; q < tail; q++) {
     const node = queue[q]!;
-    const list = children[node]!;
-    for (let k = 0; k < list.length; k += 2) {
-      const code = list[k]!;
-      const child = list[k + 1]!;
+    for (let k = start[node]!; k < start[node + 1]!; k++) {
+      const code = codes[k]!;
+      const child = kids[k]!;
       let f = fail[node]!;
       while (f !== 0 && edges.get(f, code) < 0) f = fail[f]!;
       const target = edges.get(f, code);
       fail[child] = target >= 0 && target !== child ? target : 0;
       const fc = fail[child]!;
-      output[child] = ends[fc]!.length > 0 ? fc : output[fc]!;
-      queue.push(child);
+      output[child] = firstEnd[fc]! >= 0 ? fc : output[fc]!;
+      queue[tail++] = child;
     }
   }
   const reported = new Uint8Array(nodes);
@@ -74,52 +75,87 @@ export function firstOccurrences(haystack: string, needles: readonly string[]): 
     }
     node = Math.max(child, 0);
     // report this node and its suffix chain once each: linear overall
-    for (let n = ends[node]!.length > 0 ? node : output[node]!; n > 0 && reported[n] === 0; ) {
+    for (let n = firstEnd[node]! >= 0 ? node : output[node]!; n > 0 && reported[n] === 0; ) {
       reported[n] = 1;
-      for (const p of ends[n]!) found[p] = i + 1 - needles[p]!.length;
+      for (let p = firstEnd[n]!; p >= 0; p = nextEnd[p]!) found[p] = i + 1 - needles[p]!.length;
       n = output[n]!;
     }
   }
   return found;
 }
 
-/** Trie edges (parent node, code unit) -> child in an open-addressing table of typed arrays. */
+/**
+ * Trie edges (parent node, code unit) -> child in an open-addressing table. One slot is two
+ * adjacent doubles (the key `parent * 65536 + code`, then the child), so a probe touches one
+ * cache line: on large ledgers the table outgrows the caches and three parallel arrays cost
+ * three misses per lookup.
+ */
 class Edges {
-  readonly #parent: Int32Array;
-  readonly #code: Uint16Array;
-  readonly #child: Int32Array;
+  readonly #slots: Float64Array;
   readonly #mask: number;
 
   constructor(maxEdges: number) {
     let size = 16;
     while (size < maxEdges * 2) size *= 2;
-    this.#parent = new Int32Array(size).fill(-1);
-    this.#code = new Uint16Array(size);
-    this.#child = new Int32Array(size);
+    this.#slots = new Float64Array(size * 2).fill(-1);
     this.#mask = size - 1;
   }
 
   #slot(parent: number, code: number): number {
-    let h = (Math.imul(parent, 0x9e3779b1) ^ Math.imul(code + 1, 0x85ebca77)) & this.#mask;
-    while (this.#parent[h] !== -1 && (this.#parent[h] !== parent || this.#code[h] !== code))
+    // murmur3's finaliser over (parent, code)
+    let k = Math.imul(parent, 0x10001) ^ code;
+    k ^= k >>> 16;
+    k = Math.imul(k, 0x85ebca6b);
+    k ^= k >>> 13;
+    k = Math.imul(k, 0xc2b2ae35);
+    k ^= k >>> 16;
+    const key = parent * 65536 + code;
+    let h = k & this.#mask;
+    for (;;) {
+      const at = this.#slots[h * 2]!;
+      if (at === -1 || at === key) return h;
       h = (h + 1) & this.#mask;
-    return h;
+    }
   }
 
   get(parent: number, code: number): number {
     const h = this.#slot(parent, code);
-    return this.#parent[h] === -1 ? -1 : this.#child[h]!;
+    return this.#slots[h * 2] === -1 ? -1 : this.#slots[h * 2 + 1]!;
   }
 
   set(parent: number, code: number, child: number): void {
     const h = this.#slot(parent, code);
-    this.#parent[h] = parent;
-    this.#code[h] = code;
-    this.#child[h] = child;
+    this.#slots[h * 2] = parent * 65536 + code;
+    this.#slots[h * 2 + 1] = child;
   }
 
-  forEach(fn: (parent: number, code: number, child: number) => void): void {
-    for (let h = 0; h <= this.#mask; h++)
-      if (this.#parent[h] !== -1) fn(this.#parent[h]!, this.#code[h]!, this.#child[h]!);
+  /** The edges grouped by parent: node `n`'s children are `kids[start[n]..start[n + 1])`. */
+  byParent(nodes: number): {
+    readonly start: Int32Array;
+    readonly codes: Uint16Array;
+    readonly kids: Int32Array;
+  } {
+    const slots = this.#slots;
+    const start = new Int32Array(nodes + 1);
+    for (let h = 0; h <= this.#mask; h++) {
+      const key = slots[h * 2]!;
+      if (key === -1) continue;
+      const parent = Math.floor(key / 65536);
+      start[parent + 1] = start[parent + 1]! + 1;
+    }
+    for (let n = 0; n < nodes; n++) start[n + 1] = start[n + 1]! + start[n]!;
+    const fill = start.slice(0, nodes);
+    const codes = new Uint16Array(start[nodes]!);
+    const kids = new Int32Array(start[nodes]!);
+    for (let h = 0; h <= this.#mask; h++) {
+      const key = slots[h * 2]!;
+      if (key === -1) continue;
+      const parent = Math.floor(key / 65536);
+      const at = fill[parent]!;
+      fill[parent] = at + 1;
+      codes[at] = key - parent * 65536;
+      kids[at] = slots[h * 2 + 1]!;
+    }
+    return { start, codes, kids };
   }
 }

@@ -48,6 +48,11 @@ export interface SummaryRequest {
   readonly maxTokens: number;
   /** Token counter. */
   readonly counter: TokenCounter;
+  /**
+   * On a redraft after verification (`CompactOptions.verify`): the facts the previous draft
+   * lost. A model-backed summariser should put them in verbatim.
+   */
+  readonly missing?: readonly Fact[];
 }
 
 /**
@@ -83,6 +88,7 @@ const KIND_SECTION: Readonly<Record<FactKind, SummarySectionKey>> = {
   error: 'tests',
   artifact: 'current-state',
   url: 'code-state',
+  pinned: 'user-context',
 };
 
 /**

@@ -80,7 +80,7 @@ describe('ctxloom compact', () => {
       /^t\.json: compacted \(stages: elide, summarize\)\ntokens: \d+ -> \d+ \(target 10000, window 20000\)/,
     );
     expect(r.stderr).toContain('every fact survived');
-    expect(r.stderr).toContain('ok   error: 201: Error: PARSE-9 expected "a" got "b"');
+    expect(r.stderr).toContain('ok   error: Error: PARSE-9 expected "a" got "b"');
     expect(r.stderr).not.toContain('error: ---');
     expect(readFileSync(join(cwd, 't.json'), 'utf8')).toBe(before);
     const stored = readdirSync(join(cwd, '.ctxloom', 'artifacts', 'sha256'));

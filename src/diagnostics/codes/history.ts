@@ -25,6 +25,10 @@ export const HISTORY_CODES = {
   I_HISTORY_SUMMARIZED: 'messages were replaced by a summary',
   I_HISTORY_REARMED: 'a rule or skill removed with the summarised messages is armed again',
   W_HISTORY_OVER_TARGET: 'after compaction the history is still above its target',
+  W_HISTORY_PINS_OVER_BUDGET:
+    'pinned messages take over a quarter of the compaction target; they are kept anyway',
+  W_HISTORY_VERIFY_UNRESOLVED:
+    'the summary verifier still reports lost facts after the last redraft; the ledger check appends what is not verbatim',
   W_HISTORY_FACTS_RESTORED: 'the summariser left out facts of the ledger; they were appended',
   W_HISTORY_SUMMARY_BLOCKED: 'the injection scanner removed lines quoted into the summary',
   W_HISTORY_SUMMARY_FLAGGED: 'the injection scanner flagged lines quoted into the summary',
