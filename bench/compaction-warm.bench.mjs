@@ -65,7 +65,7 @@ for (let r = 0; r < 6; r++) {
   const order = r % 2 === 0 ? counters : [...counters].reverse();
   for (const [name, c] of order) {
     const t0 = performance.now();
-    const res = await compactHistory(live.get(name), { budget, counter: c });
+    const res = await compactHistory(live.get(name), { budget, tokenCounter: c });
     const ms = performance.now() - t0;
     if (r > 0) times.get(name).push(ms); // run 0 warms the JIT
     after.set(

@@ -253,7 +253,11 @@ export const registerPayloadCommand: RegisterCommand = (program, ctx) => {
       new Option('--provider <name>', 'target API').choices(PAYLOAD_PROVIDERS).default('anthropic'),
     )
     .addOption(new Option('--preset <name>', 'section preset').choices(PRESETS).default('default'))
-    .addOption(new Option('--mode <mode>', 'full, minimal (sub-agents), none or coordinator').choices(MODES).default('full'))
+    .addOption(
+      new Option('--mode <mode>', 'full, minimal (sub-agents), none or coordinator')
+        .choices(MODES)
+        .default('full'),
+    )
     .option('--model <id>', 'model id (default per provider)')
     .option('--now <iso>', 'fix the clock (ISO-8601)')
     .option(
