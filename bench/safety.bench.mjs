@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scan } from '../dist/safety/index.js';
+import { printLoso } from './safety-loso.mjs';
 import { halfOf, loadInjection2 } from './safety-sets.mjs';
 
 const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
@@ -278,6 +279,13 @@ console.log(
   benignRow('benign/ all SKILL.md files', all.skills);
   for (const b of inj2.benign) benignRow(`injection2: ${b.name}`, b.texts);
   benignRow('hard negatives: Tensor Trust defences', ttDefences);
+}
+
+if (process.env.SAFETY_BENCH_LOSO !== '0') {
+  console.log(
+    '\n## Learned stage, leave-one-source-out (trained without the source, tested on all its items; SAFETY_BENCH_LOSO=0 skips)\n',
+  );
+  printLoso(corpora);
 }
 
 console.log('\n## Throughput over the benign corpus\n');

@@ -28,8 +28,10 @@ import {
 } from './rules-jailbreak.js';
 import { OVERRIDE_PATTERNS } from './rules-override.js';
 import { ROLE_PATTERNS } from './rules-roles.js';
+import { findEscapeRuns, findRot13AndReversed } from './text-decoders.js';
 import { TextLayout } from './text-layout.js';
 import { findTokenFlood } from './token-flood.js';
+import { findToolPoisoning } from './tool-poisoning.js';
 import type { Layer } from './types.js';
 import { isWordUnit } from './unicode-classes.js';
 
@@ -237,11 +239,14 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   out.push(...findAiComments(text));
   out.push(...findImageExfil(text));
   out.push(...findTokenFlood(text));
+  out.push(...findToolPoisoning(text));
 
   if (depth < maxDepth) {
     const inner: { layer: Layer; start: number; end: number; text: string }[] = [
       ...hidden.tagPayloads.map((p) => ({ layer: 'unicode-tags' as const, ...p })),
       ...findEncodedRuns(text),
+      ...findEscapeRuns(text),
+      ...findRot13AndReversed(text),
     ];
     for (const run of inner) {
       const found = scanLayer(run.text, depth + 1, maxDepth);
