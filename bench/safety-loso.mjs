@@ -32,7 +32,7 @@ export function printLoso(corpora) {
   for (let k = 0; k < sources.length; k++) {
     const docs = [];
     sources.forEach((s, j) => {
-      if (j === k) return;
+      if (j === k || !s.train) return;
       for (const it of items[j]) {
         if (!it.dev) continue;
         docs.push({
@@ -63,7 +63,7 @@ export function printLoso(corpora) {
     rows.push(row);
     const f = (v) => pct(v, 1);
     console.log(
-      `${pad(`${s.label === 'attack' ? 'attack' : 'benign'}: ${s.name.replace(/^benign: /, '')}`, 44)} ${pad(its.length, 6)} ${pad(f(row.model), 12)} ${pad(f(row.rulesCheck), 12)} ${pad(f(row.combinedCheck), 12)} ${pad(f(row.blockedCheck), 8)}`,
+      `${pad(`${s.label === 'attack' ? 'attack' : 'benign'}: ${s.name.replace(/^benign: /, '')}${s.train ? '' : ' (never trained)'}`, 44)} ${pad(its.length, 6)} ${pad(f(row.model), 12)} ${pad(f(row.rulesCheck), 12)} ${pad(f(row.combinedCheck), 12)} ${pad(f(row.blockedCheck), 8)}`,
     );
   }
   console.log(

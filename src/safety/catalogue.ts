@@ -348,7 +348,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'The built-in learned stage scored a passage as injection-like (flag only: blocking stays with the rules).',
       ],
       [
-        'tool-poisoning.hidden-instruction',
+        'poisoning.hidden-instruction',
         'exfiltration',
         'block',
         ALL,

@@ -12,7 +12,7 @@ export const FEATURE_DIM = 1 << 18;
 const MASK = FEATURE_DIM - 1;
 
 /** Paragraphs are merged until a segment reaches this many characters. */
-export const SEGMENT_MIN = 400;
+export const SEGMENT_MIN = 120;
 /** A segment never exceeds this many characters (cut at a line end when possible). */
 export const SEGMENT_MAX = 1500;
 /** Only this many characters of a segment are featurised (long runs add nothing). */

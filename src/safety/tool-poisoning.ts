@@ -74,7 +74,7 @@ export function findToolPoisoning(text: string, whole = false, cap = 20): RawFin
     const message = poisoningSignals(text.slice(m.index + m[0].length, end));
     if (message !== undefined) {
       out.push({
-        ruleId: 'tool-poisoning.hidden-instruction',
+        ruleId: 'poisoning.hidden-instruction',
         start,
         end: Math.max(end, start + 1),
         message,
@@ -87,7 +87,7 @@ export function findToolPoisoning(text: string, whole = false, cap = 20): RawFin
     const message = poisoningSignals(text);
     if (message !== undefined) {
       out.push({
-        ruleId: 'tool-poisoning.hidden-instruction',
+        ruleId: 'poisoning.hidden-instruction',
         start: 0,
         end: Math.max(1, text.length),
         message,
