@@ -288,6 +288,33 @@ if (process.env.SAFETY_BENCH_LOSO !== '0') {
   printLoso(corpora);
 }
 
+console.log(
+  '\n## Spotlighting: token overhead (o200k) over the benign files and the BIPIA emails\n',
+);
+{
+  const { spotlight } = await import('../dist/safety/index.js');
+  const { countTokens } = await import('../dist/tokens/index.js');
+  const emails = existsSync(inj('microsoft__BIPIA/benchmark/email/test.jsonl'))
+    ? readJsonl(inj('microsoft__BIPIA/benchmark/email/test.jsonl')).map((r) => r.context)
+    : [];
+  for (const [name, texts] of [
+    ['benign instruction + skill files', benignTexts.slice(0, 400)],
+    ['BIPIA emails (tool-output-like)', emails],
+  ]) {
+    let base = 0;
+    const extra = { datamark: 0, base64: 0 };
+    for (const t of texts) {
+      const n = countTokens(t);
+      base += n;
+      for (const mode of ['datamark', 'base64'])
+        extra[mode] += countTokens(spotlight(t, 'x', mode)) - n;
+    }
+    console.log(
+      `${pad(name, 40)} ${pad(texts.length, 5)} texts, ${base} tokens: datamark +${((100 * extra.datamark) / base).toFixed(1)}%, base64 +${((100 * extra.base64) / base).toFixed(1)}% (notice included)`,
+    );
+  }
+}
+
 console.log('\n## Throughput over the benign corpus\n');
 {
   // calibration: one trivial pass over the same bytes, so figures can be compared across machines.
