@@ -116,6 +116,9 @@ const SOFTENABLE = new Set([
 /** A decoded run that is a web address (checked on the decoded text, which is bounded by its run). */
 const ENCODED_URL = /^\s*(?:https?|wss?|ftp):\/\/[^\s]/;
 
+/** Layers whose encoded form is readable text: hidden characters decoded from them were never hidden. */
+const VISIBLE_LAYERS: ReadonlySet<Layer> = new Set(['escapes', 'html-entities', 'rot13', 'reversed']);
+
 /** Categories whose phrases are code (commands, identifiers), not prose. */
 const CODE_CATEGORIES = new Set(['exfiltration', 'remote-execution']);
 
@@ -286,6 +289,8 @@ function decodedFindings(
     const found = scanLayer(run.text, depth + 1, maxDepth);
     let serious = false;
     for (const f of found) {
+      // an escape or entity spells its character out in plain sight: decoded, it is not hidden
+      if (VISIBLE_LAYERS.has(run.layer) && ruleInfo(f.ruleId).category === 'hidden-text') continue;
       const sev = f.severity ?? ruleInfo(f.ruleId).severity;
       if (sev !== 'info') serious = true;
       out.push({ ...f, start: run.start, end: run.end, layers: [run.layer, ...(f.layers ?? [])] });

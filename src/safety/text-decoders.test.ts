@@ -116,3 +116,11 @@ describe('text decoders', () => {
     }
   });
 });
+
+describe('decoded escapes and hidden characters', () => {
+  it('do not report an escape that spells out an invisible character as hidden text', () => {
+    const doc = 'Strip these: \\u200b\\u200b\\u200b\\u200b\\u200b\\u200b from input.';
+    expect(scan(doc).verdict).not.toBe('blocked');
+    expect(scan(doc).findings.some((f) => f.ruleId.startsWith('hidden.'))).toBe(false);
+  });
+});
