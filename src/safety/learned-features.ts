@@ -8,7 +8,7 @@
  */
 
 /** Number of hashed feature slots (a power of two). */
-export const FEATURE_DIM = 1 << 18;
+export const FEATURE_DIM = 1 << 16;
 const MASK = FEATURE_DIM - 1;
 
 /** Paragraphs are merged until a segment reaches this many characters. */
@@ -110,7 +110,7 @@ export interface Features {
  * every segment (not thread-safe, which JavaScript does not need).
  */
 export class FeatureBuilder {
-  private readonly counts = new Float32Array(FEATURE_DIM);
+  private readonly counts = new Uint16Array(FEATURE_DIM);
   private readonly touched = new Int32Array(3 * FEATURE_WINDOW + 8);
   private nTouched = 0;
   private readonly outIndex = new Int32Array(3 * FEATURE_WINDOW + 8);
@@ -118,8 +118,9 @@ export class FeatureBuilder {
 
   private add(h: number): void {
     const k = (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0) & MASK;
-    if (this.counts[k] === 0) this.touched[this.nTouched++] = k;
-    this.counts[k]! += 1;
+    const c = this.counts[k]!;
+    if (c === 0) this.touched[this.nTouched++] = k;
+    if (c < 0xffff) this.counts[k] = c + 1;
   }
 
   /** The features of `text.slice(start, end)` (at most {@link FEATURE_WINDOW} units of it). */

@@ -5,7 +5,7 @@ import { scan } from './scan.js';
 const RULES_ONLY = { policy: { rules: { 'learned.injection': 'off' as const } } };
 const rules = (text: string) =>
   [...new Set(scan(text, RULES_ONLY).findings.map((f) => f.ruleId))].sort();
-const verdict = (text: string) => scan(text).verdict;
+const verdict = (text: string) => scan(text, RULES_ONLY).verdict;
 
 describe('intent rules', () => {
   it('blocks the seed scenario line and catches the other forms the issue lists', () => {

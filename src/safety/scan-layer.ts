@@ -117,7 +117,12 @@ const SOFTENABLE = new Set([
 const ENCODED_URL = /^\s*(?:https?|wss?|ftp):\/\/[^\s]/;
 
 /** Layers whose encoded form is readable text: hidden characters decoded from them were never hidden. */
-const VISIBLE_LAYERS: ReadonlySet<Layer> = new Set(['escapes', 'html-entities', 'rot13', 'reversed']);
+const VISIBLE_LAYERS: ReadonlySet<Layer> = new Set([
+  'escapes',
+  'html-entities',
+  'rot13',
+  'reversed',
+]);
 
 /** Categories whose phrases are code (commands, identifiers), not prose. */
 const CODE_CATEGORIES = new Set(['exfiltration', 'remote-execution']);
