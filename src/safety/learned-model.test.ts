@@ -101,3 +101,9 @@ describe('learned stage', () => {
     expect(h).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('learned stage on very short text', () => {
+  it('does not flag a passage of fewer than five words, whatever its score', () => {
+    expect(scan('You are Quill.').findings.some((f) => f.ruleId === LEARNED_RULE)).toBe(false);
+  });
+});

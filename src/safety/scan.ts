@@ -25,6 +25,23 @@ export interface ScanOptions {
   readonly model?: LearnedModel;
 }
 
+/** Fewest words a passage needs before the learned stage may flag it: a line such as "You are Quill." is too little text to judge. */
+export const LEARNED_MIN_WORDS = 5;
+
+function wordCount(text: string, start: number, end: number): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 10 || c === 13;
+    // kana and CJK ideographs are written without spaces: each counts as a word
+    if (c >= 0x3040 && c <= 0x9fff) n++;
+    else if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
 /** The rule id of the learned stage's finding. */
 export const LEARNED_RULE = 'learned.injection';
 
@@ -52,6 +69,7 @@ function learnedFinding(
   let end = r.end;
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
+  if (wordCount(text, start, end) < LEARNED_MIN_WORDS) return undefined;
   return {
     ruleId: LEARNED_RULE,
     start,
