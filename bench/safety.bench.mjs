@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scan } from '../dist/safety/index.js';
+import { printLoso } from './safety-loso.mjs';
 import { halfOf, loadInjection2 } from './safety-sets.mjs';
 
 const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
@@ -278,6 +279,40 @@ console.log(
   benignRow('benign/ all SKILL.md files', all.skills);
   for (const b of inj2.benign) benignRow(`injection2: ${b.name}`, b.texts);
   benignRow('hard negatives: Tensor Trust defences', ttDefences);
+}
+
+if (process.env.SAFETY_BENCH_LOSO !== '0') {
+  console.log(
+    '\n## Learned stage, leave-one-source-out (trained without the source, tested on all its items; SAFETY_BENCH_LOSO=0 skips)\n',
+  );
+  printLoso(corpora);
+}
+
+console.log(
+  '\n## Spotlighting: token overhead (o200k) over the benign files and the BIPIA emails\n',
+);
+{
+  const { spotlight } = await import('../dist/safety/index.js');
+  const { countTokens } = await import('../dist/tokens/index.js');
+  const emails = existsSync(inj('microsoft__BIPIA/benchmark/email/test.jsonl'))
+    ? readJsonl(inj('microsoft__BIPIA/benchmark/email/test.jsonl')).map((r) => r.context)
+    : [];
+  for (const [name, texts] of [
+    ['benign instruction + skill files', benignTexts.slice(0, 400)],
+    ['BIPIA emails (tool-output-like)', emails],
+  ]) {
+    let base = 0;
+    const extra = { datamark: 0, base64: 0 };
+    for (const t of texts) {
+      const n = countTokens(t);
+      base += n;
+      for (const mode of ['datamark', 'base64'])
+        extra[mode] += countTokens(spotlight(t, 'x', mode)) - n;
+    }
+    console.log(
+      `${pad(name, 40)} ${pad(texts.length, 5)} texts, ${base} tokens: datamark +${((100 * extra.datamark) / base).toFixed(1)}%, base64 +${((100 * extra.base64) / base).toFixed(1)}% (notice included)`,
+    );
+  }
 }
 
 console.log('\n## Throughput over the benign corpus\n');

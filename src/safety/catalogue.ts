@@ -342,6 +342,20 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
       ],
       ['jailbreak.dan', 'jailbreak', 'flag', ALL, 'The DAN persona name.'],
       [
+        'learned.injection',
+        'classifier',
+        'flag',
+        ALL,
+        'The built-in learned stage scored a passage as injection-like (flag only: blocking stays with the rules).',
+      ],
+      [
+        'poisoning.hidden-instruction',
+        'exfiltration',
+        'block',
+        ALL,
+        'An emphasised block (such as <IMPORTANT>) tells the model to read a local file or secret and pass it on, or to hide what it does from the user.',
+      ],
+      [
         'classifier.verdict',
         'classifier',
         'block',

@@ -12,7 +12,9 @@
  * Pure apart from the scanner.
  */
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import type { Channel } from './channels.js';
 import { escapeExcerpt } from './scan.js';
+import { type SpotlightMode, spotlight } from './spotlight.js';
 import type { Finding, Verdict } from './types.js';
 
 /** One finding as the gate reads it (safety's {@link Finding} fits). Only `ruleId` is required. */
@@ -38,7 +40,10 @@ export interface ScannerResult {
  * so does any function with this shape (a recording wrapper, a classifier-backed scan).
  * `source` names the text being scanned (a display path or a label).
  */
-export type Scanner = (text: string, options: { source: string }) => ScannerResult;
+export type Scanner = (
+  text: string,
+  options: { source: string; channel?: Channel },
+) => ScannerResult;
 
 /** What the gate decided for one text. Frozen. */
 export interface GateResult {
@@ -65,6 +70,13 @@ export interface GateOptions {
   readonly source: string;
   /** The scanner; `undefined` lets the text through with `I_NOT_SCANNED`. */
   readonly scanner: Scanner | undefined;
+  /** Where the text comes from (`skill`, `tool-output`, ...); passed on to the scanner when set. */
+  readonly channel?: Channel;
+  /**
+   * Opt-in spotlighting of text that is shown (clean or flagged): `datamark` joins its words
+   * with a marker, `base64` encodes it, each after a sentence saying what that means.
+   */
+  readonly spotlight?: SpotlightMode;
 }
 
 /** The rule id reported when the scanner threw. */
@@ -168,7 +180,10 @@ export function gateUntrusted(text: string, options: GateOptions): GateResult {
   }
   let answer: ScannerResult;
   try {
-    answer = scanner(text, { source });
+    answer = scanner(
+      text,
+      options.channel === undefined ? { source } : { source, channel: options.channel },
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const ids = [SCANNER_ERROR_RULE];
@@ -185,7 +200,11 @@ export function gateUntrusted(text: string, options: GateOptions): GateResult {
     answer.verdict === 'blocked' || answer.verdict === 'flagged' ? answer.verdict : 'clean';
   const findings = answer.findings;
   const ids = liveRuleIds(findings);
-  const shown = presentScanned(text, verdict, source, ids);
+  const body =
+    options.spotlight !== undefined && verdict !== 'blocked'
+      ? spotlight(text, sourceLabel(source), options.spotlight)
+      : text;
+  const shown = presentScanned(body, verdict, source, ids);
   if (verdict === 'blocked') {
     return result(shown, verdict, findings, ids, [
       diagnostic(

@@ -116,8 +116,20 @@ function slowView(input: string): NormalizedView {
   return new ArrayView(n.text, n.map, n.flags);
 }
 
-/** Normalises `input` for the phrase rules (same text, flags and map as {@link normalize}). */
-export function normalizeView(input: string): NormalizedView {
+/** Pieces of the folded text, as {@link PieceView} reads them. */
+interface Pieces {
+  norm: number[];
+  orig: number[];
+  step: number[];
+}
+
+/**
+ * Case folding and compatibility folding, ASCII runs as whole slices and non-ASCII runs unit by
+ * unit; `undefined` when the text is dense non-ASCII (the per-unit path is cheaper then).
+ */
+function foldedPieces(
+  input: string,
+): { text: string; len: number; pieces: Pieces; sawInvisible: boolean } | undefined {
   const n = input.length;
   const norm: number[] = [];
   const orig: number[] = [];
@@ -150,7 +162,7 @@ export function normalizeView(input: string): NormalizedView {
     nonAscii += runEnd - runStart;
     // dense non-ASCII from the start: the per-unit path will be taken anyway, give up early
     if (nonAscii > budget || (nonAscii > DENSE_PROBE && nonAscii > runEnd * MAX_NON_ASCII_SHARE))
-      return slowView(input);
+      return undefined;
     for (let i = runStart; i < runEnd; i++) {
       const u = input.charCodeAt(i);
       let cp = u;
@@ -187,19 +199,16 @@ export function normalizeView(input: string): NormalizedView {
   norm.push(len);
   orig.push(n);
   step.push(0);
-  let text = parts.length === 1 ? parts[0]! : parts.join('');
-  // de-spacing, only where a run of spaced-out letters is (the rest of the text keeps its slices)
-  let flags: Uint8Array | undefined;
-  let pieces = { norm, orig, step };
-  const chains = findSpacedChains(text, len);
-  if (chains === undefined) return slowView(input);
-  if (chains.length > 0) {
-    const joined = despaceChains(text, len, chains, pieces);
-    text = joined.text;
-    len = text.length;
-    flags = joined.flags;
-    pieces = joined.pieces;
-  }
+  return {
+    text: parts.length === 1 ? parts[0]! : parts.join(''),
+    len,
+    pieces: { norm, orig, step },
+    sawInvisible,
+  };
+}
+
+/** The words that de-leeting or confusable mapping change, as `[start, end, change]` triples; `many` past {@link FEW_EDITS}. */
+function wordEdits(text: string, len: number): { edits: number[]; many: boolean } {
   // de-leeting and confusables: only words holding a unit that can change them
   const edits: number[] = []; // [start, end, change] per word that changes
   let done = 0;
@@ -226,6 +235,18 @@ export function normalizeView(input: string): NormalizedView {
     done = p;
     many = edits.length > 3 * FEW_EDITS;
   }
+  return { edits, many };
+}
+
+/** Applies the word edits (or, when there are many, maps every word in one pass). */
+function applyEdits(
+  text: string,
+  len: number,
+  flagsIn: Uint8Array | undefined,
+  edits: readonly number[],
+  many: boolean,
+): { text: string; flags: Uint8Array | undefined } {
+  let flags = flagsIn;
   if (many) {
     // many words change: one pass over a copy of the whole text maps every word (the per-unit
     // path's own pass), cheaper than finding the words one by one
@@ -247,7 +268,28 @@ export function normalizeView(input: string): NormalizedView {
     out.push(text.slice(at));
     text = out.join('');
   }
-  return new PieceView(text, flags, pieces, sawInvisible);
+  return { text, flags };
+}
+
+/** Normalises `input` for the phrase rules (same text, flags and map as {@link normalize}). */
+export function normalizeView(input: string): NormalizedView {
+  const folded = foldedPieces(input);
+  if (folded === undefined) return slowView(input);
+  let { text, len, pieces } = folded;
+  // de-spacing, only where a run of spaced-out letters is (the rest of the text keeps its slices)
+  let flags: Uint8Array | undefined;
+  const chains = findSpacedChains(text, len);
+  if (chains === undefined) return slowView(input);
+  if (chains.length > 0) {
+    const joined = despaceChains(text, len, chains, pieces);
+    text = joined.text;
+    len = text.length;
+    flags = joined.flags;
+    pieces = joined.pieces;
+  }
+  const { edits, many } = wordEdits(text, len);
+  const edited = applyEdits(text, len, flags, edits, many);
+  return new PieceView(edited.text, edited.flags, pieces, folded.sawInvisible);
 }
 
 /** Joined letters allowed (as a share of the text) before the per-unit path is cheaper. */

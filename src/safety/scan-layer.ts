@@ -11,7 +11,7 @@ import { findAiComments } from './html-comments.js';
 import { findImageExfil } from './markdown-exfil.js';
 import { NORM_FLAG } from './normalize.js';
 import { type NormalizedView, normalizeView } from './normalize-view.js';
-import { type PhraseGuard, PhraseMatcher } from './phrase-matcher.js';
+import { type PhraseGuard, type PhraseMatch, PhraseMatcher } from './phrase-matcher.js';
 import type { RawFinding } from './raw-finding.js';
 import { CONTEXT_PATTERNS, CTX_LOCAL, CTX_SECURITY, CTX_WARNING } from './rules-context.js';
 import { DECEPTION_PATTERNS } from './rules-deception.js';
@@ -28,8 +28,10 @@ import {
 } from './rules-jailbreak.js';
 import { OVERRIDE_PATTERNS } from './rules-override.js';
 import { ROLE_PATTERNS } from './rules-roles.js';
+import { findEscapeRuns, findRot13AndReversed } from './text-decoders.js';
 import { TextLayout } from './text-layout.js';
 import { findTokenFlood } from './token-flood.js';
+import { findToolPoisoning } from './tool-poisoning.js';
 import type { Layer } from './types.js';
 import { isWordUnit } from './unicode-classes.js';
 
@@ -114,6 +116,14 @@ const SOFTENABLE = new Set([
 /** A decoded run that is a web address (checked on the decoded text, which is bounded by its run). */
 const ENCODED_URL = /^\s*(?:https?|wss?|ftp):\/\/[^\s]/;
 
+/** Layers whose encoded form is readable text: hidden characters decoded from them were never hidden. */
+const VISIBLE_LAYERS: ReadonlySet<Layer> = new Set([
+  'escapes',
+  'html-entities',
+  'rot13',
+  'reversed',
+]);
+
 /** Categories whose phrases are code (commands, identifiers), not prose. */
 const CODE_CATEGORIES = new Set(['exfiltration', 'remote-execution']);
 
@@ -135,14 +145,18 @@ function sortedHas(sorted: readonly number[], lo: number, hi: number): boolean {
   return a < sorted.length && sorted[a]! < hi;
 }
 
-/** Scans one layer of text. `depth` counts decoding layers already peeled. */
-export function scanLayer(text: string, depth: number, maxDepth: number): RawFinding[] {
-  const out: RawFinding[] = [];
-  const norm = normalizeView(text);
-  // built on the first match that needs it: most texts have none
-  let layout: TextLayout | undefined;
-  const matches = getMatcher().match(norm.text, 200, norm.flags);
+/** What the context and lexicon patterns of one layer say about the whole text. */
+interface LayerContext {
+  readonly securityDoc: boolean;
+  /** Sorted original indices of warning phrases and of local addresses. */
+  readonly warnings: readonly number[];
+  readonly locals: readonly number[];
+  readonly lex: { strong: Set<number>; medium: Set<number>; weak: Set<number> };
+  readonly strongText: string[];
+  readonly firstStrong: [number, number] | undefined;
+}
 
+function layerContext(matches: readonly PhraseMatch[], norm: NormalizedView): LayerContext {
   let securityHits = 0;
   const warnings: number[] = [];
   const locals: number[] = [];
@@ -162,8 +176,46 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   }
   warnings.sort((a, b) => a - b);
   locals.sort((a, b) => a - b);
-  const securityDoc = securityHits >= SECURITY_DOC_HITS;
+  return {
+    securityDoc: securityHits >= SECURITY_DOC_HITS,
+    warnings,
+    locals,
+    lex,
+    strongText,
+    firstStrong,
+  };
+}
 
+/** Why a blocking finding at `start` on `line` is lowered to a flag, or undefined. */
+function softeningContext(
+  layout: TextLayout,
+  ctx: LayerContext,
+  category: string,
+  start: number,
+  line: number,
+  lineSpan: readonly [number, number],
+): string | undefined {
+  const warnLine = sortedHas(ctx.warnings, lineSpan[0], lineSpan[1] + 1);
+  const quoted = layout.quoted(start);
+  const fenced = layout.inFence(start);
+  if (category === 'role-marker' && (fenced || quoted)) return 'a code sample or quotation';
+  if (quoted && (warnLine || ctx.securityDoc)) return 'quoted in a sentence that warns about it';
+  if (fenced && ctx.securityDoc) return 'inside a code block of a security document';
+  if ((warnLine || layout.isTableRow(line)) && ctx.securityDoc)
+    return 'a warning line of a security document';
+  return undefined;
+}
+
+/** The findings of the phrase rules (context rules applied), plus the obfuscation they needed. */
+function phraseFindings(
+  text: string,
+  norm: NormalizedView,
+  matches: readonly PhraseMatch[],
+  ctx: LayerContext,
+  out: RawFinding[],
+): void {
+  // built on the first match that needs it: most texts have none
+  let layout: TextLayout | undefined;
   for (const m of matches) {
     if (m.rule.startsWith('ctx:') || m.rule.startsWith('lex:')) continue;
     const start = norm.toOriginal(m.start);
@@ -178,26 +230,14 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
     const info = ruleInfo(m.rule);
     layout ??= new TextLayout(text);
     const line = layout.lineOf(start);
-    const [ls, le] = layout.lineSpan(line);
-    if (
-      (info.category === 'exfiltration' || info.category === 'remote-execution') &&
-      sortedHas(locals, ls, le + 1)
-    ) {
+    const span = layout.lineSpan(line);
+    if (CODE_CATEGORIES.has(info.category) && sortedHas(ctx.locals, span[0], span[1] + 1)) {
       continue; // requests to a local address are not exfiltration
     }
     let severity = info.severity;
     let context: string | undefined;
     if (severity === 'block' && SOFTENABLE.has(info.category)) {
-      const warnLine = sortedHas(warnings, ls, le + 1);
-      const quoted = layout.quoted(start);
-      const fenced = layout.inFence(start);
-      if (info.category === 'role-marker' && (fenced || quoted))
-        context = 'a code sample or quotation';
-      else if (quoted && (warnLine || securityDoc))
-        context = 'quoted in a sentence that warns about it';
-      else if (fenced && securityDoc) context = 'inside a code block of a security document';
-      else if ((warnLine || layout.isTableRow(line)) && securityDoc)
-        context = 'a warning line of a security document';
+      context = softeningContext(layout, ctx, info.category, start, line, span);
       if (context !== undefined) severity = 'flag';
     }
     out.push({
@@ -214,63 +254,98 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
     if (bits & NORM_FLAG.despaced) out.push({ ruleId: 'obfuscation.spaced-letters', start, end });
     if (bits & NORM_FLAG.leet) out.push({ ruleId: 'obfuscation.leetspeak', start, end });
   }
+}
 
+/** The dense-jailbreak-vocabulary finding, when the lexicon score reaches the thresholds. */
+function lexiconFinding(
+  text: string,
+  norm: NormalizedView,
+  ctx: LayerContext,
+): RawFinding | undefined {
+  const { lex, firstStrong } = ctx;
   const score = 3 * lex.strong.size + 2 * lex.medium.size + lex.weak.size;
   if (
-    firstStrong !== undefined &&
-    ((score >= LEXICON_FLAG_SCORE && lex.strong.size >= LEXICON_FLAG_STRONG) ||
-      score >= LEXICON_FLAG_SCORE + 2)
+    firstStrong === undefined ||
+    !(
+      (score >= LEXICON_FLAG_SCORE && lex.strong.size >= LEXICON_FLAG_STRONG) ||
+      score >= LEXICON_FLAG_SCORE + 2
+    )
   ) {
-    const block = score >= LEXICON_BLOCK_SCORE && lex.strong.size >= LEXICON_BLOCK_STRONG;
-    const start = norm.toOriginal(firstStrong[0]);
-    out.push({
-      ruleId: 'jailbreak.lexicon',
-      start,
-      end: endOf(norm, text, firstStrong[1] - 1),
-      severity: block ? 'block' : 'flag',
-      message: `Dense jailbreak vocabulary (score ${score}, ${lex.strong.size} strong terms: ${strongText.sort().slice(0, 5).join(', ')}).`,
-    });
+    return undefined;
   }
+  const block = score >= LEXICON_BLOCK_SCORE && lex.strong.size >= LEXICON_BLOCK_STRONG;
+  return {
+    ruleId: 'jailbreak.lexicon',
+    start: norm.toOriginal(firstStrong[0]),
+    end: endOf(norm, text, firstStrong[1] - 1),
+    severity: block ? 'block' : 'flag',
+    message: `Dense jailbreak vocabulary (score ${score}, ${lex.strong.size} strong terms: ${ctx.strongText.sort().slice(0, 5).join(', ')}).`,
+  };
+}
+
+/** Scans every decoded run one layer deeper and reports its findings at the run's span. */
+function decodedFindings(
+  inner: readonly { layer: Layer; start: number; end: number; text: string }[],
+  depth: number,
+  maxDepth: number,
+  out: RawFinding[],
+): void {
+  for (const run of inner) {
+    const found = scanLayer(run.text, depth + 1, maxDepth);
+    let serious = false;
+    for (const f of found) {
+      // an escape or entity spells its character out in plain sight: decoded, it is not hidden
+      if (VISIBLE_LAYERS.has(run.layer) && ruleInfo(f.ruleId).category === 'hidden-text') continue;
+      const sev = f.severity ?? ruleInfo(f.ruleId).severity;
+      if (sev !== 'info') serious = true;
+      out.push({ ...f, start: run.start, end: run.end, layers: [run.layer, ...(f.layers ?? [])] });
+    }
+    // an address hidden in base64 or hex (`b64decode("aHR0cHM6Ly9...")`) is itself obfuscation
+    const hiddenUrl =
+      run.layer !== 'unicode-tags' && run.layer !== 'url' && ENCODED_URL.test(run.text);
+    if ((serious || hiddenUrl) && run.layer !== 'unicode-tags') {
+      out.push({
+        ruleId: 'obfuscation.encoded-payload',
+        start: run.start,
+        end: run.end,
+        layers: [run.layer],
+        message: serious
+          ? `A ${run.layer}-encoded run decodes to text with findings.`
+          : `A ${run.layer}-encoded run decodes to a web address.`,
+      });
+    }
+  }
+}
+
+/** Scans one layer of text. `depth` counts decoding layers already peeled. */
+export function scanLayer(text: string, depth: number, maxDepth: number): RawFinding[] {
+  const out: RawFinding[] = [];
+  const norm = normalizeView(text);
+  const matches = getMatcher().match(norm.text, 200, norm.flags);
+  const ctx = layerContext(matches, norm);
+  phraseFindings(text, norm, matches, ctx, out);
+  const lexicon = lexiconFinding(text, norm, ctx);
+  if (lexicon !== undefined) out.push(lexicon);
 
   const hidden = findHiddenChars(text, 200, norm.mayHaveInvisible);
   out.push(...hidden.findings);
   out.push(...findAiComments(text));
   out.push(...findImageExfil(text));
   out.push(...findTokenFlood(text));
+  out.push(...findToolPoisoning(text));
 
   if (depth < maxDepth) {
-    const inner: { layer: Layer; start: number; end: number; text: string }[] = [
-      ...hidden.tagPayloads.map((p) => ({ layer: 'unicode-tags' as const, ...p })),
-      ...findEncodedRuns(text),
-    ];
-    for (const run of inner) {
-      const found = scanLayer(run.text, depth + 1, maxDepth);
-      let serious = false;
-      for (const f of found) {
-        const sev = f.severity ?? ruleInfo(f.ruleId).severity;
-        if (sev !== 'info') serious = true;
-        out.push({
-          ...f,
-          start: run.start,
-          end: run.end,
-          layers: [run.layer, ...(f.layers ?? [])],
-        });
-      }
-      // an address hidden in base64 or hex (`b64decode("aHR0cHM6Ly9...")`) is itself obfuscation
-      const hiddenUrl =
-        run.layer !== 'unicode-tags' && run.layer !== 'url' && ENCODED_URL.test(run.text);
-      if ((serious || hiddenUrl) && run.layer !== 'unicode-tags') {
-        out.push({
-          ruleId: 'obfuscation.encoded-payload',
-          start: run.start,
-          end: run.end,
-          layers: [run.layer],
-          message: serious
-            ? `A ${run.layer}-encoded run decodes to text with findings.`
-            : `A ${run.layer}-encoded run decodes to a web address.`,
-        });
-      }
-    }
+    decodedFindings(
+      [
+        ...hidden.tagPayloads.map((p) => ({ layer: 'unicode-tags' as const, ...p })),
+        ...findEncodedRuns(text),
+        ...findEscapeRuns(text),
+        ...findRot13AndReversed(text),
+      ],
+      depth,
+      maxDepth,
+      out,
+    );
   }
   return out;
 }

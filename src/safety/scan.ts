@@ -8,9 +8,12 @@ import { compareCodeUnits } from '../_internal/compare.js';
 import { deepFreeze } from '../_internal/freeze.js';
 import type { Mutable } from '../_internal/mutable.js';
 import { ruleInfo } from './catalogue.js';
+import { type Channel, channelSeverity, learnedMarginShift } from './channels.js';
+import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
 import { scanLayer } from './scan-layer.js';
+import { findToolPoisoning } from './tool-poisoning.js';
 import type { Finding, ScanResult, Severity } from './types.js';
 import { invisibleKind } from './unicode-classes.js';
 
@@ -20,6 +23,63 @@ export interface ScanOptions {
   readonly source?: string;
   /** Thresholds, overrides and allowlist. */
   readonly policy?: ScanPolicy;
+  /** Where the text comes from; changes some severities and the learned threshold (see `channels.ts`). */
+  readonly channel?: Channel;
+  /** The learned stage's model (default: the shipped one); for evaluation with other weights. */
+  readonly model?: LearnedModel;
+}
+
+/** Fewest words a passage needs before the learned stage may flag it: a line such as "You are Quill." is too little text to judge. */
+export const LEARNED_MIN_WORDS = 5;
+
+function wordCount(text: string, start: number, end: number): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 10 || c === 13;
+    // kana and CJK ideographs are written without spaces: each counts as a word
+    if (c >= 0x3040 && c <= 0x9fff) n++;
+    else if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** The rule id of the learned stage's finding. */
+export const LEARNED_RULE = 'learned.injection';
+
+/**
+ * The learned stage: a finding on the highest-scoring passage when its score reaches the model's
+ * threshold (lowered for data channels). Skipped when the rules already block, when the policy
+ * turns the rule off, and for the `user` channel.
+ */
+function learnedFinding(
+  text: string,
+  raw: RawFinding[],
+  options: ScanOptions,
+): RawFinding | undefined {
+  if (options.policy?.rules?.[LEARNED_RULE] === 'off') return undefined;
+  const shift = learnedMarginShift(options.channel);
+  if (shift === undefined) return undefined;
+  if (raw.some((f) => (f.severity ?? ruleInfo(f.ruleId).severity) === 'block')) return undefined;
+  const model = options.model ?? shippedModel();
+  const r = scoreText(text, model);
+  const t = model.threshold;
+  const margin = Math.log(t / (1 - t)) - shift;
+  if (r.probability <= 0 || Math.log(r.probability / (1 - r.probability)) < margin)
+    return undefined;
+  let start = r.start;
+  let end = r.end;
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  if (wordCount(text, start, end) < LEARNED_MIN_WORDS) return undefined;
+  return {
+    ruleId: LEARNED_RULE,
+    start,
+    end,
+    message: `The learned stage scored this passage ${r.probability.toFixed(3)} (threshold ${t.toFixed(3)}${shift > 0 ? ', lowered for this channel' : ''}).`,
+  };
 }
 
 /** Longest excerpt, in characters of the original text. */
@@ -70,7 +130,24 @@ function dedupe(raw: RawFinding[]): RawFinding[] {
 export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const policy = options.policy ?? {};
   const depth = Math.max(0, Math.min(5, policy.maxDecodeDepth ?? DEFAULT_DECODE_DEPTH));
-  const raw = dedupe(scanLayer(text, 0, depth));
+  const layered = scanLayer(text, 0, depth);
+  if (options.channel !== undefined) {
+    for (let i = 0; i < layered.length; i++) {
+      const f = layered[i]!;
+      const sev = f.severity ?? ruleInfo(f.ruleId).severity;
+      const next = channelSeverity(
+        options.channel,
+        ruleInfo(f.ruleId).category,
+        sev,
+        f.context !== undefined,
+      );
+      if (next !== sev) layered[i] = { ...f, severity: next };
+    }
+  }
+  if (options.channel === 'tool-description') layered.push(...findToolPoisoning(text, true));
+  const learned = learnedFinding(text, layered, options);
+  if (learned !== undefined) layered.push(learned);
+  const raw = dedupe(layered);
   const findings: Finding[] = [];
   const live: Severity[] = [];
   // one forward walk computes line, column and UTF-8 byte offset for every (sorted) finding

@@ -27,7 +27,15 @@ export type Category =
   | 'classifier';
 
 /** An encoding layer a finding was found inside, outermost first. */
-export type Layer = 'base64' | 'hex' | 'url' | 'unicode-tags';
+export type Layer =
+  | 'base64'
+  | 'hex'
+  | 'url'
+  | 'unicode-tags'
+  | 'rot13'
+  | 'reversed'
+  | 'html-entities'
+  | 'escapes';
 
 /** One thing the scanner found, located in the ORIGINAL text. */
 export interface Finding {

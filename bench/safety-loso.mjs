@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Leave-one-source-out figures of the scanner's learned stage: for every training source, a
+// model is trained (threshold included, out-of-fold) on the dev halves of all OTHER sources and
+// measured on every item of the left-out source, both halves. This is the figure that predicts
+// data from a source nobody has seen. Printed by bench/safety.bench.mjs; runnable alone:
+//   npx tsc -p tsconfig.build.json && node bench/safety-loso.mjs
+import { fileURLToPath } from 'node:url';
+import { scan } from '../dist/safety/index.js';
+import { halfOf, loadSources } from '../scripts/scanner-data.mjs';
+import { chooseThreshold, docMargin, featurizeDoc, train } from '../scripts/scanner-train-lib.mjs';
+
+const RULES_ONLY = { policy: { rules: { 'learned.injection': 'off' } } };
+const pct = (a, b) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
+const pad = (s, n) => String(s).padEnd(n);
+
+/** Prints the leave-one-source-out table; returns its rows. */
+export function printLoso(corpora) {
+  const sources = loadSources(corpora);
+  if (sources.length === 0) return [];
+  const t0 = Date.now();
+  // every item featurised and rule-scanned once
+  const items = sources.map((s) =>
+    s.texts.map((text) => {
+      const v = scan(text, RULES_ONLY).verdict;
+      return { segs: featurizeDoc(text), dev: halfOf(text) === 'dev', rules: v };
+    }),
+  );
+  const rows = [];
+  console.log(
+    `${pad('left-out source', 44)} ${pad('items', 6)} ${pad('model alone', 12)} ${pad('rules alone', 12)} ${pad('rules+model', 12)} ${pad('blocked', 8)} (rules+model on the check half: dev n/a)`,
+  );
+  for (let k = 0; k < sources.length; k++) {
+    const docs = [];
+    sources.forEach((s, j) => {
+      if (j === k || !s.train) return;
+      for (const it of items[j]) {
+        if (!it.dev) continue;
+        docs.push({
+          segs: it.segs,
+          y: s.label === 'attack' ? 1 : 0,
+          family: s.family,
+          ruleClean: it.rules === 'clean',
+        });
+      }
+    });
+    const { threshold } = chooseThreshold(docs);
+    const model = train(docs);
+    const s = sources[k];
+    const its = items[k];
+    const hit = its.map((it) => docMargin(model, it.segs) >= threshold);
+    const check = its.map((it, i) => ({ it, m: hit[i] })).filter((x) => !x.it.dev);
+    const ruleHit = (x) => x.it.rules !== 'clean';
+    const row = {
+      source: s.name,
+      label: s.label,
+      n: its.length,
+      model: hit.filter(Boolean).length / its.length,
+      rulesCheck: check.filter(ruleHit).length / Math.max(1, check.length),
+      combinedCheck: check.filter((x) => ruleHit(x) || x.m).length / Math.max(1, check.length),
+      blockedCheck:
+        check.filter((x) => x.it.rules === 'blocked').length / Math.max(1, check.length),
+    };
+    rows.push(row);
+    const f = (v) => pct(v, 1);
+    console.log(
+      `${pad(`${s.label === 'attack' ? 'attack' : 'benign'}: ${s.name.replace(/^benign: /, '')}${s.train ? '' : ' (never trained)'}`, 44)} ${pad(its.length, 6)} ${pad(f(row.model), 12)} ${pad(f(row.rulesCheck), 12)} ${pad(f(row.combinedCheck), 12)} ${pad(f(row.blockedCheck), 8)}`,
+    );
+  }
+  console.log(
+    `(attack rows: share detected; benign rows: share flagged. ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+  );
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printLoso(fileURLToPath(new URL('../../shared/corpora/', import.meta.url)));
+}

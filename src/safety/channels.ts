@@ -1,0 +1,73 @@
+/**
+ * @module safety/channels
+ * Where a text comes from changes what is suspicious in it. Orders addressed to the assistant are
+ * the point of an instruction file or a skill, but in a tool's output, a tool's description or a
+ * retrieved web page they are text trying to steer the model from inside data. A channel adjusts
+ * the severity of some rule categories and the learned stage's threshold; no channel (the
+ * default) keeps the scanner's channel-independent behaviour.
+ */
+import type { Category, Severity } from './types.js';
+
+/** Where a scanned text comes from. */
+export type Channel =
+  | 'instruction-file'
+  | 'skill'
+  | 'tool-output'
+  | 'tool-description'
+  | 'retrieved-document'
+  | 'memory'
+  | 'user';
+
+/** Every channel, for validation and documentation. */
+export const CHANNELS: readonly Channel[] = Object.freeze([
+  'instruction-file',
+  'skill',
+  'tool-output',
+  'tool-description',
+  'retrieved-document',
+  'memory',
+  'user',
+]);
+
+/** Channels that carry data, not instructions: nothing in them is entitled to give the model orders. */
+const DATA_CHANNELS: ReadonlySet<Channel> = new Set([
+  'tool-output',
+  'tool-description',
+  'retrieved-document',
+]);
+
+/** Categories whose flags are raised to block in a tool's output or description. */
+const ESCALATED: ReadonlySet<Category> = new Set([
+  'instruction-override',
+  'role-marker',
+  'role-hijack',
+  'deception',
+]);
+
+/**
+ * The severity of a finding of `category` in `channel`, from the rule's (context-adjusted)
+ * severity. Tool output and tool descriptions escalate a flagged override, role or deception
+ * finding to block unless the context rules lowered it for quoting (such text has no business
+ * addressing the model there); every other channel keeps the severity.
+ */
+export function channelSeverity(
+  channel: Channel | undefined,
+  category: Category,
+  severity: Severity,
+  softened: boolean,
+): Severity {
+  if (channel !== 'tool-output' && channel !== 'tool-description') return severity;
+  if (severity === 'flag' && !softened && ESCALATED.has(category)) return 'block';
+  return severity;
+}
+
+/**
+ * How far the learned stage's decision margin is lowered in `channel` (logit units): data
+ * channels are scanned more eagerly, since the threshold was set on repository files, where
+ * imperative text is normal; `user` text never raises a learned flag (the user may give orders).
+ */
+export function learnedMarginShift(channel: Channel | undefined): number | undefined {
+  if (channel === 'user') return undefined;
+  if (channel !== undefined && DATA_CHANNELS.has(channel)) return 1;
+  return 0;
+}
