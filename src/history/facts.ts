@@ -5,7 +5,7 @@
  * task ids, hashes, paths, error lines and artifact references. Any summariser's output is checked against it and every missing fact is appended.
  */
 import { identifyFragment } from './fragment.js';
-import type { History, Message, ToolCallPart } from './message.js';
+import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
 import { toolCallArguments, toolResultText } from './message.js';
 import {
   findArtifactRefs,
@@ -167,6 +167,138 @@ function dottedIds(text: string): string[] {
   return out;
 }
 
+/** The ledger while it is built: facts in order of first appearance, deduplicated by kind and value. */
+class LedgerBuilder {
+  readonly facts: Fact[] = [];
+  readonly #seen = new Set<string>();
+  readonly #urls = new Map<string, { count: number; message: Message }>();
+  /** URLs of the message being read (a URL is a fact when two or more messages hold it). */
+  #urlsOfMessage = new Set<string>();
+  // ids the user typed, and the ids each tool call names: a tool result whose first line names
+  // one is the text of that task (an issue tracker's `show`), and that line (its title) is a goal
+  readonly #userIds = new Set<string>();
+  readonly #callIds = new Map<string, readonly string[]>();
+
+  constructor(readonly options: FactLedgerOptions) {}
+
+  add(kind: FactKind, value: string, m: Message): void {
+    const v = value.trim() === '' ? '' : value;
+    if (v === '') return;
+    const key = `${kind}\u0000${v}`;
+    if (this.#seen.has(key)) return;
+    this.#seen.add(key);
+    this.facts.push(Object.freeze({ kind, value: v, messageId: m.id }));
+  }
+
+  /** The kinds every text holds: task ids, dotted ids, URLs, hashes, artifact refs, paths. */
+  common(text: string, m: Message, withPaths: boolean): void {
+    for (const id of findTaskIds(text)) this.add('task', id, m);
+    if (text.includes('.')) for (const id of dottedIds(text)) this.add('task', id, m);
+    if (text.includes('://')) for (const u of text.matchAll(URL)) this.#urlsOfMessage.add(u[0]);
+    for (const h of findHashes(text).slice(0, LEDGER_LIMITS.hashesPerResult))
+      this.add('hash', h, m);
+    for (const r of findArtifactRefs(text)) this.add('artifact', r, m);
+    if (withPaths) for (const p of findPaths(text)) this.add('path', p, m);
+  }
+
+  message(m: Message): void {
+    this.#urlsOfMessage = new Set<string>();
+    for (const part of m.parts) {
+      if (part.type === 'text') this.#text(part.text, m);
+      else if (part.type === 'tool-call') this.#toolCall(part, m);
+      else if (part.type === 'tool-result') this.#toolResult(part, m);
+    }
+    for (const u of this.#urlsOfMessage) {
+      const seenUrl = this.#urls.get(u);
+      if (seenUrl === undefined) this.#urls.set(u, { count: 1, message: m });
+      else seenUrl.count++;
+    }
+  }
+
+  /** URLs seen in two or more messages, then the pins (each at the first message showing it). */
+  finish(messages: History): readonly Fact[] {
+    for (const [u, { count, message }] of this.#urls)
+      if (count >= 2) this.add('url', limitChars(u), message);
+    for (const pin of this.options.pins ?? []) {
+      const at = messages.find((m) => messageVisibleText(m).includes(pin));
+      if (at !== undefined) this.add('pinned', pin, at);
+    }
+    return Object.freeze(this.facts);
+  }
+
+  /** A summary of an earlier compaction: its items carry their kinds over. */
+  #summary(body: string, m: Message): void {
+    for (const g of summaryItems(body, 'User context and acceptance criteria'))
+      this.add('goal', g, m);
+    for (const e of summaryItems(body, 'Tests'))
+      if (isErrorLine(e)) this.add('error', unmarked(e), m);
+    for (const c of summaryItems(body, 'Current state'))
+      if (isConfirmedLine(c)) this.add('confirmed', c, m);
+    for (const e of summaryItems(body, 'Facts the summary left out')) {
+      const sep = e.indexOf(': ');
+      const kind = e.slice(0, sep) as FactKind;
+      if (sep > 0 && ['goal', 'error', 'confirmed'].includes(kind))
+        this.add(kind, e.slice(sep + 2), m);
+    }
+    for (const u of body.matchAll(URL)) this.add('url', u[0], m);
+    this.common(body, m, true);
+  }
+
+  #text(text: string, m: Message): void {
+    const fragment = identifyFragment(text);
+    if (fragment?.type === 'summary') return this.#summary(fragment.body, m);
+    if (fragment !== undefined) return; // skills, rules, plans: re-injected or re-armed
+    if (m.role === 'user')
+      for (const r of requirementLines(text)) this.add('goal', limitChars(r), m);
+    if (isTypedByUser(m)) {
+      for (const id of typedIds(text)) this.#userIds.add(id);
+      const whole = text.trim().length <= LEDGER_LIMITS.wholeGoalChars;
+      for (const line of nonEmptyLines(text)) {
+        if (whole || isGoalLine(line)) this.add('goal', limitChars(line.trim()), m);
+      }
+    }
+    if (m.role === 'user' || m.role === 'assistant') {
+      for (const line of nonEmptyLines(text)) {
+        if (isConfirmedLine(line)) this.add('confirmed', limitChars(line.trim()), m);
+      }
+    }
+    this.common(text, m, true);
+  }
+
+  #toolCall(part: ToolCallPart, m: Message): void {
+    for (const p of editedPaths(part)) this.add('path', limitChars(p), m);
+    const named = typedIds(toolCallArguments(part));
+    if (named.length > 0) this.#callIds.set(part.id, named);
+    this.common(toolCallArguments(part), m, true);
+  }
+
+  #toolResult(part: ToolResultPart, m: Message): void {
+    const text = toolResultText(part);
+    const elided = identifyFragment(text);
+    // in an elided result only the quoted output lines (`<n>: <line>`) count, not its framing
+    // (without their `<n>: ` prefix: a line the tool printed as `FAIL …` is an error line)
+    const candidates =
+      elided?.type === 'elided-result'
+        ? nonEmptyLines(elided.body)
+            .filter((l) => /^\d+: /.test(l))
+            .map((l) => l.slice(l.indexOf(': ') + 2))
+        : nonEmptyLines(text);
+    const ref = elided?.type === 'elided-result' ? elided.attributes.ref : undefined;
+    const whole = ref === undefined ? text : (this.options.resolve?.(ref) ?? '');
+    for (const r of requirementLines(whole)) this.add('goal', limitChars(r), m);
+    // the title from the whole output: an elided view clips long lines
+    const title = (ref === undefined ? candidates[0] : nonEmptyLines(whole)[0])?.trim();
+    const asked = this.#callIds.get(part.toolCallId) ?? [];
+    const named = (id: string): boolean => this.#userIds.has(id) || asked.includes(id);
+    if (title !== undefined && typedIds(title).some(named)) this.add('goal', limitChars(title), m);
+    for (const e of capErrors(errorLines(candidates))) {
+      this.add('error', limitChars(e.trim()), m);
+      for (const p of findPaths(e)) this.add('path', p, m);
+    }
+    this.common(text, m, false);
+  }
+}
+
 /**
  * Extracts the ledger of `messages` (the range about to be forgotten), deduplicated by kind and
  * value, in order of first appearance. URLs are facts when they occur in two or more messages
@@ -176,112 +308,9 @@ export function extractFactLedger(
   messages: History,
   options: FactLedgerOptions = {},
 ): readonly Fact[] {
-  const facts: Fact[] = [];
-  const seen = new Set<string>();
-  const add = (kind: FactKind, value: string, m: Message): void => {
-    const v = value.trim() === '' ? '' : value;
-    if (v === '') return;
-    const key = `${kind}\u0000${v}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    facts.push(Object.freeze({ kind, value: v, messageId: m.id }));
-  };
-  const urls = new Map<string, { count: number; message: Message }>();
-  // ids the user typed, and the ids each tool call names: a tool result whose first line names
-  // one is the text of that task (an issue tracker's `show`), and that line (its title) is a goal
-  const userIds = new Set<string>();
-  const callIds = new Map<string, readonly string[]>();
-  let urlsOfMessage = new Set<string>();
-  const common = (text: string, m: Message, withPaths: boolean): void => {
-    for (const id of findTaskIds(text)) add('task', id, m);
-    if (text.includes('.')) for (const id of dottedIds(text)) add('task', id, m);
-    if (text.includes('://')) for (const u of text.matchAll(URL)) urlsOfMessage.add(u[0]);
-    for (const h of findHashes(text).slice(0, LEDGER_LIMITS.hashesPerResult)) add('hash', h, m);
-    for (const r of findArtifactRefs(text)) add('artifact', r, m);
-    if (withPaths) for (const p of findPaths(text)) add('path', p, m);
-  };
-  for (const m of messages) {
-    urlsOfMessage = new Set<string>();
-    for (const part of m.parts) {
-      if (part.type === 'text') {
-        const fragment = identifyFragment(part.text);
-        if (fragment?.type === 'summary') {
-          for (const g of summaryItems(fragment.body, 'User context and acceptance criteria'))
-            add('goal', g, m);
-          for (const e of summaryItems(fragment.body, 'Tests'))
-            if (isErrorLine(e)) add('error', unmarked(e), m);
-          for (const c of summaryItems(fragment.body, 'Current state'))
-            if (isConfirmedLine(c)) add('confirmed', c, m);
-          for (const e of summaryItems(fragment.body, 'Facts the summary left out')) {
-            const sep = e.indexOf(': ');
-            const kind = e.slice(0, sep) as FactKind;
-            if (sep > 0 && ['goal', 'error', 'confirmed'].includes(kind))
-              add(kind, e.slice(sep + 2), m);
-          }
-          for (const u of fragment.body.matchAll(URL)) add('url', u[0], m);
-          common(fragment.body, m, true);
-          continue;
-        }
-        if (fragment !== undefined) continue; // skills, rules, plans: re-injected or re-armed
-        if (m.role === 'user')
-          for (const r of requirementLines(part.text)) add('goal', limitChars(r), m);
-        if (isTypedByUser(m)) {
-          for (const id of typedIds(part.text)) userIds.add(id);
-          const whole = part.text.trim().length <= LEDGER_LIMITS.wholeGoalChars;
-          for (const line of nonEmptyLines(part.text)) {
-            if (whole || isGoalLine(line)) add('goal', limitChars(line.trim()), m);
-          }
-        }
-        if (m.role === 'user' || m.role === 'assistant') {
-          for (const line of nonEmptyLines(part.text)) {
-            if (isConfirmedLine(line)) add('confirmed', limitChars(line.trim()), m);
-          }
-        }
-        common(part.text, m, true);
-      } else if (part.type === 'tool-call') {
-        for (const p of editedPaths(part)) add('path', limitChars(p), m);
-        const named = typedIds(toolCallArguments(part));
-        if (named.length > 0) callIds.set(part.id, named);
-        common(toolCallArguments(part), m, true);
-      } else if (part.type === 'tool-result') {
-        const text = toolResultText(part);
-        const elided = identifyFragment(text);
-        // in an elided result only the quoted output lines (`<n>: <line>`) count, not its framing
-        // (without their `<n>: ` prefix: a line the tool printed as `FAIL …` is an error line)
-        const candidates =
-          elided?.type === 'elided-result'
-            ? nonEmptyLines(elided.body)
-                .filter((l) => /^\d+: /.test(l))
-                .map((l) => l.slice(l.indexOf(': ') + 2))
-            : nonEmptyLines(text);
-        const ref = elided?.type === 'elided-result' ? elided.attributes.ref : undefined;
-        const whole = ref === undefined ? text : (options.resolve?.(ref) ?? '');
-        for (const r of requirementLines(whole)) add('goal', limitChars(r), m);
-        // the title from the whole output: an elided view clips long lines
-        const title = (ref === undefined ? candidates[0] : nonEmptyLines(whole)[0])?.trim();
-        const asked = callIds.get(part.toolCallId) ?? [];
-        const named = (id: string): boolean => userIds.has(id) || asked.includes(id);
-        if (title !== undefined && typedIds(title).some(named)) add('goal', limitChars(title), m);
-        const errors = errorLines(candidates);
-        for (const e of capErrors(errors)) {
-          add('error', limitChars(e.trim()), m);
-          for (const p of findPaths(e)) add('path', p, m);
-        }
-        common(text, m, false);
-      }
-    }
-    for (const u of urlsOfMessage) {
-      const seenUrl = urls.get(u);
-      if (seenUrl === undefined) urls.set(u, { count: 1, message: m });
-      else seenUrl.count++;
-    }
-  }
-  for (const [u, { count, message }] of urls) if (count >= 2) add('url', limitChars(u), message);
-  for (const pin of options.pins ?? []) {
-    const at = messages.find((m) => messageVisibleText(m).includes(pin));
-    if (at !== undefined) add('pinned', pin, at);
-  }
-  return Object.freeze(facts);
+  const ledger = new LedgerBuilder(options);
+  for (const m of messages) ledger.message(m);
+  return ledger.finish(messages);
 }
 
 /** The text of a message a model sees: texts, call arguments, results. */
