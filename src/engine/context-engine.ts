@@ -356,7 +356,8 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     options: { maxTokens?: number } = {},
   ): PreparedRetrieved {
     const prepared = prepareRetrievedDocuments(passages, {
-      gate: (text, source) => gateUntrusted(text, { source, scanner: this.#scanner }),
+      gate: (text, source) =>
+        gateUntrusted(text, { source, channel: 'retrieved-document', scanner: this.#scanner }),
       maxTokens: options.maxTokens,
       tokenCounter: this.#counter,
     });
@@ -589,6 +590,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
       // tool output is untrusted: the one scan gate (a scanner that throws blocks it)
       const gate = gateUntrusted(text, {
         source: `tool result of ${call.name} (call ${call.id})`,
+        channel: 'tool-output',
         scanner: this.#scanner,
       });
       this.#diagnostics.push(...gate.diagnostics);

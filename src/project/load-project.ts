@@ -17,6 +17,7 @@ import {
   sections,
 } from '../prompt/index.js';
 import {
+  type Channel,
   gateUntrusted,
   type Scanner,
   type ScannerFinding,
@@ -154,7 +155,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
   const scanner: ProjectScanner = options.scanner ?? ((text, o) => scan(text, o));
   const findings: SourceFindings[] = [];
   const recordingScan: Scanner = (text, scanOptions) => {
-    const result = scanner(text, { source: scanOptions.source });
+    const result = scanner(text, scanOptions);
     if (result.findings.length > 0)
       findings.push({
         source: scanOptions.source,
@@ -178,7 +179,7 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
     defaultSkillRoots(userGlobal ? { projectDir: root, homeDir: home } : { projectDir: root }),
   );
   const catalog = buildSkillCatalog(skills.skills, {
-    scan: (text, o) => recordingScan(text, { source: `skill:${o.source}` }),
+    scan: (text, o) => recordingScan(text, { ...o, source: `skill:${o.source}` }),
     ...catalogOptionsFrom(config.config),
   });
   const diagnostics: Diagnostic[] = [
@@ -189,14 +190,16 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
   ];
   // repository files outside the instruction loader (project memory, the confirmed plan) pass the
   // one scan gate too: a blocked text becomes a placeholder, a flagged one is wrapped in a warning
-  const guardRepositoryText = (text: string, source: string): string => {
-    const gate = gateUntrusted(text, { source, scanner: recordingScan });
+  const guardRepositoryText = (text: string, source: string, channel: Channel): string => {
+    const gate = gateUntrusted(text, { source, channel, scanner: recordingScan });
     diagnostics.push(...gate.diagnostics);
     return gate.text;
   };
   const memoryTiers = readMemoryTiers({ root, home: userGlobal ? home : undefined }, diagnostics)
     // the project tier lives in the repository: untrusted, like its instruction files
-    .map((t) => (t.scope === 'project' ? { ...t, text: guardRepositoryText(t.text, t.path) } : t));
+    .map((t) =>
+      t.scope === 'project' ? { ...t, text: guardRepositoryText(t.text, t.path, 'memory') } : t,
+    );
   const memory = mergeMemory(memoryTiers);
   diagnostics.push(...memory.diagnostics);
   const plan = readPlan(root, diagnostics);
@@ -209,7 +212,10 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
     locale: localeFromEnv(env),
     model: options.model,
     tools: options.toolNames,
-    soul: soul?.scope === 'project' ? guardRepositoryText(soul.text, soul.path) : soul?.text,
+    soul:
+      soul?.scope === 'project'
+        ? guardRepositoryText(soul.text, soul.path, 'instruction-file')
+        : soul?.text,
     now: options.now ?? new Date(),
     instructions: toInstructionEntries(sources),
     skills: catalog.entries,
@@ -218,7 +224,10 @@ export async function loadProject(options: LoadProjectOptions): Promise<Project>
     plan:
       plan === undefined
         ? undefined
-        : budgetPlan({ ...plan, text: guardRepositoryText(plan.text, PLAN_DISPLAY) }, diagnostics),
+        : budgetPlan(
+            { ...plan, text: guardRepositoryText(plan.text, PLAN_DISPLAY, 'instruction-file') },
+            diagnostics,
+          ),
   };
   return Object.freeze({
     dir,

@@ -164,7 +164,7 @@ function scanDescriptions(items: Item[], options: CatalogOptions): Diagnostic[] 
   }
   for (const [i, item] of items.entries()) {
     const source = options.files?.[item.name] ?? item.name;
-    const gate = gateUntrusted(item.full, { source, scanner: options.scan });
+    const gate = gateUntrusted(item.full, { source, channel: 'skill', scanner: options.scan });
     out.push(...gate.diagnostics);
     if (!gate.allowed) items[i] = { name: item.name, full: '', mode: 'name-only' };
     else if (gate.verdict === 'flagged')

@@ -114,7 +114,11 @@ export function planPathInjection(
       const key = pathRuleKey(m.rule);
       if (seen.has(key) || isActivated(state, key)) continue;
       seen.add(key);
-      const gate = gateUntrusted(m.rule.body, { source: m.rule.source, scanner: options.scan });
+      const gate = gateUntrusted(m.rule.body, {
+        source: m.rule.source,
+        channel: 'instruction-file',
+        scanner: options.scan,
+      });
       diagnostics.push(...gate.diagnostics);
       const lead = `This rule applies because a file you touched (${quoteInline(m.path)}) matches ${quoteInline(m.glob)}. It comes from ${quoteInline(m.rule.source)}.`;
       let body: string;

@@ -183,7 +183,11 @@ export async function renderSkillBody(
   lead = '',
   key = `skill:${skill.name}`,
 ): Promise<{ ok: boolean; text: string; diagnostics: readonly Diagnostic[] }> {
-  const gate = gateUntrusted(skill.body, { source: skill.file, scanner: options.scan });
+  const gate = gateUntrusted(skill.body, {
+    source: skill.file,
+    channel: 'skill',
+    scanner: options.scan,
+  });
   const attrs = {
     name: skill.name,
     source: skill.file,

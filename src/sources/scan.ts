@@ -19,7 +19,7 @@ export interface ScanOutcome {
 
 /** Scans `text` (from `path`) with `scanner`. */
 export function scanSource(text: string, path: string, scanner: Scanner): ScanOutcome {
-  const gate = gateUntrusted(text, { source: path, scanner });
+  const gate = gateUntrusted(text, { source: path, channel: 'instruction-file', scanner });
   const verdict = gate.verdict === 'unscanned' ? 'clean' : gate.verdict;
   return {
     summary: { verdict, ruleIds: gate.ruleIds },

@@ -151,6 +151,7 @@ export function createToolRegistry(
         const gate = (text: string, path: string) => {
           const r = gateUntrusted(text, {
             source: `tool ${tool.name} (${path}) from ${source.origin}`,
+            channel: 'tool-description',
             scanner,
           });
           gateDiagnostics.push(...r.diagnostics);

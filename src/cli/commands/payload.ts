@@ -152,7 +152,11 @@ export function gateTools(
   tools.forEach((t, i) => {
     const source = `${file}#tool ${i} (${t.name})`;
     const text = `${t.name}\n${t.description}\n${JSON.stringify(t.inputSchema)}`;
-    const gate = gateUntrusted(text, { source, scanner: (x, o) => scan(x, o) });
+    const gate = gateUntrusted(text, {
+      source,
+      channel: 'tool-description',
+      scanner: (x, o) => scan(x, o),
+    });
     if (!gate.allowed) {
       diagnostics.push(
         diagnostic(

@@ -147,7 +147,7 @@ function scanStatuses(set: SkillSet) {
   const status = new Map<string, 'active' | 'flagged' | 'blocked'>();
   const diagnostics: Diagnostic[] = [];
   for (const s of set.skills) {
-    const gate = gateUntrusted(s.body, { source: s.file, scanner: scanSkill });
+    const gate = gateUntrusted(s.body, { source: s.file, channel: 'skill', scanner: scanSkill });
     diagnostics.push(...gate.diagnostics);
     status.set(
       s.name,
