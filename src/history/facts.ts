@@ -246,7 +246,10 @@ class LedgerBuilder {
 
   #text(text: string, m: Message): void {
     const fragment = identifyFragment(text);
-    if (fragment?.type === 'summary') return this.#summary(fragment.body, m);
+    if (fragment?.type === 'summary') {
+      this.#summary(fragment.body, m);
+      return;
+    }
     if (fragment !== undefined) return; // skills, rules, plans: re-injected or re-armed
     if (m.role === 'user')
       for (const r of requirementLines(text)) this.add('goal', limitChars(r), m);
