@@ -14,14 +14,10 @@ const ROOT = join(import.meta.dirname, '..');
 const SRC = join(ROOT, 'src');
 
 /**
- * Functions still over the limit, as `file name`. It must shrink to empty: `scanLayer` and
- * `normalizeView` are being split on another branch; the two constructors (the automaton builds)
- * are not split yet either. Nothing may be added to it.
+ * Functions allowed over the limit, as `file name`: none. An entry needs a reason written here,
+ * and the test fails once the entry is no longer long.
  */
-const ALLOWED_OVER_LIMIT: ReadonlySet<string> = new Set([
-  'src/safety/scan-layer.ts scanLayer',
-  'src/safety/normalize-view.ts normalizeView',
-]);
+const ALLOWED_OVER_LIMIT: ReadonlySet<string> = new Set<string>([]);
 
 interface FunctionLength {
   readonly name: string;
