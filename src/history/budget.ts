@@ -109,7 +109,7 @@ export function boundaryOf(history: History): Boundary {
  * Tells whether to compact now: at the hard threshold always; at the soft threshold only at a
  * natural boundary (a turn ended, the user spoke, or the caller says a plan step just ended via
  * `planStepEnded`), so compaction never interrupts a tool loop.
- * @param options.counter token counter (default o200k)
+ * @param options.tokenCounter token counter (default o200k)
  * @example planCompaction(history, { window: 200_000 }).compact
  */
 export function planCompaction(

@@ -485,7 +485,7 @@ async function summarize(
     resolve: (ref) => artifacts.get(ref),
     pins: run.pinTexts,
   });
-  const request = { messages: forgotten, ledger, maxTokens: summaryMax, counter: run.counter };
+  const request = { messages: forgotten, ledger, maxTokens: summaryMax, tokenCounter: run.counter };
   let draft = await summarizer(request);
   const verify = run.options.verify;
   if (verify !== undefined) {

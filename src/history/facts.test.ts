@@ -107,7 +107,7 @@ describe('fact ledger and extractive summary', () => {
       messages: range,
       ledger,
       maxTokens: 2000,
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
     });
     for (const [, heading] of SUMMARY_SECTIONS) expect(text).toContain(`## ${heading}\n`);
     for (const f of ledger) expect(text).toContain(f.value);
@@ -128,7 +128,7 @@ describe('fact ledger and extractive summary', () => {
       messages: range,
       ledger,
       maxTokens: 1,
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
     });
     for (const f of ledger) expect(text).toContain(f.value);
     expect(text).not.toContain('edit_file src/parse/order.ts (m4)');
@@ -140,7 +140,7 @@ describe('fact ledger and extractive summary', () => {
       messages: range,
       ledger,
       maxTokens: 2000,
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
     });
     const again: Message[] = [
       { id: 's', role: 'user', parts: [{ type: 'text', text: wrapFragment('summary', first) }] },
@@ -151,7 +151,7 @@ describe('fact ledger and extractive summary', () => {
       messages: again,
       ledger: ledger2,
       maxTokens: 2000,
-      counter: estimateCounter,
+      tokenCounter: estimateCounter,
     });
     expect(second).toContain('- The API must stay backwards compatible.');
     expect(second).toContain('Error: expected 2 to be 3');
@@ -164,7 +164,7 @@ describe('fact ledger and extractive summary', () => {
   it('renders a prompt for an LLM summariser with every section and fact', () => {
     const ledger = extractFactLedger(range);
     const prompt = renderSummaryPrompt(
-      { messages: range, ledger, maxTokens: 800, counter: estimateCounter },
+      { messages: range, ledger, maxTokens: 800, tokenCounter: estimateCounter },
       { maxResultChars: 60 },
     );
     for (const [, heading] of SUMMARY_SECTIONS) expect(prompt).toContain(`"## ${heading}"`);

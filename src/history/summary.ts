@@ -47,7 +47,7 @@ export interface SummaryRequest {
   /** Token budget for the summary (facts win if they do not fit). */
   readonly maxTokens: number;
   /** Token counter. */
-  readonly counter: TokenCounter;
+  readonly tokenCounter: TokenCounter;
   /**
    * On a redraft after verification (`CompactOptions.verify`): the facts the previous draft
    * lost. A model-backed summariser should put them in verbatim.
@@ -406,14 +406,14 @@ export function extractiveSummary(request: SummaryRequest): string {
   const sections = new Map<SummarySectionKey, string[]>();
   for (const [k, v] of mandatory) sections.set(k, [...v]);
   const lines = new SectionLines();
-  let used = request.counter.count(render(sections));
+  let used = request.tokenCounter.count(render(sections));
   const ordered = optional
     .map((o, i) => ({ ...o, i }))
     .sort((a, b) => a.priority - b.priority || a.i - b.i);
   for (const o of ordered) {
     const list = sections.get(o.key)!;
     if (lines.has(list, o.line)) continue;
-    const cost = request.counter.count(`- ${o.line}\n`);
+    const cost = request.tokenCounter.count(`- ${o.line}\n`);
     if (used + cost > request.maxTokens) continue;
     lines.push(list, o.line);
     used += cost;

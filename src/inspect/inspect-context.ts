@@ -53,7 +53,7 @@ export interface InspectInput {
   readonly ledger?: readonly LedgerTurn[] | undefined;
   /** Live compaction results, oldest first (from `onCompaction`): their full records. */
   readonly compactions?: readonly CompactionResult[] | undefined;
-  readonly counter?: TokenCounter | undefined;
+  readonly tokenCounter?: TokenCounter | undefined;
 }
 
 function cachePlan(
@@ -77,7 +77,7 @@ function cachePlan(
     prompt: input.prompt,
     tools: input.tools ?? [],
     history,
-    ...(input.counter === undefined ? {} : { tokenCounter: input.counter }),
+    ...(input.tokenCounter === undefined ? {} : { tokenCounter: input.tokenCounter }),
   });
   const staticSlot = payload.breakpoints.find((b) => b.slot === 'static');
   return Object.freeze({
@@ -116,7 +116,7 @@ function sessionPart(
       tools: input.tools ?? [],
       history,
       ledger: input.ledger,
-      counter,
+      tokenCounter: counter,
     }),
     cache: Object.freeze({
       turns: c.turns,
@@ -130,7 +130,7 @@ function sessionPart(
 
 /** Everything in the model's context and why it costs what it costs. Pure. */
 export function inspectContext(input: InspectInput): Inspection {
-  const counter = input.counter ?? defaultTokenCounter;
+  const counter = input.tokenCounter ?? defaultTokenCounter;
   const provider = input.provider ?? DEFAULT_INSPECT_PROVIDER;
   const model = input.model ?? DEFAULT_MODEL[provider] ?? 'claude-sonnet-4-6';
   const tools = input.tools ?? [];

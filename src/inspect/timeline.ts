@@ -33,7 +33,7 @@ export interface TimelineInput {
   readonly history: History;
   /** The ledger's turns (labels are assistant message ids), when a live engine is inspected. */
   readonly ledger?: readonly LedgerTurn[] | undefined;
-  readonly counter: TokenCounter;
+  readonly tokenCounter: TokenCounter;
   /** At most this many turns, the latest (default 200). */
   readonly maxTurns?: number | undefined;
 }
@@ -63,7 +63,7 @@ function requestBlocks(input: TimelineInput, history: History): CacheRequest {
       prompt: input.prompt,
       tools: input.tools,
       history,
-      tokenCounter: input.counter,
+      tokenCounter: input.tokenCounter,
     });
     return { blocks: requestToBlocks('anthropic', request, input.prompt) };
   }
@@ -87,7 +87,7 @@ export function cacheTimeline(input: TimelineInput): readonly TimelineTurn[] {
   const rules: CacheRules = usesBreakpoints(input.provider)
     ? { kind: 'anthropic', minTokens: minCacheableTokens(input.model) }
     : { kind: 'openai' };
-  const simulated = simulateCache(requests, rules, input.counter).turns;
+  const simulated = simulateCache(requests, rules, input.tokenCounter).turns;
   const pricing = cachePricingFor(input.model);
   const reported = new Map((input.ledger ?? []).map((t) => [t.label, t]));
   const first = ends.length - latest.length;
