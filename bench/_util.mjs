@@ -37,3 +37,42 @@ export function corporaDir() {
 }
 
 export const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * A synthetic history of `steps` assistant + tool steps where every step adds new facts (an
+ * edited path, a task id, an error line, a hash): the growth tables of the history and
+ * real-transcript benches compact it.
+ */
+export function growthHistory(steps) {
+  const h = [
+    { id: 'u0', role: 'user', parts: [{ type: 'text', text: 'Fix the build; it must pass CI.' }] },
+  ];
+  for (let i = 0; i < steps; i++) {
+    const path = `src/mod${i}/file${i}.ts`;
+    h.push({
+      id: `a${i}`,
+      role: 'assistant',
+      parts: [
+        { type: 'text', text: `Step ${i}: done editing ${path} for TASK-${i}` },
+        {
+          type: 'tool-call',
+          id: `c${i}`,
+          name: 'edit_file',
+          input: { path, command: `npm test -- ${i}` },
+        },
+      ],
+    });
+    h.push({
+      id: `t${i}`,
+      role: 'tool',
+      parts: [
+        {
+          type: 'tool-result',
+          toolCallId: `c${i}`,
+          content: `ok ${i}\nError: case ${i} failed at ${path}:3:4\ncommit ${(0xabc0000 + i).toString(16)}`,
+        },
+      ],
+    });
+  }
+  return h;
+}

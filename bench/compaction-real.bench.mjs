@@ -25,7 +25,7 @@ import {
 } from '../dist/history/index.js';
 import { referenceFacts, visibleText } from '../dist/history/reference-facts.js';
 import { o200kCounter } from '../dist/tokens/index.js';
-import { corporaDir, printTable, round } from './_util.mjs';
+import { corporaDir, growthHistory, printTable, round } from './_util.mjs';
 
 export const SCENARIOS = [
   [0.4, 0.25],
@@ -277,36 +277,7 @@ for (const l of [...lost.keys()].sort().slice(0, 60)) console.log(`  ${l}`);
 const { estimateCounter } = await import('../dist/tokens/index.js');
 const scaling = [];
 for (const steps of [4000, 8000, 16000]) {
-  const h = [
-    { id: 'u0', role: 'user', parts: [{ type: 'text', text: 'Fix the build; it must pass CI.' }] },
-  ];
-  for (let i = 0; i < steps; i++) {
-    const path = `src/mod${i}/file${i}.ts`;
-    h.push({
-      id: `a${i}`,
-      role: 'assistant',
-      parts: [
-        { type: 'text', text: `Step ${i}: done editing ${path} for TASK-${i}` },
-        {
-          type: 'tool-call',
-          id: `c${i}`,
-          name: 'edit_file',
-          input: { path, command: `npm test -- ${i}` },
-        },
-      ],
-    });
-    h.push({
-      id: `t${i}`,
-      role: 'tool',
-      parts: [
-        {
-          type: 'tool-result',
-          toolCallId: `c${i}`,
-          content: `ok ${i}\nError: case ${i} failed at ${path}:3:4\ncommit ${(0xabc0000 + i).toString(16)}`,
-        },
-      ],
-    });
-  }
+  const h = growthHistory(steps);
   const t0 = performance.now();
   const r = await compactHistory(h, {
     budget: { window: 200_000, target: 0.5, soft: 0.75, hard: 0.92 },

@@ -22,6 +22,7 @@ import {
 } from '../dist/history/index.js';
 import { scan as scanText } from '../dist/safety/index.js';
 import { estimateCounter, o200kCounter } from '../dist/tokens/index.js';
+import { growthHistory } from './_util.mjs';
 
 const ACCEPTANCE = [
   '- AC1: the CSV export must include a header row with the column names.',
@@ -400,39 +401,6 @@ console.log(
 // error line, a hash), estimator counts, a 200k window at target 50%. Linear time keeps the time
 // ratio equal to the size ratio (8x the messages, 8x the time). Each size runs twice, in rising
 // then falling order, and the faster run counts (the machine is shared).
-function growthHistory(steps) {
-  const h = [
-    { id: 'u0', role: 'user', parts: [{ type: 'text', text: 'Fix the build; it must pass CI.' }] },
-  ];
-  for (let i = 0; i < steps; i++) {
-    const path = `src/mod${i}/file${i}.ts`;
-    h.push({
-      id: `a${i}`,
-      role: 'assistant',
-      parts: [
-        { type: 'text', text: `Step ${i}: done editing ${path} for TASK-${i}` },
-        {
-          type: 'tool-call',
-          id: `c${i}`,
-          name: 'edit_file',
-          input: { path, command: `npm test -- ${i}` },
-        },
-      ],
-    });
-    h.push({
-      id: `t${i}`,
-      role: 'tool',
-      parts: [
-        {
-          type: 'tool-result',
-          toolCallId: `c${i}`,
-          content: `ok ${i}\nError: case ${i} failed at ${path}:3:4\ncommit ${(0xabc0000 + i).toString(16)}`,
-        },
-      ],
-    });
-  }
-  return h;
-}
 const GROWTH = [3200, 6400, 12800, 25600];
 const growth = new Map();
 for (const steps of [...GROWTH, ...[...GROWTH].reverse()]) {

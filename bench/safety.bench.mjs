@@ -3,10 +3,11 @@
 // the same figures for @andersmyrmel/vard (baseline), throughput, and worst-case times on crafted
 // 1 MB inputs. Prints tables; never asserts on time. Run: npm run bench -- safety
 // (or: npx tsc -p tsconfig.build.json && node bench/safety.bench.mjs).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scan } from '../dist/safety/index.js';
+import { listFiles, readJson, readJsonl } from '../scripts/scanner-data.mjs';
 import { printLoso } from './safety-loso.mjs';
 import { halfOf, loadInjection2 } from './safety-sets.mjs';
 
@@ -36,21 +37,6 @@ try {
 }
 
 const inj = (p) => join(corpora, 'injection', p);
-const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
-const readJsonl = (p) =>
-  readFileSync(p, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l));
-const listFiles = (dir) => {
-  const out = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...listFiles(p));
-    else out.push(p);
-  }
-  return out.sort();
-};
 
 // ---------- attack sources ----------
 const attacks = [];

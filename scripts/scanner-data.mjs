@@ -23,13 +23,14 @@ import { join } from 'node:path';
 export const halfOf = (text) =>
   createHash('sha256').update(text, 'utf8').digest()[0] < 128 ? 'dev' : 'check';
 
-const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
-const readJsonl = (p) =>
+/** Corpus readers shared with the safety benches. */
+export const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
+export const readJsonl = (p) =>
   readFileSync(p, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l));
-const listFiles = (dir) => {
+export const listFiles = (dir) => {
   const out = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
