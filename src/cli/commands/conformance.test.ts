@@ -38,10 +38,13 @@ describe('ctxloom conformance', () => {
       ]);
     }
     for (const p of CONFORMANCE_PROVIDERS) expect(byProvider.get(p)?.length).toBeGreaterThan(0);
-    for (const p of ['openai-responses', 'ai-sdk'])
-      expect(byProvider.get(p)?.sort()).toEqual(
-        ['clock-tail', 'default-full', 'default-full-zh-cn', 'tools'].map((v) => `${v}-${p}`),
-      );
+    const pinned = ['clock-tail', 'default-full', 'default-full-zh-cn', 'tools'];
+    expect(byProvider.get('openai-responses')?.sort()).toEqual(
+      pinned.map((v) => `${v}-openai-responses`),
+    );
+    expect(byProvider.get('ai-sdk')?.sort()).toEqual(
+      [...pinned, 'tools-cached'].sort().map((v) => `${v}-ai-sdk`),
+    );
   });
 
   it('pins where each new provider puts the clock and the tools', () => {
@@ -68,6 +71,14 @@ describe('ctxloom conformance', () => {
       type: 'ephemeral',
     });
     expect(Object.keys(req('tools-ai-sdk').tools)).toEqual(['bash', 'edit_file', 'read_file']);
+    // tools below the model's minimum carry no marker; past it, the last tool carries the 1h one
+    expect(req('tools-ai-sdk').tools.read_file.providerOptions).toBeUndefined();
+    const cached = req('tools-cached-ai-sdk').tools;
+    expect(cached.bash.providerOptions).toBeUndefined();
+    expect(cached.read_file.providerOptions.anthropic.cacheControl).toEqual({
+      type: 'ephemeral',
+      ttl: '1h',
+    });
     expect(req('default-full-ai-sdk').system[0].providerOptions.anthropic.cacheControl).toEqual({
       type: 'ephemeral',
       ttl: '1h',
