@@ -30,15 +30,32 @@ export const CONFORMANCE_FILES = Object.freeze({
 });
 
 /** Providers a vector's request may target. */
-export const CONFORMANCE_PROVIDERS = Object.freeze(['anthropic', 'openai-chat'] as const);
+export const CONFORMANCE_PROVIDERS = Object.freeze([
+  'anthropic',
+  'openai-chat',
+  'openai-responses',
+  'ai-sdk',
+] as const);
 
 /** The provider request part of a vector. */
 export interface ConformanceRequest {
   readonly provider: (typeof CONFORMANCE_PROVIDERS)[number];
   readonly model: string;
+  /** The output limit; the AI SDK payload has none (the caller passes it to `generateText`). */
   readonly maxTokens: number;
-  /** The transcript: `{ role, content }` messages in the provider's own shape. */
+  /**
+   * The transcript: Anthropic Messages for `anthropic`, OpenAI Chat Completions messages for the
+   * other providers (as `ctxloom payload --transcript` reads them).
+   */
   readonly messages: readonly unknown[];
+  /** The request's tools (`ToolDefinition`s); none when absent. */
+  readonly tools?:
+    | readonly {
+        readonly name: string;
+        readonly description: string;
+        readonly inputSchema: { readonly type: 'object'; readonly [key: string]: unknown };
+      }[]
+    | undefined;
 }
 
 /** One vector's input (`input.json`). */
@@ -75,8 +92,19 @@ function parseOverride(o: unknown): PromptOverride | undefined {
   return { kind: o.kind, text: o.text };
 }
 
+const isTool = (t: unknown): boolean =>
+  isObject(t) &&
+  typeof t.name === 'string' &&
+  typeof t.description === 'string' &&
+  isObject(t.inputSchema) &&
+  t.inputSchema.type === 'object';
+
 function parseRequest(r: unknown): ConformanceRequest | undefined {
   if (r === undefined) return undefined;
+  if (isObject(r) && r.tools !== undefined && !(Array.isArray(r.tools) && r.tools.every(isTool)))
+    throw bad(
+      '"request.tools" must be an array of { "name": string, "description": string, "inputSchema": { "type": "object", ... } }',
+    );
   if (
     !isObject(r) ||
     !CONFORMANCE_PROVIDERS.includes(r.provider as ConformanceRequest['provider']) ||
@@ -85,7 +113,7 @@ function parseRequest(r: unknown): ConformanceRequest | undefined {
     !Array.isArray(r.messages)
   )
     throw bad(
-      `"request" must be { "provider": ${CONFORMANCE_PROVIDERS.map((p) => `"${p}"`).join(' | ')}, "model": string, "maxTokens": integer, "messages": array }`,
+      `"request" must be { "provider": ${CONFORMANCE_PROVIDERS.map((p) => `"${p}"`).join(' | ')}, "model": string, "maxTokens": integer, "messages": array, "tools"?: array }`,
     );
   return r as unknown as ConformanceRequest;
 }

@@ -18,11 +18,18 @@ import {
   buildConformancePrompt,
   type ConformanceInput,
   type ConformanceOutput,
+  type ConformanceRequest,
   CONFORMANCE_FILES as F,
   firstDifference,
   parseConformanceInput,
 } from '../../prompt/index.js';
-import { toAnthropicRequest, toOpenAIChatRequest } from '../../providers/index.js';
+import {
+  toAiSdkPayload,
+  toAnthropicRequest,
+  toOpenAIChatRequest,
+  toOpenAIResponsesRequest,
+} from '../../providers/index.js';
+import type { ToolDefinition } from '../../tools/index.js';
 import { type CliIO, type CommandContext, type RegisterCommand, UsageError } from '../command.js';
 import { parseJson, readText } from '../read-json.js';
 
@@ -32,29 +39,55 @@ interface ConformanceOptions {
   emit?: boolean;
 }
 
+type Prompt = ReturnType<typeof buildConformancePrompt>;
+
+/**
+ * The request body each provider's builder produces for a vector, as the exact text sent:
+ * `JSON.stringify` of the body. For the AI SDK it is the call options (`toAiSdkPayload(...).options`,
+ * v6: `system`, `messages`, `tools` as a record of `{ description, inputSchema, providerOptions? }`,
+ * call-level `providerOptions`), all plain JSON; the planner's `breakpoints` decisions are
+ * diagnostics, not part of the payload, and are left out (their effect is the `cacheControl`
+ * markers in the options).
+ */
+const REQUEST_BUILDERS: Record<
+  ConformanceRequest['provider'],
+  (r: ConformanceRequest, prompt: Prompt, tools: readonly ToolDefinition[]) => unknown
+> = {
+  anthropic: (r, prompt, tools) =>
+    toAnthropicRequest({
+      model: r.model,
+      maxTokens: r.maxTokens,
+      prompt,
+      history: importAnthropic(r.messages).history,
+      tools,
+    }).request,
+  'openai-chat': (r, prompt, tools) =>
+    toOpenAIChatRequest({
+      model: r.model,
+      maxOutputTokens: r.maxTokens,
+      prompt,
+      history: importOpenAI(r.messages).history,
+      tools,
+    }),
+  'openai-responses': (r, prompt, tools) =>
+    toOpenAIResponsesRequest({
+      model: r.model,
+      maxOutputTokens: r.maxTokens,
+      prompt,
+      history: importOpenAI(r.messages).history,
+      tools,
+    }),
+  'ai-sdk': (r, prompt, tools) =>
+    toAiSdkPayload({ model: r.model, prompt, history: importOpenAI(r.messages).history, tools })
+      .options,
+};
+
 /** ctxloom's own output for a vector. */
 export function conformanceOutput(input: ConformanceInput): ConformanceOutput {
   const prompt = buildConformancePrompt(input);
   const r = input.request;
-  let request: string | null = null;
-  if (r?.provider === 'anthropic') {
-    const { history } = importAnthropic(r.messages);
-    request = JSON.stringify(
-      toAnthropicRequest({ model: r.model, maxTokens: r.maxTokens, prompt, history, tools: [] })
-        .request,
-    );
-  } else if (r?.provider === 'openai-chat') {
-    const { history } = importOpenAI(r.messages);
-    request = JSON.stringify(
-      toOpenAIChatRequest({
-        model: r.model,
-        maxOutputTokens: r.maxTokens,
-        prompt,
-        history,
-        tools: [],
-      }),
-    );
-  }
+  const request =
+    r === undefined ? null : JSON.stringify(REQUEST_BUILDERS[r.provider](r, prompt, r.tools ?? []));
   return { static: prompt.static, dynamic: prompt.dynamic, request };
 }
 
