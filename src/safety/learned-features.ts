@@ -105,28 +105,41 @@ export interface Features {
   readonly size: number;
 }
 
+/** {@link foldUnit} of every ASCII unit, so the common case is one table read. */
+const ASCII_FOLD = Int32Array.from({ length: 128 }, (_, c) => foldUnit(c));
+
+/** The feature slot of hash `h`. */
+function slot(h: number): number {
+  return (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0) & MASK;
+}
+
 /**
  * Turns segments into feature vectors. Holds scratch buffers, so one builder is reused for
  * every segment (not thread-safe, which JavaScript does not need).
+ *
+ * A segment's counts never saturate: each featurised unit (plus the final separator) adds at
+ * most three features (a 4-gram, a word and a bigram), so no slot exceeds
+ * `3 * (FEATURE_WINDOW + 1)`, far below the `Uint16Array` limit.
  */
 export class FeatureBuilder {
   private readonly counts = new Uint16Array(FEATURE_DIM);
   private readonly touched = new Int32Array(3 * FEATURE_WINDOW + 8);
-  private nTouched = 0;
   private readonly outIndex = new Int32Array(3 * FEATURE_WINDOW + 8);
   private readonly outValue = new Float32Array(3 * FEATURE_WINDOW + 8);
+  /** Distinct slots of the last {@link count}, in first-seen order. */
+  private nTouched = 0;
+  /** Sum of squared counts of the last {@link count} (exact: small integers). */
+  private sq = 0;
 
-  private add(h: number): void {
-    const k = (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0) & MASK;
-    const c = this.counts[k]!;
-    if (c === 0) this.touched[this.nTouched++] = k;
-    if (c < 0xffff) this.counts[k] = c + 1;
-  }
-
-  /** The features of `text.slice(start, end)` (at most {@link FEATURE_WINDOW} units of it). */
-  build(text: string, start: number, end: number): Features {
-    this.nTouched = 0;
-    const stop = Math.min(end, start + FEATURE_WINDOW);
+  /**
+   * Counts the hashed features of `text.slice(start, stop)` into `counts` / `touched`. One pass
+   * over the char codes, no allocation; locals instead of fields in the hot loop.
+   */
+  private count(text: string, start: number, stop: number): void {
+    const counts = this.counts;
+    const touched = this.touched;
+    let n = 0;
+    let sq = 0;
     let word = 0x811c9dc5; // hash of the current word (FNV-1a)
     let wordLen = 0;
     let prevWord = 0; // hash of the previous word, 0 at the start
@@ -135,20 +148,37 @@ export class FeatureBuilder {
     let g2 = 32; // the last three folded units (32 = a separator)
     let lastSep = true;
     for (let i = start; i <= stop; i++) {
-      const c = i < stop ? foldUnit(text.charCodeAt(i)) : 0;
-      if (c === -1) continue;
+      let c = 0;
+      if (i < stop) {
+        const r = text.charCodeAt(i);
+        c = r < 128 ? ASCII_FOLD[r]! : foldUnit(r);
+        if (c === -1) continue;
+      }
       const sep = c === 0;
       if (sep && lastSep) continue; // runs of separators count once
       const u = sep ? 32 : c;
       // character 4-gram over the folded stream (separators as one space)
-      this.add((((g0 * 31 + g1) * 31 + g2) * 31 + u) ^ 0x5bd1e995);
+      let k = slot((((g0 * 31 + g1) * 31 + g2) * 31 + u) ^ 0x5bd1e995);
+      let v = counts[k]!;
+      if (v === 0) touched[n++] = k;
+      counts[k] = v + 1;
+      sq += 2 * v + 1;
       g0 = g1;
       g1 = g2;
       g2 = u;
-      const cut = sep || (wordLen > 0 && isUnspaced(c)) || wordLen >= 24;
-      if (cut && wordLen > 0) {
-        this.add(word);
-        if (prevWord !== 0) this.add(Math.imul(prevWord, 0x9e3779b1) ^ word ^ 0x27d4eb2f);
+      if (wordLen > 0 && (sep || wordLen >= 24 || (c >= 0x0e00 && isUnspaced(c)))) {
+        k = slot(word);
+        v = counts[k]!;
+        if (v === 0) touched[n++] = k;
+        counts[k] = v + 1;
+        sq += 2 * v + 1;
+        if (prevWord !== 0) {
+          k = slot(Math.imul(prevWord, 0x9e3779b1) ^ word ^ 0x27d4eb2f);
+          v = counts[k]!;
+          if (v === 0) touched[n++] = k;
+          counts[k] = v + 1;
+          sq += 2 * v + 1;
+        }
         prevWord = word;
         word = 0x811c9dc5;
         wordLen = 0;
@@ -159,11 +189,14 @@ export class FeatureBuilder {
       }
       lastSep = sep;
     }
-    let sq = 0;
-    for (let t = 0; t < this.nTouched; t++) {
-      const v = this.counts[this.touched[t]!]!;
-      sq += v * v;
-    }
+    this.nTouched = n;
+    this.sq = sq;
+  }
+
+  /** The features of `text.slice(start, end)` (at most {@link FEATURE_WINDOW} units of it). */
+  build(text: string, start: number, end: number): Features {
+    this.count(text, start, Math.min(end, start + FEATURE_WINDOW));
+    const sq = this.sq;
     const inv = sq > 0 ? 1 / Math.sqrt(sq) : 0;
     for (let t = 0; t < this.nTouched; t++) {
       const k = this.touched[t]!;
@@ -172,5 +205,26 @@ export class FeatureBuilder {
       this.counts[k] = 0;
     }
     return { index: this.outIndex, value: this.outValue, size: this.nTouched };
+  }
+
+  /**
+   * The dot product of `weights` with the features of `text.slice(start, end)`, without
+   * materialising them: the same value as summing `weights[index[t]] * value[t]` over
+   * {@link build}'s output in order (each value rounded to float32 as `build` stores it).
+   */
+  dot(weights: Float32Array | Int8Array, text: string, start: number, end: number): number {
+    this.count(text, start, Math.min(end, start + FEATURE_WINDOW));
+    const counts = this.counts;
+    const touched = this.touched;
+    const n = this.nTouched;
+    const sq = this.sq;
+    const inv = sq > 0 ? 1 / Math.sqrt(sq) : 0;
+    let z = 0;
+    for (let t = 0; t < n; t++) {
+      const k = touched[t]!;
+      z += weights[k]! * Math.fround(counts[k]! * inv);
+      counts[k] = 0;
+    }
+    return z;
   }
 }

@@ -73,10 +73,7 @@ export function segmentMargin(
   end: number,
 ): number {
   builder ??= new FeatureBuilder();
-  const f = builder.build(text, start, end);
-  const w = model.weights;
-  let z = 0;
-  for (let t = 0; t < f.size; t++) z += w[f.index[t]!]! * f.value[t]!;
+  const z = builder.dot(model.weights, text, start, end);
   return model.bias + z * (model.scale ?? 1);
 }
 
