@@ -33,7 +33,11 @@ export interface CompactOptions {
   readonly maxRecentResultTokens?: number;
   /** Tokens for user messages kept verbatim from the middle (default 15% of the target). */
   readonly userMessageBudget?: number;
-  /** Tokens for the summary (default 10% of the target, at most 4000); facts may exceed it. */
+  /**
+   * Tokens reserved for the summary (default 10% of the target, at most 4000). The facts may use
+   * what the target leaves beside the rest of the result; the ledger beyond that goes into an
+   * artifact the summary names.
+   */
   readonly summaryMaxTokens?: number;
   /** Tokens for re-injected skills (default 2000). */
   readonly skillBudget?: number;
@@ -166,13 +170,16 @@ export interface CompactionResult {
   readonly artifacts: readonly Artifact[];
   /** The summary, when stage 2 ran. */
   readonly summary?: CompactionSummary;
-  /** Facts extracted from the summarised range. */
+  /**
+   * Facts extracted from the summarised range. Those over the summary's budget are only in the
+   * overflow artifact the summary names (`I_HISTORY_FACTS_IN_ARTIFACT`, `factReport.inArtifacts`).
+   */
   readonly ledger: readonly Fact[];
   /** Facts the summariser dropped (appended to the summary). */
   readonly restoredFacts: readonly Fact[];
   /**
-   * Whether every ledger fact appears verbatim in the output and no fact of the input is dropped
-   * (see `factReport`).
+   * Whether every ledger fact the summary kept appears verbatim in the output (the overflow is in
+   * its artifact) and no fact of the input is dropped (see `factReport`).
    */
   readonly factsSurvived: boolean;
   /** Where every fact of the input went; absent when the history was left unchanged. */
