@@ -80,6 +80,8 @@ interface Run {
   readonly pinnedIds: ReadonlySet<string>;
   /** Pinned texts. */
   readonly pinTexts: readonly string[];
+  /** `W_HISTORY_PINS_OVER_BUDGET` when pins were over the pin budget. */
+  readonly pinWarning: Diagnostic | undefined;
 }
 
 /** The ids of pinned messages and of the messages holding their calls' partners. */
@@ -103,12 +105,63 @@ function pinnedMessageIds(history: History, pins: readonly Pin[]): Set<string> {
   return ids;
 }
 
+/** The pins within the pin budget, and the warning naming those over it. */
+interface PinSelection {
+  readonly kept: readonly Pin[];
+  readonly warning: Diagnostic | undefined;
+}
+
+function pinName(p: Pin): string {
+  return 'messageId' in p ? `message ${p.messageId}` : `text "${p.text.slice(0, 40)}"`;
+}
+
+/**
+ * Pins cost their tokens: a message pin its message and tool partners, a text pin its text. Over
+ * `budget`, the oldest pins (first in the list) go to the normal path until the rest fit.
+ */
+function selectPins(
+  history: History,
+  pins: readonly Pin[],
+  budget: number,
+  counter: TokenCounter,
+): PinSelection {
+  if (pins.length === 0) return { kept: pins, warning: undefined };
+  const byId = new Map(history.map((m) => [m.id, m]));
+  const costs = pins.map((p) => {
+    if ('text' in p) return counter.count(p.text);
+    let n = 0;
+    for (const id of pinnedMessageIds(history, [p])) n += messageTokens(byId.get(id)!, counter);
+    return n;
+  });
+  let total = costs.reduce((a, b) => a + b, 0);
+  if (total <= budget) return { kept: pins, warning: undefined };
+  const before = total;
+  let from = 0;
+  while (from < pins.length && total > budget) total -= costs[from++]!;
+  const over = pins.slice(0, from);
+  return {
+    kept: pins.slice(from),
+    warning: diagnostic(
+      'W_HISTORY_PINS_OVER_BUDGET',
+      'warning',
+      `pins take ${before} tokens, over the ${budget}-token pin budget: the oldest ${over.length} are not kept verbatim (${over.map(pinName).join(', ')})`,
+    ),
+  };
+}
+
 function startRun(history: History, options: CompactOptions): Run {
   const counter = options.tokenCounter ?? defaultTokenCounter;
   // The result is frozen deeply, except the caller's own objects that it shares (kept messages).
   const inputs = reachableObjects(history);
   const budget = resolveBudget(options.budget);
+  const pins = selectPins(
+    history,
+    options.pins ?? [],
+    options.pinBudgetTokens ?? Math.floor(budget.targetTokens / 4),
+    counter,
+  );
   return {
+    pinWarning: pins.warning,
     history,
     options,
     counter,
@@ -117,8 +170,8 @@ function startRun(history: History, options: CompactOptions): Run {
     tokensBefore: sum(countAll(history, counter), 0, history.length),
     diagnostics: [],
     freeze: (r) => deepFreeze(r, inputs),
-    pinnedIds: pinnedMessageIds(history, options.pins ?? []),
-    pinTexts: (options.pins ?? []).flatMap((p) => ('text' in p && p.text !== '' ? [p.text] : [])),
+    pinnedIds: pinnedMessageIds(history, pins.kept),
+    pinTexts: pins.kept.flatMap((p) => ('text' in p && p.text !== '' ? [p.text] : [])),
   };
 }
 
@@ -407,14 +460,6 @@ function planMiddle(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Mid
       pinned.push(i);
       pinnedTokens += counts[i]!;
     }
-  if (pinnedTokens > Math.floor(run.target / 4))
-    local.push(
-      diagnostic(
-        'W_HISTORY_PINS_OVER_BUDGET',
-        'warning',
-        `pinned messages take ${pinnedTokens} tokens, over a quarter of the ${run.target}-token target: they are kept anyway`,
-      ),
-    );
   const keptUsers: number[] = [];
   let userRoom = Math.min(
     userBudget,
@@ -787,6 +832,7 @@ export async function compactHistory(
   const run = startRun(history, options);
   const force = options.force === true;
   if (run.tokensBefore <= run.target && !force) return unchangedResult(run);
+  if (run.pinWarning !== undefined) run.diagnostics.push(run.pinWarning);
   const s1 = await elideStage(run);
   if (s1.tokens <= run.target && !force) return elidedOnlyResult(run, s1, 'compacted');
   const plan = planCut(run, s1);

@@ -57,10 +57,16 @@ export interface CompactOptions {
    * What compaction keeps word for word: a pinned message is never summarised or elided (the
    * messages holding its tool calls' results, or the call its results answer, stay with it); a
    * pinned text (a fragment, a fact) is never elided from a result and, when the summarised range
-   * holds it, the summary quotes it verbatim. Pins are kept even over the target (the result then
-   * says `over-target`); `W_HISTORY_PINS_OVER_BUDGET` when they take more than a quarter of it.
+   * holds it, the summary quotes it verbatim. Pins within `pinBudgetTokens` are kept even over
+   * the target (the result then says `over-target`).
    */
   readonly pins?: readonly Pin[];
+  /**
+   * Tokens pins may take (default a quarter of the target): a message pin costs its message and
+   * tool partners, a text pin its text. Over it, the oldest pins (first in `pins`) are not kept
+   * verbatim (they take the normal path) and `W_HISTORY_PINS_OVER_BUDGET` names them.
+   */
+  readonly pinBudgetTokens?: number;
   /**
    * A verification pass run after the summary is drafted (typically a model checking it against
    * the ledger): it returns the facts the draft lost, which sends the draft back to the
