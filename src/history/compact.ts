@@ -544,7 +544,7 @@ function overflowDiagnostic(split: LedgerSplit): Diagnostic {
  * stored as an artifact), the summary checked against it and scanned. */
 async function summarize(
   run: Run,
-  artifacts: ReadonlyMap<string, string>,
+  whole: readonly Fact[],
   forgotten: History,
   rearmed: readonly RearmedContext[],
   summaryMax: number,
@@ -552,10 +552,6 @@ async function summarize(
 ): Promise<SummaryStage> {
   const local: Diagnostic[] = [];
   const summarizer = run.options.summarizer ?? extractiveSummarizer;
-  const whole = extractFactLedger(forgotten, {
-    resolve: (ref) => artifacts.get(ref),
-    pins: run.pinTexts,
-  });
   const split = splitLedger(whole, room - skeletonTokens(run.counter, rearmed), run.counter);
   if (split.artifact !== undefined) local.push(overflowDiagnostic(split));
   const ledger = split.kept;
@@ -634,15 +630,13 @@ async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): 
   let rest = sum(c, 0, plan.head) + sum(c, cut, c.length);
   for (const i of [...kept, ...middle.reinjected]) rest += c[i]!;
   let room = Math.max(plan.summaryMax, run.target - rest);
+  // the ledger of the range, once for every redraft
+  const whole = extractFactLedger(forgotten, {
+    resolve: (ref) => artifacts.get(ref),
+    pins: run.pinTexts,
+  });
   for (let tries = 0; ; tries++) {
-    const summary = await summarize(
-      run,
-      artifacts,
-      forgotten,
-      middle.rearmed,
-      plan.summaryMax,
-      room,
-    );
+    const summary = await summarize(run, whole, forgotten, middle.rearmed, plan.summaryMax, room);
     const out: Message[] = [
       ...before,
       // nothing forgotten (the middle was all kept or re-injected): no summary to add
