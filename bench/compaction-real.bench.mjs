@@ -284,13 +284,34 @@ for (const steps of [4000, 8000, 16000]) {
     tokenCounter: estimateCounter,
   });
   const ms = performance.now() - t0;
+  const fr = r.factReport;
   scaling.push([
     h.length,
     r.status,
+    r.tokensAfter,
+    r.targetTokens,
     r.ledger.length,
+    fr === undefined ? '' : fr.verbatim.length,
+    fr === undefined ? '' : fr.inArtifacts.length,
+    fr === undefined ? '' : fr.dropped.length,
     round(ms, 0),
     round(ms / (h.length / 1000), 1),
   ]);
 }
+// facts over the summary's budget go into an artifact the summary names (`in artifacts`)
 console.log('\nScaling (synthetic, every step adds facts):');
-printTable(['messages', 'status', 'ledger facts', 'ms', 'ms per 1k messages'], scaling);
+printTable(
+  [
+    'messages',
+    'status',
+    'tokens',
+    'target',
+    'ledger facts',
+    'verbatim',
+    'in artifacts',
+    'dropped',
+    'ms',
+    'ms per 1k messages',
+  ],
+  scaling,
+);

@@ -203,6 +203,28 @@ describe('openContext', () => {
     expect((await store.list()).map((s) => s.id)).toEqual(['sess-1', 'sess-1-child']);
   });
 
+  it('saves pins with the session, restores them on resume and copies them into a fork', async () => {
+    const cx = await open();
+    const id = await cx.addUserMessage('the staging database is db-7');
+    cx.pin({ messageId: id });
+    cx.pin({ text: 'db-7' });
+    await cx.save();
+    const again = await resumeContext({
+      cwd: repo,
+      home,
+      model: 'claude-sonnet-4-5',
+      provider: 'anthropic',
+      window: 200_000,
+      clock,
+      id: 'sess-1',
+    });
+    expect(again.pins).toEqual([{ messageId: id }, { text: 'db-7' }]);
+    const child = await again.fork({ id: 'sess-1-child' });
+    expect(child.pins).toEqual(again.pins);
+    child.pin({ text: 'only in the child' });
+    expect(again.pins).toHaveLength(2);
+  });
+
   it('creates the sessions folder on a fresh project', async () => {
     const cx = await open();
     expect(existsSync(join(repo, '.ctxloom', 'sessions'))).toBe(false);

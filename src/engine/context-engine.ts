@@ -150,7 +150,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
   #session: Session;
   #stored: boolean;
   #history: Message[];
-  readonly #pins: Pin[] = [];
+  readonly #pins: Pin[];
   #seq: number;
   #activation: ActivationState;
   #previousBlocks: readonly CacheBlock[] | undefined;
@@ -169,6 +169,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
     this.#session = parts.session;
     this.#stored = parts.stored;
     this.#history = [...parts.session.history];
+    this.#pins = [...(parts.session.pins ?? [])];
     this.#seq = parts.session.messageSeq;
     this.#activation = activationOf(parts.session);
     this.#counter = parts.options.tokenCounter ?? defaultTokenCounter;
@@ -317,7 +318,8 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
    */
   /**
    * Pins a message (by id) or a text: every later compaction keeps it word for word (see
-   * `CompactOptions.pins`). Pins live as long as this engine; a fork starts without them.
+   * `CompactOptions.pins`). Pins are saved with the session (`Session.pins`), restored by
+   * `resumeContext`, and copied into a fork (it continues the same history).
    */
   pin(pin: Pin): void {
     this.#pins.push(pin);
@@ -656,6 +658,7 @@ export class ContextEngine<P extends ProviderName = ProviderName> {
       history: this.#history,
       messageSeq: this.#seq,
       activated: this.#activation.records,
+      ...(this.#pins.length === 0 ? {} : { pins: this.#pins }),
       // every tool definition the requests carry, deferred ones too: their bytes are the prefix
       tools: toolDigests([...this.tools, ...(this.#serverSearch?.deferred ?? [])]),
     });

@@ -26,13 +26,19 @@ import { reportFacts } from './fact-report.js';
 import { extractFactLedger, type Fact, missingFacts } from './facts.js';
 import { wrapFragment } from './fragment.js';
 import { reachableObjects } from './json.js';
+import { type LedgerSplit, overflowSection, splitLedger } from './ledger-overflow.js';
 import { legalCuts } from './legal-cuts.js';
 import type { History, Message } from './message.js';
 import { toolResultText } from './message.js';
 import { visibleText } from './reference-facts.js';
 import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
 import { restoreNewestElided } from './restore-elided.js';
-import { type CheckedSummary, enforceLedger, extractiveSummarizer } from './summary.js';
+import {
+  type CheckedSummary,
+  enforceLedger,
+  extractiveSummarizer,
+  SUMMARY_SECTIONS,
+} from './summary.js';
 import { scanSummary } from './summary-scan.js';
 import { messageTokens } from './token-count.js';
 import { fragmentsOf, isInjected, isTypedByUser, recentTurnsStart } from './turns.js';
@@ -74,6 +80,8 @@ interface Run {
   readonly pinnedIds: ReadonlySet<string>;
   /** Pinned texts. */
   readonly pinTexts: readonly string[];
+  /** `W_HISTORY_PINS_OVER_BUDGET` when pins were over the pin budget. */
+  readonly pinWarning: Diagnostic | undefined;
 }
 
 /** The ids of pinned messages and of the messages holding their calls' partners. */
@@ -97,12 +105,63 @@ function pinnedMessageIds(history: History, pins: readonly Pin[]): Set<string> {
   return ids;
 }
 
+/** The pins within the pin budget, and the warning naming those over it. */
+interface PinSelection {
+  readonly kept: readonly Pin[];
+  readonly warning: Diagnostic | undefined;
+}
+
+function pinName(p: Pin): string {
+  return 'messageId' in p ? `message ${p.messageId}` : `text "${p.text.slice(0, 40)}"`;
+}
+
+/**
+ * Pins cost their tokens: a message pin its message and tool partners, a text pin its text. Over
+ * `budget`, the oldest pins (first in the list) go to the normal path until the rest fit.
+ */
+function selectPins(
+  history: History,
+  pins: readonly Pin[],
+  budget: number,
+  counter: TokenCounter,
+): PinSelection {
+  if (pins.length === 0) return { kept: pins, warning: undefined };
+  const byId = new Map(history.map((m) => [m.id, m]));
+  const costs = pins.map((p) => {
+    if ('text' in p) return counter.count(p.text);
+    let n = 0;
+    for (const id of pinnedMessageIds(history, [p])) n += messageTokens(byId.get(id)!, counter);
+    return n;
+  });
+  let total = costs.reduce((a, b) => a + b, 0);
+  if (total <= budget) return { kept: pins, warning: undefined };
+  const before = total;
+  let from = 0;
+  while (from < pins.length && total > budget) total -= costs[from++]!;
+  const over = pins.slice(0, from);
+  return {
+    kept: pins.slice(from),
+    warning: diagnostic(
+      'W_HISTORY_PINS_OVER_BUDGET',
+      'warning',
+      `pins take ${before} tokens, over the ${budget}-token pin budget: the oldest ${over.length} are not kept verbatim (${over.map(pinName).join(', ')})`,
+    ),
+  };
+}
+
 function startRun(history: History, options: CompactOptions): Run {
   const counter = options.tokenCounter ?? defaultTokenCounter;
   // The result is frozen deeply, except the caller's own objects that it shares (kept messages).
   const inputs = reachableObjects(history);
   const budget = resolveBudget(options.budget);
+  const pins = selectPins(
+    history,
+    options.pins ?? [],
+    options.pinBudgetTokens ?? Math.floor(budget.targetTokens / 4),
+    counter,
+  );
   return {
+    pinWarning: pins.warning,
     history,
     options,
     counter,
@@ -111,8 +170,8 @@ function startRun(history: History, options: CompactOptions): Run {
     tokensBefore: sum(countAll(history, counter), 0, history.length),
     diagnostics: [],
     freeze: (r) => deepFreeze(r, inputs),
-    pinnedIds: pinnedMessageIds(history, options.pins ?? []),
-    pinTexts: (options.pins ?? []).flatMap((p) => ('text' in p && p.text !== '' ? [p.text] : [])),
+    pinnedIds: pinnedMessageIds(history, pins.kept),
+    pinTexts: pins.kept.flatMap((p) => ('text' in p && p.text !== '' ? [p.text] : [])),
   };
 }
 
@@ -401,14 +460,6 @@ function planMiddle(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Mid
       pinned.push(i);
       pinnedTokens += counts[i]!;
     }
-  if (pinnedTokens > Math.floor(run.target / 4))
-    local.push(
-      diagnostic(
-        'W_HISTORY_PINS_OVER_BUDGET',
-        'warning',
-        `pinned messages take ${pinnedTokens} tokens, over a quarter of the ${run.target}-token target: they are kept anyway`,
-      ),
-    );
   const keptUsers: number[] = [];
   let userRoom = Math.min(
     userBudget,
@@ -452,7 +503,10 @@ function planMiddle(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Mid
 
 /** Stage 3's outcome: the summary message of the forgotten range. */
 interface SummaryStage {
+  /** The whole ledger of the forgotten range. */
   readonly ledger: readonly Fact[];
+  /** The ledger split against the summary's budget (the overflow only in its artifact). */
+  readonly split: LedgerSplit;
   readonly checked: CheckedSummary;
   /** The summary body (inside the fragment markers). */
   readonly body: string;
@@ -471,20 +525,36 @@ function rearmedSection(rearmed: readonly RearmedContext[]): string {
   return `\n## Re-armed context\n${items.join('\n')}`;
 }
 
-/** Stage 3: the ledger of the forgotten range, the summary checked against it and scanned. */
+/** Tokens of a summary without its items: the preamble, the headings, the re-armed section. */
+function skeletonTokens(counter: TokenCounter, rearmed: readonly RearmedContext[]): number {
+  const headings = SUMMARY_SECTIONS.map(([, h]) => `## ${h}`).join('\n');
+  return counter.count(`${SUMMARY_PREAMBLE}\n${headings}${rearmedSection(rearmed)}`);
+}
+
+function overflowDiagnostic(split: LedgerSplit): Diagnostic {
+  return diagnostic(
+    'I_HISTORY_FACTS_IN_ARTIFACT',
+    'info',
+    `${split.overflow.length} fact(s) of the summarised range did not fit the summary's budget: stored as ${split.artifact!.ref} (oldest paths, URLs, hashes and refs first, then task ids and older errors, then decisions; goals, pins and the latest failing check stay)`,
+  );
+}
+
+/**
+ * Stage 3: the ledger of the forgotten range (the part over `room` tokens, the summary's budget,
+ * stored as an artifact), the summary checked against it and scanned. */
 async function summarize(
   run: Run,
-  artifacts: ReadonlyMap<string, string>,
+  whole: readonly Fact[],
   forgotten: History,
   rearmed: readonly RearmedContext[],
   summaryMax: number,
+  room: number,
 ): Promise<SummaryStage> {
   const local: Diagnostic[] = [];
   const summarizer = run.options.summarizer ?? extractiveSummarizer;
-  const ledger = extractFactLedger(forgotten, {
-    resolve: (ref) => artifacts.get(ref),
-    pins: run.pinTexts,
-  });
+  const split = splitLedger(whole, room - skeletonTokens(run.counter, rearmed), run.counter);
+  if (split.artifact !== undefined) local.push(overflowDiagnostic(split));
+  const ledger = split.kept;
   const request = { messages: forgotten, ledger, maxTokens: summaryMax, tokenCounter: run.counter };
   let draft = await summarizer(request);
   const verify = run.options.verify;
@@ -511,7 +581,7 @@ async function summarize(
   }
   const scanned = scanSummary(checked.text, run.options.scan);
   local.push(...scanned.diagnostics);
-  const body = `${SUMMARY_PREAMBLE}\n${scanned.text}${rearmedSection(rearmed)}`;
+  const body = `${SUMMARY_PREAMBLE}\n${scanned.text}${overflowSection(split)}${rearmedSection(rearmed)}`;
   const firstId = forgotten[0]?.id ?? '';
   const lastId = forgotten[forgotten.length - 1]?.id ?? '';
   const digest = createHash('sha256')
@@ -533,7 +603,7 @@ async function summarize(
       },
     ],
   };
-  return { ledger, checked, body, message, id, firstId, lastId, diagnostics: local };
+  return { ledger: whole, split, checked, body, message, id, firstId, lastId, diagnostics: local };
 }
 
 /** Stages 2b–4 for one cut: the middle split, the summary, and the assembled history. */
@@ -552,18 +622,33 @@ async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): 
   const middle = planMiddle(run, s1, plan, cut);
   const forgotten = middle.forgotten.map((i) => h1[i]!);
   const artifacts = new Map(s1.elision.artifacts.map((x) => [x.ref as string, x.content]));
-  const summary = await summarize(run, artifacts, forgotten, middle.rearmed, plan.summaryMax);
   const kept = [...middle.keptUsers, ...middle.pinned].sort((x, y) => x - y);
-  const out: Message[] = [
-    ...h1.slice(0, plan.head),
-    ...kept.map((i) => h1[i]!),
-    // nothing forgotten (the middle was all kept or re-injected): no summary to add
-    ...(forgotten.length > 0 ? [summary.message] : []),
-    ...middle.reinjected.map((i) => h1[i]!),
-    ...h1.slice(cut),
-  ];
-  const tokens = sum(countAll(out, run.counter), 0, out.length);
-  return { cut, middle, forgotten, summary, history: out, tokens };
+  const before = [...h1.slice(0, plan.head), ...kept.map((i) => h1[i]!)];
+  const after = [...middle.reinjected.map((i) => h1[i]!), ...h1.slice(cut)];
+  // the summary's budget: what the target leaves beside the rest, at least the reserve
+  const c = s1.counts;
+  let rest = sum(c, 0, plan.head) + sum(c, cut, c.length);
+  for (const i of [...kept, ...middle.reinjected]) rest += c[i]!;
+  let room = Math.max(plan.summaryMax, run.target - rest);
+  // the ledger of the range, once for every redraft
+  const whole = extractFactLedger(forgotten, {
+    resolve: (ref) => artifacts.get(ref),
+    pins: run.pinTexts,
+  });
+  for (let tries = 0; ; tries++) {
+    const summary = await summarize(run, whole, forgotten, middle.rearmed, plan.summaryMax, room);
+    const out: Message[] = [
+      ...before,
+      // nothing forgotten (the middle was all kept or re-injected): no summary to add
+      ...(forgotten.length > 0 ? [summary.message] : []),
+      ...after,
+    ];
+    const tokens = sum(countAll(out, run.counter), 0, out.length);
+    // the facts' estimate missed what the summary adds around them: shrink the room by the excess
+    if (tokens <= run.target || summary.split.artifact === undefined || tries >= 2)
+      return { cut, middle, forgotten, summary, history: out, tokens };
+    room -= tokens - run.target + Math.ceil(run.target * 0.01);
+  }
 }
 
 /**
@@ -682,10 +767,15 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     );
   }
   const survivedText = textOfHistory(a.history);
+  const overflow = summarized ? summary.split.artifact : undefined;
+  const artifacts =
+    overflow === undefined || s1.elision.artifacts.some((x) => x.ref === overflow.ref)
+      ? s1.elision.artifacts
+      : [...s1.elision.artifacts, overflow];
   const factReport = reportFacts(
     run.history,
     visibleText(a.history),
-    s1.elision.artifacts,
+    artifacts,
     summary.diagnostics.some((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED'),
   );
   return run.freeze({
@@ -703,7 +793,7 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
       pinned: middle.pinned.map((i) => h1[i]!.id),
       rearmed: middle.rearmed,
     },
-    artifacts: s1.elision.artifacts,
+    artifacts,
     ...(summarized
       ? {
           summary: {
@@ -716,7 +806,8 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     ledger: summary.ledger,
     restoredFacts: summary.checked.missing,
     factsSurvived:
-      missingFacts(survivedText, summary.ledger).length === 0 && factReport.dropped.length === 0,
+      missingFacts(survivedText, summary.split.kept).length === 0 &&
+      factReport.dropped.length === 0,
     factReport,
     diagnostics,
   });
@@ -735,6 +826,7 @@ export async function compactHistory(
   const run = startRun(history, options);
   const force = options.force === true;
   if (run.tokensBefore <= run.target && !force) return unchangedResult(run);
+  if (run.pinWarning !== undefined) run.diagnostics.push(run.pinWarning);
   const s1 = await elideStage(run);
   if (s1.tokens <= run.target && !force) return elidedOnlyResult(run, s1, 'compacted');
   const plan = planCut(run, s1);
@@ -743,6 +835,12 @@ export async function compactHistory(
     return elidedOnlyResult(run, s1, 'no-legal-cut');
   }
   const landing = await attemptWithinTarget(run, s1, plan);
+  const overflow = landing.a.summary.split.artifact;
+  if (overflow !== undefined && landing.a.forgotten.length > 0 && options.store !== undefined) {
+    const ref = await options.store.put(overflow.content);
+    if (ref !== overflow.ref)
+      throw new CtxloomError('E_ARTIFACT_STORE', `store returned ${ref} for ${overflow.ref}`);
+  }
   // results elided late (to let the tail grow) are reported like stage 1's
   for (const e of landing.s1.elision.elisions.slice(s1.elision.elisions.length))
     run.diagnostics.push(elidedDiagnostic(e));

@@ -33,7 +33,11 @@ export interface CompactOptions {
   readonly maxRecentResultTokens?: number;
   /** Tokens for user messages kept verbatim from the middle (default 15% of the target). */
   readonly userMessageBudget?: number;
-  /** Tokens for the summary (default 10% of the target, at most 4000); facts may exceed it. */
+  /**
+   * Tokens reserved for the summary (default 10% of the target, at most 4000). The facts may use
+   * what the target leaves beside the rest of the result; the ledger beyond that goes into an
+   * artifact the summary names.
+   */
   readonly summaryMaxTokens?: number;
   /** Tokens for re-injected skills (default 2000). */
   readonly skillBudget?: number;
@@ -53,10 +57,16 @@ export interface CompactOptions {
    * What compaction keeps word for word: a pinned message is never summarised or elided (the
    * messages holding its tool calls' results, or the call its results answer, stay with it); a
    * pinned text (a fragment, a fact) is never elided from a result and, when the summarised range
-   * holds it, the summary quotes it verbatim. Pins are kept even over the target (the result then
-   * says `over-target`); `W_HISTORY_PINS_OVER_BUDGET` when they take more than a quarter of it.
+   * holds it, the summary quotes it verbatim. Pins within `pinBudgetTokens` are kept even over
+   * the target (the result then says `over-target`).
    */
   readonly pins?: readonly Pin[];
+  /**
+   * Tokens pins may take (default a quarter of the target): a message pin costs its message and
+   * tool partners, a text pin its text. Over it, the oldest pins (first in `pins`) are not kept
+   * verbatim (they take the normal path) and `W_HISTORY_PINS_OVER_BUDGET` names them.
+   */
+  readonly pinBudgetTokens?: number;
   /**
    * A verification pass run after the summary is drafted (typically a model checking it against
    * the ledger): it returns the facts the draft lost, which sends the draft back to the
@@ -166,13 +176,16 @@ export interface CompactionResult {
   readonly artifacts: readonly Artifact[];
   /** The summary, when stage 2 ran. */
   readonly summary?: CompactionSummary;
-  /** Facts extracted from the summarised range. */
+  /**
+   * Facts extracted from the summarised range. Those over the summary's budget are only in the
+   * overflow artifact the summary names (`I_HISTORY_FACTS_IN_ARTIFACT`, `factReport.inArtifacts`).
+   */
   readonly ledger: readonly Fact[];
   /** Facts the summariser dropped (appended to the summary). */
   readonly restoredFacts: readonly Fact[];
   /**
-   * Whether every ledger fact appears verbatim in the output and no fact of the input is dropped
-   * (see `factReport`).
+   * Whether every ledger fact the summary kept appears verbatim in the output (the overflow is in
+   * its artifact) and no fact of the input is dropped (see `factReport`).
    */
   readonly factsSurvived: boolean;
   /** Where every fact of the input went; absent when the history was left unchanged. */

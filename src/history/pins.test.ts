@@ -77,11 +77,29 @@ describe('compactHistory pins', () => {
     expect(r.factsSurvived).toBe(true);
   });
 
-  it('warns when pins take more than a quarter of the target, and keeps them', async () => {
+  it('over the pin budget, the oldest pins take the normal path and the warning names them', async () => {
     const h = history();
     const ids = Array.from({ length: 12 }, (_, i) => ({ messageId: `a${i + 2}` }));
     const r = await compactHistory(h, options(ids));
+    const warning = r.diagnostics.find((d) => d.code === 'W_HISTORY_PINS_OVER_BUDGET');
+    expect(warning).toBeDefined();
+    expect(warning!.message).toContain('message a2');
+    // the oldest pin is summarised like any message, the newest one stays verbatim
+    expect(r.record.pinned).not.toContain('a2');
+    expect(r.record.summarized).toContain('a2');
+    expect(r.record.pinned).toContain('a13');
+    expect(warning!.message).not.toContain('message a13');
+    expect(validateHistory(r.history)).toEqual([]);
+    // a larger pin budget keeps them all, without a warning
+    const all = await compactHistory(h, { ...options(ids), pinBudgetTokens: 1_000_000 });
+    expect(all.diagnostics.map((d) => d.code)).not.toContain('W_HISTORY_PINS_OVER_BUDGET');
+    for (const { messageId } of ids) expect(all.record.pinned).toContain(messageId);
+  });
+
+  it('a text pin over the pin budget is not kept verbatim', async () => {
+    const h = history();
+    const r = await compactHistory(h, { ...options([{ text: SECRET }]), pinBudgetTokens: 1 });
     expect(r.diagnostics.map((d) => d.code)).toContain('W_HISTORY_PINS_OVER_BUDGET');
-    for (const { messageId } of ids) expect(r.record.pinned).toContain(messageId);
+    expect(r.ledger.filter((f) => f.kind === 'pinned')).toEqual([]);
   });
 });

@@ -152,6 +152,19 @@ describe('Session', () => {
     expect(() => parseSession(JSON.stringify(bad))).toThrow(/field "history" is malformed/);
   });
 
+  it('keeps pins through a round trip and a fork; a session without them loads', () => {
+    const pins = [{ messageId: 'm3' }, { text: 'db-7 on port 6543' }];
+    const s = updateSession(s0, { pins });
+    const back = parseSession(serializeSession(s));
+    expect(back.pins).toEqual(pins);
+    expect(forkSession(back, { id: 'def', createdAt: '2026-01-02T00:00:00.000Z' }).pins).toEqual(
+      pins,
+    );
+    const old = JSON.parse(serializeSession(s0));
+    expect('pins' in old).toBe(false);
+    expect(parseSession(JSON.stringify(old)).pins).toBeUndefined();
+  });
+
   it('refuses corrupt data with a typed error naming the field', () => {
     const good = JSON.parse(serializeSession(s0));
     const cases: [unknown, RegExp][] = [
@@ -162,6 +175,10 @@ describe('Session', () => {
       [{ ...good, revision: -1 }, /"revision"/],
       [{ ...good, cache: {} }, /"cache"/],
       [{ ...good, compactions: [{ at: 1 }] }, /"compactions\[0\]"/],
+      [{ ...good, pins: {} }, /"pins"/],
+      [{ ...good, pins: [{ text: '' }] }, /"pins"/],
+      [{ ...good, pins: [{ messageId: 'm1', text: 'x' }] }, /"pins"/],
+      [{ ...good, pins: [{ other: 'x' }] }, /"pins"/],
     ];
     for (const [input, message] of cases) {
       expect(() =>

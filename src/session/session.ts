@@ -11,7 +11,12 @@ import { compareCodeUnits } from '../_internal/compare.js';
 import { deepFreeze } from '../_internal/freeze.js';
 import { isRecord as isObj } from '../_internal/records.js';
 import { CtxloomError } from '../diagnostics/index.js';
-import { CTXLOOM_TRANSCRIPT_FORMAT, type History, readTranscript } from '../history/index.js';
+import {
+  CTXLOOM_TRANSCRIPT_FORMAT,
+  type History,
+  type Pin,
+  readTranscript,
+} from '../history/index.js';
 import {
   type ActivationRecord,
   type ActivationState,
@@ -74,6 +79,12 @@ export interface Session {
    * sessions saved before it have none (`undefined`), and nothing is compared for them.
    */
   readonly tools?: readonly ToolDigest[] | undefined;
+  /**
+   * What `ContextEngine.pin()` pinned, oldest first: `{ messageId }` or `{ text }`, each non-empty.
+   * Optional in format 3: sessions saved before it (or with nothing pinned) have none. A fork
+   * copies them (the sub-agent continues the same history).
+   */
+  readonly pins?: readonly Pin[] | undefined;
 }
 
 const NO_FIGURES: SessionCacheFigures = { turns: 0, inputTotal: 0, cacheRead: 0, cacheWrite: 0 };
@@ -242,6 +253,7 @@ export function parseSession(text: string, source = 'session'): Session {
     throw bad('cache');
   if (!isNat(data.messageSeq)) throw bad('messageSeq');
   if (data.tools !== undefined && !isToolDigests(data.tools)) throw bad('tools');
+  if (data.pins !== undefined && !isPins(data.pins)) throw bad('pins');
   let history: History;
   try {
     history = readTranscript(
@@ -274,7 +286,27 @@ export function parseSession(text: string, source = 'session'): Session {
     history,
     messageSeq: data.messageSeq,
     ...(data.tools === undefined ? {} : { tools: data.tools }),
+    ...(data.pins === undefined ? {} : { pins: data.pins.map(pinOf) }),
   }) as Session;
+}
+
+/** `pins`: each `{ messageId }` or `{ text }` alone, a non-empty string. */
+function isPins(v: unknown): v is Pin[] {
+  return (
+    Array.isArray(v) &&
+    v.every((p) => {
+      if (!isObj(p)) return false;
+      const keys = Object.keys(p);
+      if (keys.length !== 1) return false;
+      const value = keys[0] === 'messageId' ? p.messageId : keys[0] === 'text' ? p.text : undefined;
+      return typeof value === 'string' && value !== '';
+    })
+  );
+}
+
+/** A fresh pin with only its own field. */
+function pinOf(p: Pin): Pin {
+  return 'messageId' in p ? { messageId: p.messageId } : { text: p.text };
 }
 
 /** `tools`: `{ name, sha256 }` entries, digests of the right shape. */

@@ -22,11 +22,13 @@ export const HISTORY_CODES = {
   E_ARTIFACT_INPUT: '`read_artifact` got arguments of the wrong shape',
   E_ARTIFACT_NOT_FOUND: '`read_artifact` named an artifact that is not in the store',
   I_HISTORY_ELIDED: 'a tool result was stored as an artifact and replaced by a stub',
+  I_HISTORY_FACTS_IN_ARTIFACT:
+    "ledger facts over the summary's budget were stored as an artifact the summary names",
   I_HISTORY_SUMMARIZED: 'messages were replaced by a summary',
   I_HISTORY_REARMED: 'a rule or skill removed with the summarised messages is armed again',
   W_HISTORY_OVER_TARGET: 'after compaction the history is still above its target',
   W_HISTORY_PINS_OVER_BUDGET:
-    'pinned messages take over a quarter of the compaction target; they are kept anyway',
+    'pins take more than the pin budget (`pinBudgetTokens`, a quarter of the target); the oldest are not kept verbatim',
   W_HISTORY_VERIFY_UNRESOLVED:
     'the summary verifier still reports lost facts after the last redraft; the ledger check appends what is not verbatim',
   W_HISTORY_FACTS_RESTORED: 'the summariser left out facts of the ledger; they were appended',

@@ -1,0 +1,103 @@
+/**
+ * @module history/ledger-overflow
+ * When the fact ledger of a summarised range would not fit the summary's budget, the overflow
+ * goes into an artifact (content-addressed, the same store elision uses) and the summary names
+ * the readback ref, so a history where every step adds facts still lands within the target and
+ * no fact is dropped. Pure: the caller stores the artifact.
+ */
+import type { TokenCounter } from '../tokens/index.js';
+import { artifactRef } from './artifact-store.js';
+import type { Artifact } from './elide.js';
+import type { Fact, FactKind } from './facts.js';
+import { READ_ARTIFACT_TOOL_NAME } from './read-artifact.js';
+
+/**
+ * The order facts move to the overflow artifact, by kind: tier 0 first. Within a tier the oldest
+ * facts (first seen earliest) go first. Goals and requirements (`goal`), pins (`pinned`) and the
+ * latest failing check (the error facts of the newest message that has any) never move: they stay
+ * in the summary even when they alone exceed its budget.
+ */
+export const OVERFLOW_TIERS: Readonly<Record<FactKind, number | undefined>> = Object.freeze({
+  path: 0,
+  url: 0,
+  hash: 0,
+  artifact: 0,
+  task: 1,
+  error: 1,
+  confirmed: 2,
+  goal: undefined,
+  pinned: undefined,
+});
+
+/** The ledger split: what the summary quotes and what only the artifact holds. */
+export interface LedgerSplit {
+  /** Facts the summary keeps verbatim, in ledger order. */
+  readonly kept: readonly Fact[];
+  /** Facts moved to the artifact, in ledger order (empty: the ledger fits). */
+  readonly overflow: readonly Fact[];
+  /** The artifact holding `overflow` (absent when nothing overflowed). */
+  readonly artifact?: Artifact;
+}
+
+/** Tokens the line naming the artifact takes (reserved when anything overflows). */
+const REF_LINE_TOKENS = 80;
+
+/** The index of the newest message's error facts: the latest failing check. */
+function latestErrors(ledger: readonly Fact[]): Set<number> {
+  const out = new Set<number>();
+  let id: string | undefined;
+  for (let i = ledger.length - 1; i >= 0; i--) {
+    const f = ledger[i]!;
+    if (f.kind !== 'error') continue;
+    if (id === undefined) id = f.messageId;
+    if (f.messageId === id) out.add(i);
+  }
+  return out;
+}
+
+/** The text of the overflow artifact: one `- kind: value (message id)` line per fact. */
+export function overflowContent(facts: readonly Fact[]): string {
+  const lines = facts.map((f) => `- ${f.kind}: ${f.value} (${f.messageId})`);
+  return `Facts of the summarised range that did not fit the summary (${facts.length}):\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Splits `ledger` so the facts the summary quotes take at most `budget` tokens (each fact costs
+ * its value's tokens plus one for its list marker). Linear in the ledger size.
+ */
+export function splitLedger(
+  ledger: readonly Fact[],
+  budget: number,
+  counter: TokenCounter,
+): LedgerSplit {
+  const costs = ledger.map((f) => counter.count(f.value) + 1);
+  let total = 0;
+  for (const c of costs) total += c;
+  if (total <= budget) return { kept: ledger, overflow: [] };
+  const protectedErrors = latestErrors(ledger);
+  const byTier: number[][] = [[], [], []];
+  ledger.forEach((f, i) => {
+    const tier = OVERFLOW_TIERS[f.kind];
+    if (tier !== undefined && !protectedErrors.has(i)) byTier[tier]!.push(i);
+  });
+  const moved = new Set<number>();
+  const limit = budget - REF_LINE_TOKENS;
+  for (const tier of byTier) {
+    for (const i of tier) {
+      if (total <= limit) break;
+      moved.add(i);
+      total -= costs[i]!;
+    }
+  }
+  const kept = ledger.filter((_, i) => !moved.has(i));
+  const overflow = ledger.filter((_, i) => moved.has(i));
+  const content = overflowContent(overflow);
+  return { kept, overflow, artifact: { ref: artifactRef(content), content } };
+}
+
+/** The summary section naming the overflow artifact (empty when nothing overflowed). */
+export function overflowSection(split: LedgerSplit): string {
+  if (split.artifact === undefined) return '';
+  const ref = split.artifact.ref;
+  return `\n## Facts stored as an artifact\n- ${split.overflow.length} older fact(s) of this range did not fit the summary and are stored as ${ref}; read them with ${READ_ARTIFACT_TOOL_NAME} {"ref":"${ref}"}`;
+}
