@@ -47,6 +47,19 @@ async function open(
   });
 }
 
+/** The session `open()` saved, resumed in a new engine with the same settings. */
+function resume(): Promise<ContextEngine<'anthropic'>> {
+  return resumeContext<'anthropic'>({
+    cwd: repo,
+    home,
+    model: 'claude-sonnet-4-5',
+    provider: 'anthropic',
+    window: 200_000,
+    clock,
+    id: 'sess-1',
+  });
+}
+
 const toolUse = (id: string, name: string, input: object) => ({
   content: [{ type: 'tool_use', id, name, input }],
   stop_reason: 'tool_use',
@@ -173,15 +186,7 @@ describe('openContext', () => {
     const r = cx.recordResponse(toolUse('c1', 'read_file', { path: 'README.md' }));
     await cx.addToolResult(r.toolCalls[0]!, { output: 'readme', touched: ['src/http/server.ts'] });
     await cx.save();
-    const again = await resumeContext({
-      cwd: repo,
-      home,
-      model: 'claude-sonnet-4-5',
-      provider: 'anthropic',
-      window: 200_000,
-      clock,
-      id: 'sess-1',
-    });
+    const again = await resume();
     expect(again.history).toEqual(cx.history);
     const id = await again.addUserMessage('next');
     expect(cx.history.map((m) => m.id)).not.toContain(id);
@@ -209,15 +214,7 @@ describe('openContext', () => {
     cx.pin({ messageId: id });
     cx.pin({ text: 'db-7' });
     await cx.save();
-    const again = await resumeContext({
-      cwd: repo,
-      home,
-      model: 'claude-sonnet-4-5',
-      provider: 'anthropic',
-      window: 200_000,
-      clock,
-      id: 'sess-1',
-    });
+    const again = await resume();
     expect(again.pins).toEqual([{ messageId: id }, { text: 'db-7' }]);
     const child = await again.fork({ id: 'sess-1-child' });
     expect(child.pins).toEqual(again.pins);
