@@ -13,6 +13,7 @@ import { CacheLedger } from './ledger.js';
 import { promptCacheKey } from './openai.js';
 import {
   aiSdkTools,
+  anthropicReply,
   chatReply,
   history,
   prompt,
@@ -21,17 +22,6 @@ import {
   tools,
 } from './test-helpers/wire-fixtures.js';
 import { normalizeUsage } from './usage.js';
-
-const anthropicReply = (usage: unknown) => ({
-  id: 'msg_1',
-  type: 'message',
-  role: 'assistant',
-  model: 'claude-sonnet-4-6',
-  content: [{ type: 'text', text: 'Fixed.' }],
-  stop_reason: 'end_turn',
-  stop_sequence: null,
-  usage,
-});
 
 type Block = { type: string; cache_control?: unknown; text?: string; tool_use_id?: string };
 

@@ -10,6 +10,7 @@ import { readCacheDiagnostics, readClearedContext } from './cache-diagnostics.js
 import { CacheLedger } from './ledger.js';
 import { toOpenAIChatRequest, toOpenAIResponsesRequest } from './openai.js';
 import {
+  anthropicReply,
   chatReply,
   history,
   prompt,
@@ -28,16 +29,7 @@ describe('through the real SDK clients', () => {
       cache_creation: { ephemeral_5m_input_tokens: 682, ephemeral_1h_input_tokens: 1073 },
       output_tokens: 5,
     };
-    const { fetch, bodies } = recorder({
-      id: 'msg_1',
-      type: 'message',
-      role: 'assistant',
-      model: 'claude-sonnet-4-6',
-      content: [{ type: 'text', text: 'Fixed.' }],
-      stop_reason: 'end_turn',
-      stop_sequence: null,
-      usage,
-    });
+    const { fetch, bodies } = recorder(anthropicReply(usage));
     const client = new Anthropic({ apiKey: 'test', fetch, maxRetries: 0 });
     const warn = vi.spyOn(console, 'warn');
     const { request } = toAnthropicRequest({

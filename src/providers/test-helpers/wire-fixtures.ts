@@ -98,6 +98,18 @@ export const chatReply = {
   },
 };
 
+/** A canned Anthropic answer, 'Fixed.', with the given `usage` block. */
+export const anthropicReply = (usage: unknown) => ({
+  id: 'msg_1',
+  type: 'message',
+  role: 'assistant',
+  model: 'claude-sonnet-4-6',
+  content: [{ type: 'text', text: 'Fixed.' }],
+  stop_reason: 'end_turn',
+  stop_sequence: null,
+  usage,
+});
+
 /** A canned Responses answer: 'ok', 2,000 input tokens of which 1,920 cached. */
 export const responsesReply = {
   id: 'resp_1',
