@@ -5,7 +5,6 @@
  */
 
 import { compareCodeUnits } from '../_internal/compare.js';
-import { deepFreeze } from '../_internal/freeze.js';
 import type { Mutable } from '../_internal/mutable.js';
 import { ruleInfo } from './catalogue.js';
 import { type Channel, channelSeverity, learnedMarginShift } from './channels.js';
@@ -110,6 +109,7 @@ function excerptOf(text: string, start: number, end: number): string {
 }
 
 function dedupe(raw: RawFinding[]): RawFinding[] {
+  if (raw.length < 2) return raw;
   raw.sort((a, b) => a.start - b.start || compareCodeUnits(a.ruleId, b.ruleId) || a.end - b.end);
   const out: RawFinding[] = [];
   const lastEnd = new Map<string, number>();
@@ -148,6 +148,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const learned = learnedFinding(text, layered, options);
   if (learned !== undefined) layered.push(learned);
   const raw = dedupe(layered);
+  if (raw.length === 0) return CLEAN;
   const findings: Finding[] = [];
   const live: Severity[] = [];
   // one forward walk computes line, column and UTF-8 byte offset for every (sorted) finding
@@ -198,5 +199,21 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     else live.push(severity);
     findings.push(finding);
   }
-  return deepFreeze({ verdict: verdictOf(live, policy), findings });
+  return freezeResult({ verdict: verdictOf(live, policy), findings });
+}
+
+/** The result of a text without findings: one frozen object, shared (it cannot change). */
+const CLEAN: ScanResult = Object.freeze({ verdict: 'clean', findings: Object.freeze([]) });
+
+/**
+ * Freezes a result deeply by hand: a finding's only nested object is its `layers` array. A
+ * generic deep freeze (`Reflect.ownKeys` on every value) cost more than scanning a short text.
+ */
+function freezeResult(result: Mutable<ScanResult>): ScanResult {
+  for (const f of result.findings) {
+    if (f.layers !== undefined) Object.freeze(f.layers);
+    Object.freeze(f);
+  }
+  Object.freeze(result.findings);
+  return Object.freeze(result);
 }
