@@ -83,4 +83,13 @@ describe('PhraseAutomaton', () => {
     );
     expect([...automaton.occurrences('that cat at')]).toEqual([1, 8, 0, 11]);
   });
+
+  it('occurrenceEntries() writes the pairs of occurrences() to hitBuffer', () => {
+    const automaton = new PhraseAutomaton(['ab', 'b']);
+    const text = 'ab'.repeat(200); // 400 pairs: the buffer grows past its first size
+    const entries = automaton.occurrenceEntries(text);
+    expect(entries).toBe(800);
+    expect([...automaton.hitBuffer.subarray(0, entries)]).toEqual([...automaton.occurrences(text)]);
+    expect(automaton.occurrenceEntries('xyz')).toBe(0);
+  });
 });

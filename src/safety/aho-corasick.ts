@@ -322,9 +322,10 @@ export class PhraseAutomaton {
    * (the plain Aho-Corasick answer; {@link occurrences} is the walk the scanner uses).
    */
   scan(text: string, onHit: (phrase: number, start: number, end: number) => void): void {
-    const pairs = this.#walk(text, false);
+    const entries = this.#walk(text, false);
+    const pairs = this.#hits;
     const lengths = this.#lengths;
-    for (let k = 0; k < pairs.length; k += 2) {
+    for (let k = 0; k < entries; k += 2) {
       const id = pairs[k]!;
       const end = pairs[k + 1]!;
       onHit(id, end - lengths[id]!, end);
@@ -359,11 +360,33 @@ export class PhraseAutomaton {
    * The result is a view of a buffer the next call reuses: read it before calling again.
    */
   occurrences(text: string): Int32Array {
+    return this.#hits.subarray(0, this.#walk(text, true));
+  }
+
+  /**
+   * {@link occurrences} without the view: the number of Int32 entries written (two per
+   * occurrence) to {@link hitBuffer}. Creating a typed-array view costs about as much as walking
+   * a short text, and the scanner calls this once per layer.
+   */
+  occurrenceEntries(text: string): number {
     return this.#walk(text, true);
   }
 
-  /** The walk behind {@link occurrences} (`checkBounds`) and {@link scan} (every occurrence). */
-  #walk(text: string, checkBounds: boolean): Int32Array {
+  /** The buffer the last {@link occurrenceEntries} wrote to (replaced when it grows). */
+  get hitBuffer(): Int32Array {
+    return this.#hits;
+  }
+
+  /** Drops a hit buffer grown past 1 MiB by the last walk (call once its hits are read). */
+  releaseHits(): void {
+    if (this.#hits.length > HITS_KEEP) this.#hits = new Int32Array(256);
+  }
+
+  /**
+   * The walk behind {@link occurrences} (`checkBounds`) and {@link scan} (every occurrence): the
+   * pairs go to `#hits`, the number of entries written is returned.
+   */
+  #walk(text: string, checkBounds: boolean): number {
     const step = this.#step;
     const classOf = this.#classOf;
     const K = this.#classes;
@@ -375,6 +398,7 @@ export class PhraseAutomaton {
     const wordUnits = wordUnit.length;
     const outBit = this.#outBit;
     const mask = outBit - 1;
+    this.releaseHits();
     let buf = this.#hits;
     let count = 0;
     let node = 0;
@@ -417,7 +441,6 @@ export class PhraseAutomaton {
         buf[count++] = end;
       }
     }
-    if (buf.length > HITS_KEEP) this.#hits = new Int32Array(256);
-    return buf.subarray(0, count);
+    return count;
   }
 }

@@ -229,6 +229,8 @@ export class PhraseMatcher {
   readonly #bitsOf: Uint8Array;
   /** Matches reported per rule (scratch). */
   readonly #perRule: Int32Array;
+  /** True when the last text had hits: `#lastEnd` and `#perRule` need resetting. */
+  #dirty = true;
 
   constructor(
     patterns: readonly PhrasePattern[],
@@ -279,12 +281,17 @@ export class PhraseMatcher {
     const offsets = this.#offsets;
     // chain state, reused from call to call (allocating it per text cost about 9 us, more than
     // scanning a short text); only lastEnd and perRule need resetting: the other slots are read
-    // only where lastEnd says a chain is live
-    const lastEnd = this.#lastEnd.fill(-1);
+    // only where lastEnd says a chain is live, and only after a text that had hits
+    if (this.#dirty) {
+      this.#lastEnd.fill(-1);
+      this.#perRule.fill(0);
+      this.#dirty = false;
+    }
+    const lastEnd = this.#lastEnd;
     const chainStart = this.#chainStart;
     const lineOf = this.#lineOf;
     const bitsOf = this.#bitsOf;
-    const perRule = this.#perRule.fill(0);
+    const perRule = this.#perRule;
     const lengths = this.#lengths;
     const guards = this.#guards;
     const maxGapIfOnlyLater = this.#maxGapIfOnlyLater;
@@ -303,8 +310,11 @@ export class PhraseMatcher {
     // at once when it is farther than its largest gap from every live chain (most ":" or quotes)
     let latestGroupEnd = -1_000_000;
     // the automaton has checked word boundaries already
-    const hits = this.#automaton.occurrences(text);
-    for (let h = 0; h < hits.length; h += 2) {
+    const automaton = this.#automaton;
+    const entries = automaton.occurrenceEntries(text);
+    const hits = automaton.hitBuffer;
+    if (entries > 0) this.#dirty = true;
+    for (let h = 0; h < entries; h += 2) {
       const id = hits[h]!;
       const end = hits[h + 1]!;
       const start = end - lengths[id]!;
@@ -363,6 +373,7 @@ export class PhraseMatcher {
         }
       }
     }
+    automaton.releaseHits();
     return out;
   }
 }

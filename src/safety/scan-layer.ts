@@ -5,7 +5,7 @@
  * Returns raw findings in the scanned text's own coordinates.
  */
 import { ruleInfo } from './catalogue.js';
-import { findEncodedRuns } from './encoded-runs.js';
+import { type DecodedRun, findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
 import { findAiComments } from './html-comments.js';
 import { findImageExfil } from './markdown-exfil.js';
@@ -156,7 +156,18 @@ interface LayerContext {
   readonly firstStrong: [number, number] | undefined;
 }
 
+/** The context of a layer without phrase matches (shared: nothing writes to it). */
+const NO_CONTEXT: LayerContext = {
+  securityDoc: false,
+  warnings: [],
+  locals: [],
+  lex: { strong: new Set(), medium: new Set(), weak: new Set() },
+  strongText: [],
+  firstStrong: undefined,
+};
+
 function layerContext(matches: readonly PhraseMatch[], norm: NormalizedView): LayerContext {
+  if (matches.length === 0) return NO_CONTEXT;
   let securityHits = 0;
   const warnings: number[] = [];
   const locals: number[] = [];
@@ -328,24 +339,24 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   if (lexicon !== undefined) out.push(lexicon);
 
   const hidden = findHiddenChars(text, 200, norm.mayHaveInvisible);
-  out.push(...hidden.findings);
-  out.push(...findAiComments(text));
-  out.push(...findImageExfil(text));
-  out.push(...findTokenFlood(text));
-  out.push(...findToolPoisoning(text));
+  append(out, hidden.findings);
+  append(out, findAiComments(text));
+  append(out, findImageExfil(text));
+  append(out, findTokenFlood(text));
+  append(out, findToolPoisoning(text));
 
   if (depth < maxDepth) {
-    decodedFindings(
-      [
-        ...hidden.tagPayloads.map((p) => ({ layer: 'unicode-tags' as const, ...p })),
-        ...findEncodedRuns(text),
-        ...findEscapeRuns(text),
-        ...findRot13AndReversed(text),
-      ],
-      depth,
-      maxDepth,
-      out,
-    );
+    const inner: DecodedRun[] = [];
+    for (const p of hidden.tagPayloads) inner.push({ layer: 'unicode-tags', ...p });
+    append(inner, findEncodedRuns(text));
+    append(inner, findEscapeRuns(text));
+    append(inner, findRot13AndReversed(text));
+    if (inner.length > 0) decodedFindings(inner, depth, maxDepth, out);
   }
   return out;
+}
+
+/** Appends `items` to `out` (a loop: most lists are empty, and a spread call costs more). */
+function append<T>(out: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) out.push(items[i]!);
 }
