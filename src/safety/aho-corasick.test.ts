@@ -40,6 +40,26 @@ describe('PhraseAutomaton', () => {
     );
   });
 
+  it('agrees with a naive search when phrases use more ASCII characters than the table has columns', () => {
+    // every printable ASCII character and DEL: the rarest ones take the hash-table step
+    const ascii = Array.from({ length: 96 }, (_, i) => String.fromCharCode(32 + i));
+    const alphabet = fc.constantFrom(...ascii, 'é', '忽');
+    const word = fc.array(alphabet, { minLength: 1, maxLength: 3 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(word, { maxLength: 12 }),
+        fc.array(fc.constantFrom('~', '|', '^', 'a', 'é', ' '), { maxLength: 40 }),
+        (phrases, chars) => {
+          // all ASCII characters in the set, so the demoted ones are really in use
+          const all = [...phrases, ...ascii.map((c) => `${c}~`)];
+          const text = chars.join('');
+          expect(viaAutomaton(all, text)).toEqual(naive(all, text));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('occurrences() keeps exactly the hits whose word boundaries hold', () => {
     const alphabet = fc.constantFrom('a', 'b', ' ', '.', 'é', '忽');
     const word = fc.array(alphabet, { minLength: 1, maxLength: 3 }).map((a) => a.join(''));

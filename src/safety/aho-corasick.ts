@@ -223,12 +223,52 @@ export function buildAutomatonSkeleton(phrases: readonly string[]): AutomatonSke
   };
 }
 
+/** Width of a walk-table row, as a shift: 64 columns (column 0 is "no phrase holds this unit"). */
+const COLUMN_BITS = 6;
+const COLUMNS = 1 << COLUMN_BITS;
+/** Column value of a unit that takes the hash-table step instead of the walk table. */
+const WIDE = 255;
+
+/**
+ * ASCII characters least likely in text, rarest first: when a phrase set uses more ASCII
+ * characters than the table has columns, these take the (slower) hash-table step.
+ */
+const RARE_ASCII = '\x7f\x00~^\\{}|`<>[]#&*+=;%$@';
+
+/**
+ * Each BMP unit's walk-table column ({@link WIDE} for units of 128 and above that some phrase
+ * holds, and for the rarest ASCII ones past the table's width), and the ASCII unit of each
+ * skeleton class.
+ */
+function walkColumns(skeleton: AutomatonSkeleton): { column: Uint8Array; unitOfClass: Int32Array } {
+  const { classOf, classes, edgeKey } = skeleton;
+  const unitOfClass = new Int32Array(classes);
+  for (let u = 0; u < 128; u++) if (classOf[u]! > 0) unitOfClass[classOf[u]!] = u;
+  // common characters first (in class order), then the rare ones, rarest last
+  const key = (c: number) => {
+    const rare = RARE_ASCII.indexOf(String.fromCharCode(unitOfClass[c]!));
+    return rare < 0 ? c - COLUMNS * 4 : COLUMNS * 4 - rare;
+  };
+  const order = Array.from({ length: classes - 1 }, (_, i) => i + 1).sort(
+    (a, b) => key(a) - key(b),
+  );
+  const column = new Uint8Array(0x10000);
+  order.forEach((c, i) => {
+    column[unitOfClass[c]!] = i + 1 < COLUMNS ? i + 1 : WIDE;
+  });
+  for (let e = 0; e < edgeKey.length; e++) if (edgeKey[e]! < 0) column[-edgeKey[e]!] = WIDE;
+  return { column, unitOfClass };
+}
+
 /** A compiled set of phrases. */
 export class PhraseAutomaton {
   readonly #step: Uint16Array | Int32Array;
   readonly #outBit: number;
-  readonly #classOf: Uint8Array;
-  readonly #classes: number;
+  /**
+   * Per BMP code unit, its column in the walk table (0 for a unit no phrase holds: every
+   * state's column 0 leads to the root), or {@link WIDE} for a unit that follows the hash table.
+   */
+  readonly #column: Uint8Array;
   /**
    * Trie edges on units of 128 and above, in one open-addressing hash table (key: state and
    * unit; linear probing): a typed-array probe is several times cheaper than a \`Map\` per state.
@@ -243,8 +283,6 @@ export class PhraseAutomaton {
   readonly #lengths: Int32Array;
   readonly #bounds: Uint8Array;
   readonly #wordUnit: Uint8Array;
-  /** Per BMP code unit of 128 and above, 1 when some phrase holds it (any other leads to the root). */
-  readonly #inPhrase: Uint8Array;
   /** Scratch for {@link occurrences}, grown when a text has more hits (one over 1 MiB is not kept). */
   #hits = new Int32Array(256);
 
@@ -264,15 +302,17 @@ export class PhraseAutomaton {
     this.#bounds = bounds;
     this.#wordUnit = wordUnit;
     this.#lengths = Int32Array.from(phrases, (p) => p.length);
-    const { classOf, classes: K, fail, edgeStart, edgeKey, outStart } = skeleton;
+    const { fail, edgeStart, edgeKey, outStart } = skeleton;
     const count = fail.length;
+    const { column, unitOfClass } = walkColumns(skeleton);
     // the walk's table holds the next state, with the OUT bit set when that state reports phrases,
     // so the common step (no output) is one load and one bit test; 16-bit entries keep the shallow
-    // states in cache. A state's row is its failure state's row (built before it, being
-    // shallower) with its own edges written over.
+    // states in cache. Rows are COLUMNS wide, so a row starts at `state << 6` (no multiply in
+    // the walk's chain of dependent loads). A state's row is its failure state's row (built
+    // before it, being shallower) with its own edges written over.
     const small = count < 0x8000;
     const outBit = small ? 0x8000 : 0x40000000;
-    const step = small ? new Uint16Array(count * K) : new Int32Array(count * K);
+    const step = small ? new Uint16Array(count * COLUMNS) : new Int32Array(count * COLUMNS);
     const edges = edgeKey.length;
     let size = 16;
     while (size < 2 * edges) size *= 2;
@@ -280,33 +320,33 @@ export class PhraseAutomaton {
     const wideState = new Int32Array(size).fill(-1);
     const wideUnit = new Uint16Array(size);
     const wideNext = new Int32Array(size);
-    const inPhrase = new Uint8Array(0x10000);
     for (let node = 0; node < count; node++) {
       if (node !== 0) {
         // a plain loop: copyWithin's per-call cost is larger than one short row
-        const to = node * K;
-        const from = fail[node]! * K;
-        for (let k = 0; k < K; k++) step[to + k] = step[from + k]!;
+        const to = node * COLUMNS;
+        const from = fail[node]! * COLUMNS;
+        for (let k = 0; k < COLUMNS; k++) step[to + k] = step[from + k]!;
       }
       for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) {
-        const k = edgeKey[e]!;
+        const key = edgeKey[e]!;
         const child = e + 1;
-        if (k > 0)
-          step[node * K + k] = outStart[child + 1]! > outStart[child]! ? child | outBit : child;
+        const u = key > 0 ? unitOfClass[key]! : -key;
+        const col = column[u]!;
+        if (col !== WIDE)
+          step[node * COLUMNS + col] =
+            outStart[child + 1]! > outStart[child]! ? child | outBit : child;
         else {
-          let h = wideSlot(node, -k, mask);
+          let h = wideSlot(node, u, mask);
           while (wideState[h] !== -1) h = (h + 1) & mask;
           wideState[h] = node;
-          wideUnit[h] = -k;
+          wideUnit[h] = u;
           wideNext[h] = child;
-          inPhrase[-k] = 1;
         }
       }
     }
     this.#step = step;
     this.#outBit = outBit;
-    this.#classOf = classOf;
-    this.#classes = K;
+    this.#column = column;
     this.#wideState = wideState;
     this.#wideUnit = wideUnit;
     this.#wideNext = wideNext;
@@ -314,7 +354,6 @@ export class PhraseAutomaton {
     this.#fail = fail;
     this.#outStart = outStart;
     this.#outIds = skeleton.outIds;
-    this.#inPhrase = inPhrase;
   }
 
   /**
@@ -333,11 +372,11 @@ export class PhraseAutomaton {
   }
 
   /**
-   * The state after a unit of 128 or above: failure links until a state has it as an edge. A unit
-   * no phrase holds leads to the root at once (most non-ASCII text: accents, emoji, other scripts).
+   * The state after a {@link WIDE} unit: failure links until a state has it as an edge. (A unit
+   * no phrase holds has column 0 and never comes here: most non-ASCII text, accents, emoji,
+   * other scripts, leads to the root in one table step.)
    */
   #wideStep(node: number, u: number): number {
-    if (this.#inPhrase[u] === 0) return 0;
     const fail = this.#fail;
     const states = this.#wideState;
     const units = this.#wideUnit;
@@ -388,8 +427,7 @@ export class PhraseAutomaton {
    */
   #walk(text: string, checkBounds: boolean): number {
     const step = this.#step;
-    const classOf = this.#classOf;
-    const K = this.#classes;
+    const column = this.#column;
     const outStart = this.#outStart;
     const outIds = this.#outIds;
     const lengths = this.#lengths;
@@ -405,8 +443,9 @@ export class PhraseAutomaton {
     const n = text.length;
     for (let i = 0; i < n; i++) {
       const u = text.charCodeAt(i);
-      if (u < 128) {
-        const v = step[node * K + classOf[u]!]!;
+      const col = column[u]!;
+      if (col !== WIDE) {
+        const v = step[(node << COLUMN_BITS) | col]!;
         node = v & mask;
         if ((v & outBit) === 0) continue;
       } else {
