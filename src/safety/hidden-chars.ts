@@ -117,12 +117,14 @@ function unitsToString(units: number[]): string {
  * decoded tag payloads (the caller scans each again: thousands of tiny ones cost far more than
  * the text; every tag run is still a finding of its own, up to the cap).
  * `mayHaveInvisible: false` (the caller has classified every non-ASCII unit already) skips the
- * pre-check.
+ * pre-check; `mayHaveDropped: false` (the caller saw no control character or filler that
+ * splits words) skips the search for them.
  */
 export function findHiddenChars(
   text: string,
   cap = 200,
   mayHaveInvisible = true,
+  mayHaveDropped = true,
 ): HiddenCharsResult {
   const findings: RawFinding[] = [];
   const tagPayloads: { start: number; end: number; text: string }[] = [];
@@ -136,7 +138,7 @@ export function findHiddenChars(
       message === undefined ? { ruleId, start, end } : { ruleId, start, end, message: message() },
     );
   };
-  findWordSplitters(text, add);
+  if (mayHaveDropped) findWordSplitters(text, add);
   // U+034F (a combining character) is checked apart so the class stays a plain list
   if (!mayHaveInvisible || (!ANY_INVISIBLE.test(text) && !text.includes('\u034f')))
     return { findings, tagPayloads };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NORM_FLAG, normalize } from './normalize.js';
 import { normalizeView } from './normalize-view.js';
-import { invisibleKind } from './unicode-classes.js';
+import { invisibleKind, isDroppedControl, isDroppedFiller } from './unicode-classes.js';
 
 /** The view must equal the exact per-unit normaliser: text, flags and the map back. */
 function same(s: string): void {
@@ -12,11 +12,24 @@ function same(s: string): void {
   // the hidden-text pre-check is skipped on its word: it must never miss an invisible character
   if ([...s].some((ch) => invisibleKind(ch.codePointAt(0)!) !== undefined))
     expect(view.mayHaveInvisible).toBe(true);
+  // the word-splitter search is skipped on its word too: it must never miss a dropped unit
+  if ([...s].some((ch) => isDroppedControl(ch.charCodeAt(0)) || isDroppedFiller(ch.charCodeAt(0))))
+    expect(view.mayHaveDropped).toBe(true);
   for (let k = 0; k <= exact.text.length; k++) {
     expect(view.toOriginal(k)).toBe(exact.map[k]);
     expect(view.flags?.[k] ?? 0).toBe(exact.flags[k] ?? 0);
   }
 }
+
+describe('normalizeView word-splitter hint', () => {
+  it('says a text without dropped units has none, and never misses one', () => {
+    expect(
+      normalizeView('plain text, an émoji 🙂 and a zero\u200bwidth space').mayHaveDropped,
+    ).toBe(false);
+    expect(normalizeView('a bell\u0007 in ASCII').mayHaveDropped).toBe(true);
+    expect(normalizeView('a variation selector A\ufe0f').mayHaveDropped).toBe(true);
+  });
+});
 
 const PIECES = [
   'ignore ',

@@ -36,6 +36,11 @@ export interface NormalizedView {
   toOriginal(k: number): number;
   /** False when the original text has no invisible character (see `invisibleKind`) for sure. */
   readonly mayHaveInvisible: boolean;
+  /**
+   * False when the original text has no control character or filler the normalisation drops
+   * (`isDroppedControl`, `isDroppedFiller`: the units that split words invisibly) for sure.
+   */
+  readonly mayHaveDropped: boolean;
 }
 
 /** Non-ASCII characters allowed (as a share of the text) before the per-unit path is cheaper. */
@@ -59,6 +64,7 @@ class ArrayView implements NormalizedView {
   readonly text: string;
   readonly flags: Uint8Array | undefined;
   readonly mayHaveInvisible = true;
+  readonly mayHaveDropped = true;
   readonly #map: Int32Array;
   constructor(text: string, map: Int32Array, flags: Uint8Array) {
     this.text = text;
@@ -79,6 +85,7 @@ class PieceView implements NormalizedView {
   readonly text: string;
   readonly flags: Uint8Array | undefined;
   readonly mayHaveInvisible: boolean;
+  readonly mayHaveDropped: boolean;
   // plain arrays: most texts have a handful of pieces, and converting them to typed arrays cost
   // more than the look-ups save
   readonly #norm: readonly number[];
@@ -88,11 +95,12 @@ class PieceView implements NormalizedView {
     text: string,
     flags: Uint8Array | undefined,
     pieces: { norm: number[]; orig: number[]; step: number[] },
-    mayHaveInvisible: boolean,
+    seen: { sawInvisible: boolean; sawDropped: boolean },
   ) {
     this.text = text;
     this.flags = flags;
-    this.mayHaveInvisible = mayHaveInvisible;
+    this.mayHaveInvisible = seen.sawInvisible;
+    this.mayHaveDropped = seen.sawDropped;
     this.#norm = pieces.norm;
     this.#orig = pieces.orig;
     this.#step = pieces.step;
@@ -129,7 +137,9 @@ interface Pieces {
  */
 function foldedPieces(
   input: string,
-): { text: string; len: number; pieces: Pieces; sawInvisible: boolean } | undefined {
+):
+  | { text: string; len: number; pieces: Pieces; sawInvisible: boolean; sawDropped: boolean }
+  | undefined {
   const n = input.length;
   const norm: number[] = [];
   const orig: number[] = [];
@@ -147,6 +157,7 @@ function foldedPieces(
   let from = 0;
   let nonAscii = 0;
   let sawInvisible = false; // every non-ASCII unit is classified below
+  let sawDropped = false;
   const budget = n * MAX_NON_ASCII_SHARE;
   NON_ASCII.lastIndex = 0;
   for (;;) {
@@ -175,7 +186,7 @@ function foldedPieces(
         }
       }
       if (cp < 0xa0 ? isDroppedControl(cp) : cp >= 0x115f && isDroppedFiller(cp)) {
-        // dropped, as by normalize(); hidden-chars reports it
+        sawDropped = true; // dropped, as by normalize(); hidden-chars reports it
       } else if (invisibleKind(cp) !== undefined) sawInvisible = true;
       else {
         // a lone surrogate becomes U+FFFD, as the per-unit path's UTF-16 decoding makes it
@@ -204,6 +215,7 @@ function foldedPieces(
     len,
     pieces: { norm, orig, step },
     sawInvisible,
+    sawDropped,
   };
 }
 
@@ -289,7 +301,7 @@ export function normalizeView(input: string): NormalizedView {
   }
   const { edits, many } = wordEdits(text, len);
   const edited = applyEdits(text, len, flags, edits, many);
-  return new PieceView(edited.text, edited.flags, pieces, folded.sawInvisible);
+  return new PieceView(edited.text, edited.flags, pieces, folded);
 }
 
 /** Joined letters allowed (as a share of the text) before the per-unit path is cheaper. */

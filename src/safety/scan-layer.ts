@@ -338,7 +338,7 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   const lexicon = lexiconFinding(text, norm, ctx);
   if (lexicon !== undefined) out.push(lexicon);
 
-  const hidden = findHiddenChars(text, 200, norm.mayHaveInvisible);
+  const hidden = findHiddenChars(text, 200, norm.mayHaveInvisible, norm.mayHaveDropped);
   append(out, hidden.findings);
   append(out, findAiComments(text));
   append(out, findImageExfil(text));
