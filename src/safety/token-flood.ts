@@ -52,11 +52,10 @@ const ASCII_KEY_UNITS = 7;
  * keys mean equal tokens; longer tokens are compared unit by unit.
  */
 function exactScan(text: string, from: number, to: number, out: RawFinding[]): void {
-  const st = new Int32Array(4);
-  const ln = new Int32Array(4);
-  const key = new Float64Array(4);
-  const run = new Int32Array(4);
-  const runStart = new Int32Array(4);
+  // the ring buffers, shared by every call (no call is nested in another): only `run` is read
+  // before it is written, so only it is reset
+  const { st, ln, key, run, runStart } = RING;
+  run.fill(0);
   let count = 0;
   const n = text.length;
   let reportedUntil = -1;
@@ -105,6 +104,17 @@ function exactScan(text: string, from: number, to: number, out: RawFinding[]): v
   }
 }
 
+/** Scratch of {@link exactScan} and {@link findTokenFlood}: allocating it per call cost more than a short text. */
+const RING = {
+  st: new Int32Array(4),
+  ln: new Int32Array(4),
+  key: new Float64Array(4),
+  run: new Int32Array(4),
+  runStart: new Int32Array(4),
+  prevStart: new Int32Array(3),
+  prevLen: new Int32Array(3),
+};
+
 /** The exact token-by-token scan of the whole text: the reference {@link findTokenFlood} agrees with. */
 export function findTokenFloodExact(text: string): RawFinding[] {
   const out: RawFinding[] = [];
@@ -116,8 +126,7 @@ export function findTokenFloodExact(text: string): RawFinding[] {
 export function findTokenFlood(text: string): RawFinding[] {
   const out: RawFinding[] = [];
   const n = text.length;
-  const prevStart = new Int32Array(3);
-  const prevLen = new Int32Array(3);
+  const { prevStart, prevLen } = RING;
   // where an exact scan must start to see every run that crosses nothing quiet: the first of the
   // three tokens before the latest quiet sampled token (runs of repeats never cross that token)
   let quietFrom = 0;
