@@ -2,9 +2,11 @@
  * @module safety/aho-corasick
  * An Aho-Corasick automaton over UTF-16 code units: finds every occurrence of a fixed set of
  * phrases in one left-to-right pass, in time linear in the text plus the number of matches.
- * ASCII transitions use a dense table (a full DFA) over the ASCII characters that occur in some
- * phrase (every other ASCII character is one class), so the table stays small and cache-friendly;
- * other units follow failure links.
+ * ASCII transitions use a dense table (a full DFA) of 64 columns, one per ASCII character that
+ * occurs in some phrase (column 0: every unit no phrase holds, ASCII or not, which leads to the
+ * root), so the table stays small and cache-friendly and a row is found by a shift. Units of 128
+ * and above that some phrase holds, and the rarest ASCII characters when a phrase set uses more
+ * than 63, follow failure links through a hash table.
  */
 
 /** One phrase occurrence: which phrase, and where it ends (exclusive) in the text. */

@@ -31,10 +31,10 @@ export interface ScanOptions {
 /** Fewest words a passage needs before the learned stage may flag it: a line such as "You are Quill." is too little text to judge. */
 export const LEARNED_MIN_WORDS = 5;
 
-function wordCount(text: string, start: number, end: number): number {
+function wordCount(text: string, start: number, end: number, enough = Infinity): number {
   let n = 0;
   let inWord = false;
-  for (let i = start; i < end; i++) {
+  for (let i = start; i < end && n < enough; i++) {
     const c = text.charCodeAt(i);
     const space = c === 32 || c === 9 || c === 10 || c === 13;
     // kana and CJK ideographs are written without spaces: each counts as a word
@@ -62,6 +62,9 @@ function learnedFinding(
   const shift = learnedMarginShift(options.channel);
   if (shift === undefined) return undefined;
   if (raw.some((f) => (f.severity ?? ruleInfo(f.ruleId).severity) === 'block')) return undefined;
+  // a passage of the text never has more words than the whole text (a word cut at the
+  // passage's start was counted where it began): too few in all, and no passage can be flagged
+  if (wordCount(text, 0, text.length, LEARNED_MIN_WORDS) < LEARNED_MIN_WORDS) return undefined;
   const model = options.model ?? shippedModel();
   const r = scoreText(text, model);
   const t = model.threshold;
