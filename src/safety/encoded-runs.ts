@@ -46,17 +46,14 @@ function isB64(c: number): boolean {
 /** A digit or `=`: every run worth decoding holds one or is followed by one. */
 const TRIGGER = /[0-9=]/g;
 
-/** Index of the next digit or `=` at or after `from`, or -1: a short look first, then natively. */
+/**
+ * Index of the next digit or `=` at or after `from`, or -1, natively. `test` instead of `exec`:
+ * no match object, and the one-unit match ends at `lastIndex` (a JS look at the next units
+ * first, as before, was slower on the benign corpus than the native search alone).
+ */
 function nextTrigger(text: string, from: number): number {
-  const near = Math.min(text.length, from + 64);
-  for (let k = from; k < near; k++) {
-    const c = text.charCodeAt(k);
-    if ((c >= 48 && c <= 57) || c === 61) return k;
-  }
-  if (near >= text.length) return -1;
-  TRIGGER.lastIndex = near;
-  const m = TRIGGER.exec(text);
-  return m === null ? -1 : m.index;
+  TRIGGER.lastIndex = from;
+  return TRIGGER.test(text) ? TRIGGER.lastIndex - 1 : -1;
 }
 
 function isHex(c: number): boolean {
