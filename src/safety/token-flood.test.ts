@@ -113,6 +113,29 @@ describe('findTokenFlood', () => {
     );
   });
 
+  it('agrees with the exact scan where floods sit between tokens longer than MAX_TOKEN', () => {
+    // a sample looks back past at most one long token: floods right after, right before and
+    // between long tokens, with a token 1-3 places back that equals the sample across one
+    const long = fc.constantFrom('x'.repeat(MAX_TOKEN + 1), 'y'.repeat(MAX_TOKEN + 30));
+    const piece = fc.oneof(
+      long,
+      fc.constantFrom('ö', 'ab', 'ab ab', ')'),
+      fc
+        .tuple(fc.constantFrom('ö', 'ab', ') ]'), fc.integer({ min: 40, max: 70 }))
+        .map(([t, times]) => Array(times).fill(t).join(' ')),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(piece, fc.constantFrom(' ', '\n', '   ')), { maxLength: 30 }),
+        (parts) => {
+          const text = parts.map(([p, sep]) => p + sep).join('');
+          expect(findTokenFlood(text)).toEqual(findTokenFloodExact(text));
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
   it('agrees with the exact scan on random short-token text', () => {
     const unit = fc.constantFrom('a', 'b', ' ', ' ', '\n', 'ö');
     fc.assert(

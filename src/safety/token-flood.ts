@@ -163,18 +163,23 @@ export function findTokenFlood(text: string): RawFinding[] {
       quiet = true;
       from = s;
     } else {
-      // the (up to) three tokens before it, within LOOKBACK units
+      // the (up to) three tokens before it, within LOOKBACK units, back to a token longer than
+      // MAX_TOKEN: no run of repeats holds one (it equals no token), so a run through this token
+      // can only use the tokens after it, and the exact scan may start right after it
       let found = 0;
       let b = s - 1;
       const limit = s - LOOKBACK;
       let tooFar = false;
+      let longEnd = -1;
       while (found < 3) {
         while (b >= 0 && b >= limit && text.charCodeAt(b) <= 32) b--;
         if (b < 0) break;
         const e = b + 1;
-        while (b >= 0 && b >= limit && text.charCodeAt(b) > 32) b--;
-        if (b >= 0 && b < limit) {
-          tooFar = true;
+        const stop = Math.max(limit, e - MAX_TOKEN - 1);
+        while (b >= 0 && b >= stop && text.charCodeAt(b) > 32) b--;
+        if (b >= 0 && b < stop) {
+          if (b < limit) tooFar = true;
+          else longEnd = e; // MAX_TOKEN + 1 units and not ended: a long token
           break;
         }
         prevStart[found] = b + 1;
@@ -184,7 +189,7 @@ export function findTokenFlood(text: string): RawFinding[] {
       quiet = !tooFar;
       for (let k = 0; quiet && k < found; k++)
         if (sameToken(text, s, len, prevStart[k]!, prevLen[k]!)) quiet = false;
-      from = found === 3 ? prevStart[2]! : 0;
+      from = longEnd >= 0 ? longEnd : found === 3 ? prevStart[2]! : 0;
     }
     if (!quiet) {
       if (pending < 0) pending = quietFrom;
