@@ -128,9 +128,11 @@ export function findHiddenChars(
 ): HiddenCharsResult {
   const findings: RawFinding[] = [];
   const tagPayloads: { start: number; end: number; text: string }[] = [];
-  const counts = new Map<string, number>();
+  // created on the first finding: most texts have none
+  let counts: Map<string, number> | undefined;
   // counted first, built only while under the cap (past it a run costs a map update, no objects)
   const add = (ruleId: string, start: number, end: number, message?: () => string) => {
+    counts ??= new Map();
     const n = counts.get(ruleId) ?? 0;
     counts.set(ruleId, n + 1);
     if (n >= cap) return;
