@@ -74,4 +74,26 @@ describe('findEncodedRuns', () => {
       { numRuns: 500 },
     );
   });
+
+  it('decodes exactly the hex and base64 runs of valid UTF-8 (the pre-check rejects no text)', () => {
+    // bytes of readable text in every UTF-8 length, cut or corrupted at random
+    const chars = fc.constantFrom('a', 'b', 'Z', ' ', 'é', 'ж', '€', '忽', '😀');
+    fc.assert(
+      fc.property(
+        fc.array(chars, { minLength: 6, maxLength: 24 }),
+        fc.array(fc.tuple(fc.nat(80), fc.integer({ min: 0, max: 255 })), { maxLength: 3 }),
+        fc.nat(4),
+        (cs, edits, cut) => {
+          const bytes = Buffer.from(cs.join(''));
+          for (const [at, b] of edits) bytes[at % bytes.length] = b;
+          const raw = bytes.subarray(0, bytes.length - cut);
+          for (const s of [`x ${raw.toString('hex')} y`, `x ${raw.toString('base64')}= y`]) {
+            const got = findEncodedRuns(s).filter((r) => r.layer !== 'url');
+            expect(got.map((r) => ({ ...r }))).toEqual(reference(s));
+          }
+        },
+      ),
+      { numRuns: 800 },
+    );
+  });
 });

@@ -73,7 +73,27 @@ export function readable(s: string): boolean {
   return good / s.length >= 0.95 && letters / s.length >= 0.5;
 }
 
+/**
+ * False when `bytes` is certainly not UTF-8: a byte that cannot start a character (a
+ * continuation byte, 0xC0, 0xC1, 0xF5 and above) or a character cut short. The decoder rejects
+ * all of these too (it also checks ranges this does not); most runs of hex or base64 that are not
+ * text fail here, without the cost of a thrown exception.
+ */
+function mayBeUtf8(bytes: Uint8Array): boolean {
+  const n = bytes.length;
+  for (let i = 0; i < n; ) {
+    const b = bytes[i++]!;
+    if (b < 0x80) continue;
+    const more =
+      b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (more < 0 || i + more > n) return false;
+    for (let k = 0; k < more; k++) if ((bytes[i++]! & 0xc0) !== 0x80) return false;
+  }
+  return true;
+}
+
 function bytesToText(bytes: Uint8Array): string | undefined {
+  if (!mayBeUtf8(bytes)) return undefined;
   try {
     return utf8.decode(bytes);
   } catch {
