@@ -5,6 +5,7 @@
  * Returns raw findings in the scanned text's own coordinates.
  */
 import { ruleInfo } from './catalogue.js';
+import { joinSoftBreaks } from './clause-join.js';
 import { findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
 import { findAiComments } from './html-comments.js';
@@ -321,7 +322,7 @@ function decodedFindings(
 export function scanLayer(text: string, depth: number, maxDepth: number): RawFinding[] {
   const out: RawFinding[] = [];
   const norm = normalizeView(text);
-  const matches = getMatcher().match(norm.text, 200, norm.flags);
+  const matches = getMatcher().match(joinSoftBreaks(norm.text), 200, norm.flags);
   const ctx = layerContext(matches, norm);
   phraseFindings(text, norm, matches, ctx, out);
   const lexicon = lexiconFinding(text, norm, ctx);
