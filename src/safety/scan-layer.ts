@@ -29,6 +29,7 @@ import {
 } from './rules-jailbreak.js';
 import { OVERRIDE_PATTERNS } from './rules-override.js';
 import { ROLE_PATTERNS } from './rules-roles.js';
+import { findByteRuns, findMorseRuns } from './symbol-decoders.js';
 import { findEscapeRuns, findRot13AndReversed } from './text-decoders.js';
 import { TextLayout } from './text-layout.js';
 import { findTokenFlood } from './token-flood.js';
@@ -122,6 +123,7 @@ const VISIBLE_LAYERS: ReadonlySet<Layer> = new Set([
   'escapes',
   'html-entities',
   'rot13',
+  'caesar',
   'reversed',
 ]);
 
@@ -342,6 +344,8 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
         ...findEncodedRuns(text),
         ...findEscapeRuns(text),
         ...findRot13AndReversed(text),
+        ...findMorseRuns(text),
+        ...findByteRuns(text),
       ],
       depth,
       maxDepth,
