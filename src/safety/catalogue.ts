@@ -68,6 +68,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'Claims the previous instructions or system prompt are obsolete, void or replaced.',
       ],
       [
+        'override.task-switch',
+        'instruction-override',
+        'flag',
+        ['de', 'en', 'es', 'fr', 'it', 'pt'],
+        'Signs off the task at hand and switches to another ("that is enough, now write ...", "attention - stop - I need ...").',
+      ],
+      [
         'override.new-instructions',
         'instruction-override',
         'flag',
@@ -281,7 +288,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'deception.covert-action',
         'deception',
         'flag',
-        EN,
+        ['de', 'en', 'es', 'fr'],
         "Asks for an action done secretly or without the user's knowledge.",
       ],
       [

@@ -29,6 +29,7 @@ import {
 } from './rules-jailbreak.js';
 import { OVERRIDE_PATTERNS } from './rules-override.js';
 import { ROLE_PATTERNS } from './rules-roles.js';
+import { TASKSWITCH_PATTERNS } from './rules-taskswitch.js';
 import { findByteRuns, findMorseRuns } from './symbol-decoders.js';
 import { findEscapeRuns, findRot13AndReversed } from './text-decoders.js';
 import { TextLayout } from './text-layout.js';
@@ -98,6 +99,7 @@ function getMatcher(): PhraseMatcher {
       ...EXFILTRATION_PATTERNS,
       ...INTENT_PATTERNS,
       ...JAILBREAK_PATTERNS,
+      ...TASKSWITCH_PATTERNS,
       ...CONTEXT_PATTERNS,
     ],
     GUARDS,

@@ -1,0 +1,287 @@
+/**
+ * @module safety/rules-taskswitch
+ * Technique classes that switch the model to a planted task without the classic "ignore previous
+ * instructions" wording: a fake sign-off of the current task followed by a new one ("that is
+ * enough, now write ..."), an interrupt banner ("attention - stop - I need ..."), a wholesale
+ * reset of what the model knows, "the above" set aside in the languages whose override tables
+ * need an object word, a covert action (an adverb of concealment on a transfer or a grant), and
+ * every other order put on hold. Each pattern is the general shape of the technique in the
+ * languages it is written for, never a line copied from a corpus item.
+ */
+import type { PhrasePattern } from './phrase-pattern.js';
+
+/** A sign-off of the task at hand: the set-up of a switch to another. */
+const SIGN_OFFS = [
+  'that is enough',
+  "that's enough",
+  'that was enough',
+  'that is done',
+  "that's done",
+  'that was it',
+  'well done',
+  'very well done',
+  'good job',
+  'great job',
+  'nice work',
+  'task complete',
+  'task completed',
+  'das genugt',
+  'das reicht',
+  'das ist erledigt',
+  'das war schon mal ok',
+  'gut gemacht',
+  'sehr gut gemacht',
+  'muy bien hecho',
+  'bien hecho',
+  'eso es suficiente',
+  'ya basta',
+  "c'est assez",
+  'ca suffit',
+  'bien joue',
+];
+
+/** "now" that opens the next task. */
+const NOW = ['now', 'next', 'jetzt', 'nun', 'ahora', 'maintenant', 'ora', 'agora'];
+
+/** The new task asked for. */
+const NEW_TASK = [
+  'help me with',
+  'the following task',
+  'the following question',
+  'a new task',
+  'a new challenge',
+  'new challenge',
+  'write',
+  'answer',
+  'tell me',
+  'say',
+  'hilf mir',
+  'helfen sie mir',
+  'folgende aufgabe',
+  'folgender aufgabe',
+  'folgende frage',
+  'folgender frage',
+  'neue aufgabe',
+  'neue herausforderung',
+  'schreibe',
+  'schreib',
+  'beantworte',
+  'sag',
+  'ayudame',
+  'escribe',
+  'responde',
+  'aide-moi',
+  'ecris',
+  'reponds',
+];
+
+/** An interrupt: "attention - stop", "achtung, stopp". */
+const ALERT = ['attention', 'achtung', 'alert', 'urgent', 'atencion', 'alerte'];
+const STOP = ['stop', 'stopp', 'halt', 'para', 'arrete'];
+/** What the interrupt asks for instead. */
+const INTERRUPT_ASK = [
+  'i need',
+  'i urgently need',
+  'i have an urgent',
+  'help me',
+  'answer',
+  'the following question',
+  'the following task',
+  'write',
+  'say',
+  'ich brauche',
+  'ich benotige',
+  'hilf mir',
+  'beantworte',
+  'folgender frage',
+  'folgende frage',
+  'folgende aufgabe',
+  'schreibe',
+  'necesito',
+  'responde',
+  "j'ai besoin",
+];
+
+/** Concealment adverbs: the action is meant to stay unseen. */
+const COVERTLY = [
+  'quietly',
+  'silently',
+  'discreetly',
+  'stealthily',
+  'in secret',
+  'behind the scenes',
+  'without anyone noticing',
+  'without being noticed',
+  'unnoticed',
+  'heimlich',
+  'unbemerkt',
+  'en secreto',
+  'discretamente',
+  'secretement',
+  'en cachette',
+];
+
+/** Actions a planted goal asks for: moving money, data or access somewhere else. */
+const HANDOVER = [
+  'transfer*',
+  'wire',
+  'send',
+  'forward',
+  'upload',
+  'grant',
+  'unlock',
+  'share',
+  'email',
+  'e-mail',
+  'exfiltrat*',
+  'pay',
+  'approve',
+  'add a new admin',
+  'add an admin',
+  'make a payment',
+  'uberweis*',
+  'sende',
+  'schicke',
+  'gewahre',
+  'transfiere',
+  'envia',
+  'envoie',
+  'transfere',
+];
+
+/** Reset verbs for "everything you know". */
+const RESET_KNOWLEDGE = [
+  'forget everything you know',
+  'forget all you know',
+  'forget what you know',
+  'forget everything you have learned',
+  "forget everything you've learned",
+  'forget all that you know',
+  'olvida todo lo que sabes',
+  'olvidar todo lo que sabes',
+  'olvidar todo que sabes',
+  'olvida todo que sabes',
+  'oublie tout ce que tu sais',
+  'oubliez tout ce que vous savez',
+  'vergiss alles was du weisst',
+  'vergiss alles, was du weisst',
+  'vergessen sie alles was sie wissen',
+  'dimentica tutto quello che sai',
+  'esqueca tudo o que voce sabe',
+  'esquece tudo o que sabes',
+];
+
+/** "Ignore the above" in languages whose override tables need an object ("the instructions"). */
+const ABOVE_SET_ASIDE: readonly PhrasePattern[] = [
+  {
+    rule: 'override.disregard-above',
+    lang: 'pt',
+    groups: [
+      ['ignore', 'ignora', 'desconsidere', 'esqueca', 'esquece'],
+      ['o acima', 'tudo acima', 'o que esta acima', 'o anterior', 'tudo o que foi dito'],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'es',
+    groups: [
+      ['ignora', 'ignore', 'olvida', 'olvide', 'descarta'],
+      ['lo anterior', 'todo lo anterior', 'lo de arriba', 'todo lo de arriba', 'lo que dije antes'],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'fr',
+    groups: [
+      ['ignore', 'ignorez', 'oublie', 'oubliez'],
+      ['ce qui precede', 'tout ce qui precede', 'ce qui est au-dessus', 'ce qui est ci-dessus'],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'it',
+    groups: [
+      ['ignora', 'ignorate', 'dimentica', 'dimenticate'],
+      ['quanto sopra', 'tutto quanto sopra', 'quello sopra', 'tutto cio che precede'],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'ja',
+    groups: [
+      ['上記', '以上', '上の内容', 'これまでの内容'],
+      ['を無視', 'は無視', 'を忘れ'],
+    ],
+    gaps: [4],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'ko',
+    groups: [
+      ['위의 내용', '위 내용', '위의 모든 내용', '앞의 내용', '이전 내용'],
+      ['무시', '잊어'],
+    ],
+    gaps: [4],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'zh',
+    groups: [
+      ['忽略', '无视', '忽視', '無視', '忘记', '忘掉'],
+      ['以上内容', '上面的内容', '上述内容', '以上所有', '上面所有', '前面的内容'],
+    ],
+    gaps: [4],
+  },
+];
+
+export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
+  // "that is enough. Now write ...", "Sehr gut gemacht. Das genugt. Jetzt ... folgende Aufgabe"
+  {
+    rule: 'override.task-switch',
+    lang: '*',
+    groups: [SIGN_OFFS, NOW, NEW_TASK],
+    gaps: [24, 40],
+  },
+  // "attention - stop - I urgently need your help with ...", "ACHTUNG - STOPP - ich benotige ..."
+  {
+    rule: 'override.task-switch',
+    lang: '*',
+    groups: [ALERT, STOP, INTERRUPT_ASK],
+    gaps: [4, 16],
+  },
+  // the reset must end the clause or join the next order: "forget everything you know about
+  // REST before reading this" is a figure of speech
+  {
+    rule: 'override.disregard-above',
+    lang: '*',
+    groups: [
+      RESET_KNOWLEDGE,
+      [' and ', ',', '.', ';', '!', ' or ', ' y ', ' o ', ' und ', ' et ', ' e '],
+    ],
+    gaps: [1],
+  },
+  ...ABOVE_SET_ASIDE,
+  // "put every other instruction on hold", "place all other tasks on pause"
+  {
+    rule: 'override.disregard-above',
+    lang: 'en',
+    groups: [
+      ['put', 'place', 'keep', 'set'],
+      ['every other', 'all other', 'any other', 'all previous', 'all prior', 'all the other'],
+      ['instruction*', 'task*', 'order*', 'directive*', 'command*', 'request*', 'assignment*'],
+      ['on hold', 'on pause', 'on ice', 'aside'],
+    ],
+    gaps: [4, 4, 4],
+  },
+  // "quietly transfer ...", "secretly grant admin access", "heimlich uberweisen"
+  {
+    rule: 'deception.covert-action',
+    lang: '*',
+    groups: [COVERTLY, HANDOVER],
+    gaps: [12],
+  },
+];
