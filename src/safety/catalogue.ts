@@ -68,6 +68,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'Claims the previous instructions or system prompt are obsolete, void or replaced.',
       ],
       [
+        'override.planted-todo',
+        'instruction-override',
+        'flag',
+        EN,
+        'A TODO line inside data (a tool result, a retrieved document) asks for money, access or secrets to be handed over.',
+      ],
+      [
         'override.task-switch',
         'instruction-override',
         'flag',

@@ -36,6 +36,11 @@ const DATA_CHANNELS: ReadonlySet<Channel> = new Set([
   'retrieved-document',
 ]);
 
+/** True for channels that carry data (a tool's output or description, a retrieved document). */
+export function isDataChannel(channel: Channel | undefined): boolean {
+  return channel !== undefined && DATA_CHANNELS.has(channel);
+}
+
 /** Categories whose flags are raised to block in a tool's output or description. */
 const ESCALATED: ReadonlySet<Category> = new Set([
   'instruction-override',

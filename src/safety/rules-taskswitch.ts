@@ -231,14 +231,63 @@ const ABOVE_SET_ASIDE: readonly PhrasePattern[] = [
     rule: 'override.disregard-above',
     lang: 'zh',
     groups: [
-      ['忽略', '无视', '忽視', '無視', '忘记', '忘掉'],
-      ['以上内容', '上面的内容', '上述内容', '以上所有', '上面所有', '前面的内容'],
+      ['忽略', '无视', '忽視', '無視', '忘记', '忘掉', '不要理会'],
+      [
+        '以上内容',
+        '上面的内容',
+        '上述内容',
+        '以上所有',
+        '上面所有',
+        '前面的内容',
+        '上文',
+        '前文',
+        '上面的话',
+        '前面的话',
+        '之前的一切',
+        '之前的内容',
+        '之前的，',
+        '之前的,',
+      ],
     ],
     gaps: [4],
   },
 ];
 
+/** Terse Chinese and Japanese forms of "the previous instructions are void". */
+const VOID_CJK: readonly PhrasePattern[] = [
+  {
+    rule: 'override.prompt-obsolete',
+    lang: 'zh',
+    groups: [
+      ['之前的', '以前的', '先前的', '上述', '上面的', '原来的', '原有的', '此前的', '以上'],
+      ['指令', '指示', '规则', '規則', '设定', '設定', '提示', '要求', '命令'],
+      ['作废', '作廢', '无效', '無效', '失效', '不再有效', '已过时', '过时', '取消'],
+    ],
+    gaps: [4, 6],
+  },
+  {
+    rule: 'override.prompt-obsolete',
+    lang: 'zh',
+    groups: [
+      ['上文', '以上内容', '之前的内容', '之前所有', '前面的内容'],
+      ['作废', '作廢', '无效', '無效', '失效', '不再有效'],
+    ],
+    gaps: [4],
+  },
+  {
+    rule: 'override.prompt-obsolete',
+    lang: 'ja',
+    groups: [
+      ['以前の', '前の', 'これまでの', '上記の', 'すべての', '元の'],
+      ['指示', '命令', 'ルール', '設定', 'プロンプト'],
+      ['は無効', 'を無効', 'は取り消', 'は撤回', 'は破棄', 'は廃止', 'はもう有効では'],
+    ],
+    gaps: [4, 4],
+  },
+];
+
 export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
+  ...VOID_CJK,
   // "that is enough. Now write ...", "Sehr gut gemacht. Das genugt. Jetzt ... folgende Aufgabe"
   {
     rule: 'override.task-switch',

@@ -6,6 +6,7 @@
  */
 import { ruleInfo } from './catalogue.js';
 import { joinSoftBreaks } from './clause-join.js';
+import { findEscapedBreakFlood } from './data-channel.js';
 import { findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
 import { findAiComments } from './html-comments.js';
@@ -338,6 +339,7 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   out.push(...findImageExfil(text));
   out.push(...findTokenFlood(text));
   out.push(...findToolPoisoning(text));
+  out.push(...findEscapedBreakFlood(text));
 
   if (depth < maxDepth) {
     decodedFindings(

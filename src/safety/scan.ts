@@ -8,7 +8,8 @@ import { compareCodeUnits } from '../_internal/compare.js';
 import { deepFreeze } from '../_internal/freeze.js';
 import type { Mutable } from '../_internal/mutable.js';
 import { ruleInfo } from './catalogue.js';
-import { type Channel, channelSeverity, learnedMarginShift } from './channels.js';
+import { type Channel, channelSeverity, isDataChannel, learnedMarginShift } from './channels.js';
+import { findPlantedInData } from './data-channel.js';
 import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
@@ -145,6 +146,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     }
   }
   if (options.channel === 'tool-description') layered.push(...findToolPoisoning(text, true));
+  if (isDataChannel(options.channel)) layered.push(...findPlantedInData(text));
   const learned = learnedFinding(text, layered, options);
   if (learned !== undefined) layered.push(learned);
   const raw = dedupe(layered);
