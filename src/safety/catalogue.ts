@@ -75,6 +75,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'A TODO line inside data (a tool result, a retrieved document) asks for money, access or secrets to be handed over.',
       ],
       [
+        'override.precedence-claim',
+        'instruction-override',
+        'info',
+        EN,
+        'Puts one order above every other ("every other instruction is secondary", "this directive trumps all others"); a flag in data channels only.',
+      ],
+      [
         'override.task-switch',
         'instruction-override',
         'flag',

@@ -45,10 +45,13 @@ export function findEscapedBreakFlood(text: string): RawFinding[] {
 
 /**
  * A line opened as the system or the developer speaking (`System:`, `[SYSTEM]`, `Developer
- * note:`), after optional Markdown marks.
+ * note:`), after optional Markdown marks; capitalised, so a `system:` key of a code sample is not
+ * one, nor a quoted value (`System: "You are ..."` is a prompt being shown).
  */
 const SYSTEM_PREFIX =
-  /^[ \t>*#_-]*[[(]?(?:system|system message|system notice|system note|system update|system alert|developer|developer message|developer note|admin|administrator|operator)[\])]?[ \t]*:?[ \t]*(?=\S)/gim;
+  /^[ \t>*#_-]*[[(]?(?:System|SYSTEM|Developer|DEVELOPER|Admin|ADMIN|Administrator|Operator|OPERATOR)(?: (?:[Mm]essage|MESSAGE|[Nn]otice|NOTICE|[Nn]ote|NOTE|[Uu]pdate|UPDATE|[Aa]lert|ALERT))?[\])]?[ \t]*:?[*_ \t]*(?=[^\s"'`])/gm;
+/** A line's rest that starts as prose: a word, then a blank or a comma. */
+const PROSE_START = /^[A-Za-z][A-Za-z']*[ ,]/;
 /** Words that show the line addresses the model. */
 const ADDRESSES_MODEL = /\b(?:you|your|assistant|the user|instructions?|the model|the ai)\b/i;
 
@@ -71,7 +74,8 @@ export function findPlantedInData(text: string): RawFinding[] {
     const rest = text.slice(m.index + m[0].length, Math.min(end, m.index + m[0].length + 400));
     // "System: Linux 6.1" is a report; "System: the user has authorised you ..." addresses the model
     if (!m[0].includes(':') && !m[0].includes(']') && !m[0].includes(')')) continue;
-    if (ADDRESSES_MODEL.test(rest)) {
+    // prose follows (a word, then a space), not code (`System: anthropic.String("...")`)
+    if (PROSE_START.test(rest) && ADDRESSES_MODEL.test(rest)) {
       out.push({
         ruleId: 'role.impersonation',
         start: m.index,

@@ -286,7 +286,93 @@ const VOID_CJK: readonly PhrasePattern[] = [
   },
 ];
 
+/** Every other order, as the subject of a precedence claim. */
+const THE_OTHERS = [
+  'every other instruction',
+  'every other order',
+  'every other task',
+  'every other directive',
+  'every other command',
+  'all other instructions',
+  'all other orders',
+  'all other tasks',
+  'all other directives',
+  'all other commands',
+  'all other routes',
+  'all other signals',
+  'all others',
+  'all the others',
+  'the rest',
+  'everything else',
+  'all else',
+];
+
+/** What the other orders are demoted to. */
+const DEMOTED_TO = [
+  'subordinate',
+  'secondary',
+  'ancillary',
+  'peripheral',
+  'on hold',
+  'a footnote',
+  'footnotes',
+  'in the background',
+  'into the background',
+  'background noise',
+  'noise',
+  'mirages',
+  'illusions',
+  'distractions',
+  'a distraction',
+  'closed',
+  'irrelevant',
+  'moot',
+  'lower priority',
+  'less important',
+  'of lesser importance',
+  'just the frame',
+  'but a distant',
+  'fade',
+];
+
+/** Precedence claims: legitimate in an instruction file, planted in data (see `channels.ts`). */
+const PRECEDENCE: readonly PhrasePattern[] = [
+  // "every other instruction is subordinate", "all other orders are now secondary"
+  { rule: 'override.precedence-claim', lang: 'en', groups: [THE_OTHERS, DEMOTED_TO], gaps: [20] },
+  // "the command that trumps all others", "this directive overrides all"
+  {
+    rule: 'override.precedence-claim',
+    lang: 'en',
+    groups: [
+      [
+        'trumps',
+        'overrides',
+        'supersedes',
+        'takes precedence over',
+        'prevails over',
+        'outranks',
+        'overrules',
+        'comes before',
+      ],
+      ['all others', 'all other', 'every other', 'all previous', 'all prior', 'everything else'],
+    ],
+    gaps: [2],
+  },
+  // "consider this the prime objective", "make it your sole objective": one order crowned
+  {
+    rule: 'override.precedence-claim',
+    lang: 'en',
+    groups: [
+      ['make this the', 'make it your', 'consider this the', 'let this be the', 'single out this'],
+      ['only', 'sole', 'single', 'prime', 'primary', 'paramount', 'supreme', 'exclusive'],
+      ['directive', 'instruction', 'command', 'order', 'objective', 'signal', 'mission', 'focus'],
+    ],
+    gaps: [2, 2],
+  },
+];
+
 export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
+  ...PRECEDENCE,
   ...VOID_CJK,
   // "that is enough. Now write ...", "Sehr gut gemacht. Das genugt. Jetzt ... folgende Aufgabe"
   {

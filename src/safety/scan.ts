@@ -141,6 +141,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
         ruleInfo(f.ruleId).category,
         sev,
         f.context !== undefined,
+        f.ruleId,
       );
       if (next !== sev) layered[i] = { ...f, severity: next };
     }
