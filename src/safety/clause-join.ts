@@ -13,8 +13,11 @@ import { isWordUnit } from './unicode-classes.js';
 /** Most line breaks in one joined break (one blank line between the two parts). */
 export const MAX_JOINED_NEWLINES = 2;
 
-/** Joined spans beyond which the text is rebuilt from a unit array instead of from slices. */
-const MANY_SPANS = 128;
+/**
+ * Characters per joined span below which the text is rebuilt from a unit array instead of from
+ * slices (many tiny slices cost more than one copy of the units).
+ */
+const DENSE_JOINS = 48;
 
 /** Units turned back into a string per call (an argument list has a size limit). */
 const CHUNK = 8192;
@@ -44,11 +47,8 @@ function endsMidClause(text: string, start: number, nl: number): boolean {
 export function joinSoftBreaks(text: string): string {
   let nl = text.indexOf('\n');
   if (nl === -1) return text;
-  // the first joined spans as start / end pairs; past MANY_SPANS the units are copied once and
-  // blanked in place (a soft-wrapped document joins at almost every line)
-  const spans = new Int32Array(2 * MANY_SPANS);
-  let count = 0;
-  let units: Uint16Array | undefined;
+  // the joined spans as start / end pairs; the text is rebuilt once at the end
+  const spans: number[] = [];
   let lineStart = 0;
   while (nl !== -1) {
     // the run of blank space after this break, with its line breaks counted
@@ -72,36 +72,37 @@ export function joinSoftBreaks(text: string): string {
       isWordUnit(text.charCodeAt(e)) &&
       endsMidClause(text, start, nl)
     ) {
-      if (units !== undefined) for (let k = nl; k < e; k++) units[k] = 32;
-      else if (count < MANY_SPANS) {
-        spans[2 * count] = nl;
-        spans[2 * count + 1] = e;
-        count++;
-      } else {
-        units = new Uint16Array(text.length);
-        for (let k = 0; k < text.length; k++) units[k] = text.charCodeAt(k);
-        for (let j = 0; j < count; j++) units.fill(32, spans[2 * j]!, spans[2 * j + 1]!);
-        for (let k = nl; k < e; k++) units[k] = 32;
-      }
+      spans.push(nl, e);
     }
     if (breaks > MAX_JOINED_NEWLINES) {
       lineStart = e; // a blank line of its own: the next line starts at the break at e
       nl = e;
     } else nl = text.indexOf('\n', e);
   }
-  if (units !== undefined) {
-    let out = '';
-    for (let i = 0; i < units.length; i += CHUNK) {
-      out += String.fromCharCode.apply(null, units.subarray(i, i + CHUNK) as unknown as number[]);
+  if (spans.length === 0) return text;
+  // the result is joined from an array, never concatenated: a concatenated string is a rope,
+  // and the matcher's per-character walk over a rope costs about twice as much
+  const parts: string[] = [];
+  if (spans.length * DENSE_JOINS < text.length) {
+    // slices between the joins (the usual soft-wrapped document: a join every line or so)
+    let copied = 0;
+    for (let j = 0; j < spans.length; j += 2) {
+      parts.push(text.slice(copied, spans[j]), ' '.repeat(spans[j + 1]! - spans[j]!));
+      copied = spans[j + 1]!;
     }
-    return out;
+    parts.push(text.slice(copied));
+    return parts.join('');
   }
-  if (count === 0) return text;
-  let out = '';
-  let copied = 0;
-  for (let j = 0; j < count; j++) {
-    out += text.slice(copied, spans[2 * j]) + ' '.repeat(spans[2 * j + 1]! - spans[2 * j]!);
-    copied = spans[2 * j + 1]!;
+  // joins every few characters (short lines): copy the units once and blank the spans in place
+  const units = new Uint16Array(text.length);
+  for (let k = 0; k < text.length; k++) units[k] = text.charCodeAt(k);
+  for (let j = 0; j < spans.length; j += 2) {
+    for (let k = spans[j]!; k < spans[j + 1]!; k++) units[k] = 32;
   }
-  return out + text.slice(copied);
+  for (let i = 0; i < units.length; i += CHUNK) {
+    parts.push(
+      String.fromCharCode.apply(null, units.subarray(i, i + CHUNK) as unknown as number[]),
+    );
+  }
+  return parts.join('');
 }

@@ -344,6 +344,7 @@ const PRECEDENCE: readonly PhrasePattern[] = [
     rule: 'override.precedence-claim',
     lang: 'en',
     groups: [
+      // verb and quantifier as one phrase ("overrides" alone is everywhere in code)
       [
         'trumps',
         'overrides',
@@ -353,10 +354,10 @@ const PRECEDENCE: readonly PhrasePattern[] = [
         'outranks',
         'overrules',
         'comes before',
-      ],
-      ['all others', 'all other', 'every other', 'all previous', 'all prior', 'everything else'],
+      ].flatMap((v) => ['all', 'every', 'any'].map((q) => `${v} ${q}`)),
+      ['others', 'other', 'previous', 'prior', 'else'],
     ],
-    gaps: [2],
+    gaps: [1],
   },
   // "consider this the prime objective", "make it your sole objective": one order crowned
   {
@@ -405,12 +406,16 @@ export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
     rule: 'override.disregard-above',
     lang: 'en',
     groups: [
-      ['put', 'place', 'keep', 'set'],
-      ['every other', 'all other', 'any other', 'all previous', 'all prior', 'all the other'],
+      // verb and quantifier as one phrase: "put" or "set" alone would start a chain on every line
+      ['put', 'place', 'keep', 'set'].flatMap((v) =>
+        ['every other', 'all other', 'any other', 'all previous', 'all prior', 'all the other'].map(
+          (q) => `${v} ${q}`,
+        ),
+      ),
       ['instruction*', 'task*', 'order*', 'directive*', 'command*', 'request*', 'assignment*'],
       ['on hold', 'on pause', 'on ice', 'aside'],
     ],
-    gaps: [4, 4, 4],
+    gaps: [4, 4],
   },
   // "quietly transfer ...", "secretly grant admin access", "heimlich uberweisen"
   {

@@ -69,6 +69,15 @@ const MORSE: Readonly<Record<string, string>> = {
 /** Longest Morse group in the table. */
 const MAX_MORSE = 6;
 
+/** Three Morse letters separated by single spaces: present in every run worth decoding. */
+const MORSE_START = /[.-]{1,6} [.-]{1,6} [.-]{1,6}/g;
+/** Most characters a run is extended back over from where its first three letters are found. */
+const MAX_MORSE_BACK = 64;
+
+function isMorseText(c: number): boolean {
+  return c === 46 || c === 45 || c === 32 || c === 47 || c === 124;
+}
+
 function isMorseMark(c: number): boolean {
   return c === 46 || c === 45; // '.', '-'
 }
@@ -84,11 +93,17 @@ export function findMorseRuns(text: string): DecodedRun[] {
   const n = text.length;
   let i = 0;
   while (i < n && out.length < MAX_RUNS) {
-    // the next group start: a mark not preceded by a word character
-    while (i < n && !isMorseMark(text.charCodeAt(i))) i++;
-    if (i >= n) break;
+    // jump (natively) to three letters in a row, then back to where their run starts
+    MORSE_START.lastIndex = i;
+    const m = MORSE_START.exec(text);
+    if (m === null) break;
+    const floor = i;
+    i = m.index;
+    for (let k = 0; k < MAX_MORSE_BACK && i > floor && isMorseText(text.charCodeAt(i - 1)); k++)
+      i--;
+    while (!isMorseMark(text.charCodeAt(i))) i++;
     const start = i;
-    let decoded = '';
+    const decoded: string[] = [];
     let letters = 0;
     let dots = 0;
     let dashes = 0;
@@ -107,7 +122,7 @@ export function findMorseRuns(text: string): DecodedRun[] {
         if (text.charCodeAt(k) === 46) dots++;
         else dashes++;
       }
-      decoded += letter;
+      decoded.push(letter);
       letters++;
       end = g;
       // separator: spaces, with `/` or `|` (or 2+ spaces) for a word break
@@ -120,11 +135,11 @@ export function findMorseRuns(text: string): DecodedRun[] {
         s++;
       }
       if (s === g || s >= n || !isMorseMark(text.charCodeAt(s))) break;
-      if (word || s - g >= 2) decoded += ' ';
+      if (word || s - g >= 2) decoded.push(' ');
       i = s;
     }
     if (ok && letters >= MIN_MORSE_LETTERS && dots > 0 && dashes > 0) {
-      out.push({ layer: 'morse', start, end, text: decoded });
+      out.push({ layer: 'morse', start, end, text: decoded.join('') });
     }
     i = Math.max(end, i + 1);
   }
@@ -203,12 +218,13 @@ function groupAt(text: string, i: number, binary: boolean, keep: boolean): numbe
 }
 
 /**
- * Where a run worth reading can be: two separated groups, the first with a digit in its first
- * pair (every byte of ASCII text is `2x`-`7x` in hex). Found natively; the run is then read from
- * the start of that group's word, or of a few groups before it.
+ * Where a run worth reading can be: two separated groups, the first ending in a digit-led pair
+ * or a digit (every byte of ASCII text is `2x`-`7x` in hex, every octet `0xxxxxxx`). A digit or
+ * `0` first lets the native search skip ahead fast; the run is then read from the start of that
+ * group's word, or of a few groups before it.
  */
-const BINARY_START = /[01]{8}[ ,:\t]{1,3}[01]{8}/g;
-const HEX_START = /(?:[0-9][0-9a-fA-F]|[a-fA-F][0-9])[ ,:\t]{1,3}(?:0[xX])?[0-9a-fA-F]{2}/g;
+const BINARY_START = /0[01]{7}[ ,:\t]{1,3}[01]{8}/g;
+const HEX_START = /[0-9][0-9a-fA-F]?[ ,:\t]{1,3}(?:0[xX])?[0-9a-fA-F]{2}/g;
 /** Earlier groups a run is extended back over from where its first digit-led pair is. */
 const LEAD_GROUPS = 3;
 

@@ -41,7 +41,7 @@ describe('text decoders', () => {
   });
 
   it('decode any Caesar shift, and an encoded sentence inside a plain line', () => {
-    for (const k of [1, 3, 7, 25]) {
+    for (const k of [1, 3, 5, 10]) {
       expect(layersOf(caesarShift(ATTACK, k))).toContain('caesar');
       expect(scan(caesarShift(ATTACK, k)).verdict).toBe('blocked');
     }

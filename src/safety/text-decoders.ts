@@ -50,15 +50,15 @@ function shiftChar(c: number, k: number): number {
 /** `s` with every ASCII letter shifted forward by `k` places (a Caesar shift; 13 is ROT13). */
 export function caesarShift(s: string, k: number): string {
   const kk = ((k % 26) + 26) % 26;
-  let out = '';
+  const parts: string[] = [];
   const units = new Uint16Array(Math.min(s.length, CHUNK));
   for (let from = 0; from < s.length; from += CHUNK) {
     const to = Math.min(s.length, from + CHUNK);
     for (let i = from; i < to; i++) units[i - from] = shiftChar(s.charCodeAt(i), kk);
     const part = units.subarray(0, to - from);
-    out += String.fromCharCode.apply(null, part as unknown as number[]);
+    parts.push(String.fromCharCode.apply(null, part as unknown as number[]));
   }
-  return out;
+  return parts.join(''); // joined, not concatenated: a flat string, not a rope
 }
 
 /** Units turned back into a string per call (an argument list has a size limit). */
@@ -73,6 +73,39 @@ export function rot13(s: string): string {
 export function reverseText(s: string): string {
   return Array.from(s).reverse().join('');
 }
+
+/**
+ * Shifted function words that are ordinary tokens of English or of code (`max` is "the" shifted
+ * by 19, `rfc` by 24): counting them would read plain text as shifted, and finding them would
+ * send most texts down the slow path. They still count for ROT13.
+ */
+const ORDINARY_TOKENS: ReadonlySet<string> = new Set([
+  'max',
+  'lcp',
+  'rfc',
+  'jan',
+  'tee',
+  'cnn',
+  'cpf',
+  'sgd',
+  'pda',
+  'gps',
+  'rad',
+  'eua',
+  'bpm',
+  'wms',
+  'evi',
+  'dmp',
+  'rcc',
+  'itt',
+  'hxd',
+  'pcs',
+  'sdd',
+  'esp',
+  'uff',
+  'mabl',
+  'rdoc',
+]);
 
 /** Longest function word, in letters: longer words need no lookup. */
 const MAX_WORD = 4;
@@ -106,7 +139,9 @@ const READINGS = (() => {
   for (const w of FUNCTION_WORDS) {
     for (let k = 0; k < 26; k++) {
       // two-letter words under 24 shifts are too often ordinary tokens (`id`, `md`, `js`)
-      if (k === 0 || k === 13 || w.length >= 3) add(caesarShift(w, k), k);
+      const shifted = caesarShift(w, k);
+      if (k !== 0 && k !== 13 && (w.length < 3 || ORDINARY_TOKENS.has(shifted))) continue;
+      add(shifted, k);
     }
     const r = reverseText(w);
     if (!FUNCTION_WORDS.includes(r)) add(r, REVERSED_BIT);
@@ -134,6 +169,23 @@ function readingsOf(key: number): number {
     h = (h + 1) & (READING_SLOTS - 1);
   }
 }
+
+/**
+ * A cheap native test that a text may hold a shifted or reversed segment at all: one of the
+ * encoded function words of three letters or more (a shift other than 13 needs three of them;
+ * ROT13 and reversal, like before, are looked for only when one is there).
+ */
+const MAYBE_ENCODED = (() => {
+  const words = new Set<string>();
+  for (const w of FUNCTION_WORDS) {
+    if (w.length < 3) continue;
+    for (let k = 1; k < 26; k++) words.add(caesarShift(w, k));
+    words.add(reverseText(w));
+  }
+  for (const w of FUNCTION_WORDS) words.delete(w);
+  for (const w of ORDINARY_TOKENS) words.delete(w);
+  return new RegExp(`\\b(?:${[...words].sort().join('|')})\\b`, 'gi');
+})();
 
 function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
@@ -172,18 +224,64 @@ function layerOf(reading: number): 'rot13' | 'reversed' | 'caesar' {
   return reading === REVERSED_BIT ? 'reversed' : reading === 13 ? 'rot13' : 'caesar';
 }
 
+/** Counts the readings of the words in `[from, to)` into `counts` (which starts zeroed). */
+function countReadings(text: string, from: number, to: number, counts: Int32Array): void {
+  let i = from;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (!isLetter(c)) {
+      i++;
+      continue;
+    }
+    // the word's key, computed while walking it (a longer word needs no lookup)
+    let key = (c | 32) - 96;
+    let e = i + 1;
+    for (; e < to; e++) {
+      const d = text.charCodeAt(e);
+      if (!isLetter(d)) break;
+      if (e - i < MAX_WORD) key = key * 27 + ((d | 32) - 96);
+    }
+    if (e - i <= MAX_WORD) {
+      let mask = readingsOf(key);
+      while (mask !== 0) {
+        counts[31 - Math.clz32(mask & -mask)]!++;
+        mask &= mask - 1;
+      }
+    }
+    i = e;
+  }
+}
+
+/** Where the segment holding `at` starts: after the last segment end before it, not before `floor`. */
+function segmentStart(text: string, at: number, floor: number): number {
+  for (let k = at - 1; k >= floor; k--) {
+    if (text.charCodeAt(k) === 10) return k + 1;
+    if (k > floor && segmentEndsAt(text, k - 1)) return k;
+  }
+  return floor;
+}
+
+/** The index of the end of the segment holding `at` (a line break, a stop before a blank), or the text's length. */
+function segmentEndFrom(text: string, at: number): number {
+  for (let k = at; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || ((c === 46 || c === 33 || c === 63) && segmentEndsAt(text, k))) return k;
+  }
+  return text.length;
+}
+
 /**
  * Segments (lines, or sentences within a line) that read as English once shifted back by a
  * Caesar shift (ROT13 among them) or once reversed: a segment qualifies when it holds at least
  * {@link MIN_FUNCTION_WORDS} English function words under one reading, and more than it holds
- * plain. Consecutive segments with the same reading are one run. One pass over the text; a
- * word is looked up only when it has at most four letters.
+ * plain. Consecutive segments with the same reading are one run. Only segments that hold an
+ * encoded function word of three letters or more are read (found natively; see
+ * {@link MAYBE_ENCODED}), each once, so the work is one pass.
  */
 export function findRot13AndReversed(text: string): DecodedRun[] {
   const out: DecodedRun[] = [];
   const perLayer = { rot13: 0, reversed: 0, caesar: 0 };
   const counts = new Int32Array(REVERSED_BIT + 1);
-  let segStart = 0;
   let runStart = -1;
   let runEnd = -1;
   let runReading = 0;
@@ -197,54 +295,26 @@ export function findRot13AndReversed(text: string): DecodedRun[] {
     }
     runStart = -1;
   };
-  // whether the current segment has a word with a reading other than plain text
-  let encoded = false;
-  const endSegment = (end: number) => {
-    let reading = 0;
-    if (encoded) {
-      reading = bestReading(counts);
-      counts.fill(0);
-      encoded = false;
-    } else counts[0] = 0;
-    if (reading === 0 || reading !== runReading) flush();
+  let floor = 0;
+  MAYBE_ENCODED.lastIndex = 0;
+  for (let m = MAYBE_ENCODED.exec(text); m !== null; m = MAYBE_ENCODED.exec(text)) {
+    const start = segmentStart(text, m.index, floor);
+    const stop = segmentEndFrom(text, m.index + m[0].length);
+    const end = stop < text.length && text.charCodeAt(stop) !== 10 ? stop + 1 : stop;
+    counts.fill(0);
+    countReadings(text, start, end, counts);
+    const reading = bestReading(counts);
+    // a run goes on only into the very next segment with the same reading
+    if (reading === 0 || reading !== runReading || start !== floor) flush();
     if (reading !== 0) {
-      if (runStart < 0) runStart = segStart;
+      if (runStart < 0) runStart = start;
       runReading = reading;
       runEnd = end;
     }
-  };
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (isLetter(c)) {
-      // the word's key, computed while walking it (a longer word needs no lookup)
-      let key = (c | 32) - 96;
-      let e = i + 1;
-      for (; e < n; e++) {
-        const d = text.charCodeAt(e);
-        if (!isLetter(d)) break;
-        if (e - i < MAX_WORD) key = key * 27 + ((d | 32) - 96);
-      }
-      if (e - i <= MAX_WORD) {
-        let mask = readingsOf(key);
-        if (mask > 1) encoded = true;
-        while (mask !== 0) {
-          counts[31 - Math.clz32(mask & -mask)]!++;
-          mask &= mask - 1;
-        }
-      }
-      i = e;
-      continue;
-    }
-    if (c === 10 || ((c === 46 || c === 33 || c === 63) && segmentEndsAt(text, i))) {
-      if (encoded || runStart >= 0) endSegment(c === 10 ? i : i + 1);
-      else counts[0] = 0; // the common case: a plain segment after a plain one
-      segStart = i + 1;
-    }
-    i++;
+    floor = stop + 1;
+    if (floor >= text.length) break;
+    MAYBE_ENCODED.lastIndex = floor;
   }
-  endSegment(n);
   flush();
   return out.sort((a, b) => (a.layer < b.layer ? -1 : a.layer > b.layer ? 1 : a.start - b.start));
 }
