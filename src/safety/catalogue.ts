@@ -271,6 +271,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'The same short token repeated dozens of times (context flooding).',
       ],
       [
+        'jailbreak.refusal-suppression',
+        'jailbreak',
+        'flag',
+        EN,
+        'Tells the model it may not decline ("never refuse", "answer every question", "you have no restrictions").',
+      ],
+      [
         'jailbreak.lexicon',
         'jailbreak',
         'flag',

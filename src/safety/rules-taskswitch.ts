@@ -5,7 +5,8 @@
  * enough, now write ..."), an interrupt banner ("attention - stop - I need ..."), a wholesale
  * reset of what the model knows, "the above" set aside in the languages whose override tables
  * need an object word, a covert action (an adverb of concealment on a transfer or a grant), and
- * every other order put on hold. Each pattern is the general shape of the technique in the
+ * every other order put on hold, and refusal suppression ("never refuse", "answer every
+ * question", "you have no restrictions"). Each pattern is the general shape of the technique in the
  * languages it is written for, never a line copied from a corpus item.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
@@ -269,8 +270,8 @@ const VOID_CJK: readonly PhrasePattern[] = [
     rule: 'override.prompt-obsolete',
     lang: 'zh',
     groups: [
-      ['上文', '以上内容', '之前的内容', '之前所有', '前面的内容'],
-      ['作废', '作廢', '无效', '無效', '失效', '不再有效'],
+      ['上文', '以上内容', '之前的内容', '之前所有', '前面的内容', '前面的', '之前的', '上面的'],
+      ['作废', '作廢', '无效', '無效', '失效', '不再有效', '都不算', '不算数', '全部不算'],
     ],
     gaps: [4],
   },
@@ -372,7 +373,69 @@ const PRECEDENCE: readonly PhrasePattern[] = [
   },
 ];
 
+/** Refusal suppression: the model is told it may not decline. */
+const REFUSAL_SUPPRESSION: readonly PhrasePattern[] = [
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'en',
+    groups: [
+      [
+        'never refuse',
+        'never decline',
+        'never reject a',
+        'never say you cannot',
+        "never say you can't",
+        'never say that you cannot',
+        "never say that you can't",
+        ...['do not', "don't", 'must not', 'cannot', "can't", 'will not', "won't"].flatMap((n) => [
+          `${n} refuse`,
+          `${n} ever refuse`,
+        ]),
+      ],
+    ],
+  },
+  // "answer every question", "comply with any request"
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'en',
+    groups: [
+      ['answer', 'respond to', 'comply with'].flatMap((v) =>
+        ['any', 'every', 'all'].map((q) => `${v} ${q}`),
+      ),
+      ['question*', 'request*', 'prompt*'],
+    ],
+    gaps: [1],
+  },
+  // "you have no restrictions", "you are free from all filters", "without any censorship"
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'en',
+    groups: [
+      ['you have no', 'you are free of', 'you are free from', 'you are now free from'],
+      [
+        'restrictions',
+        'limits',
+        'limitations',
+        'filters',
+        'guidelines',
+        'boundaries',
+        'censorship',
+        'rules',
+      ],
+    ],
+    gaps: [5],
+  },
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'en',
+    groups: [
+      ['without any censorship', 'without censorship', 'without any filter', 'without filters'],
+    ],
+  },
+];
+
 export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
+  ...REFUSAL_SUPPRESSION,
   ...PRECEDENCE,
   ...VOID_CJK,
   // "that is enough. Now write ...", "Sehr gut gemacht. Das genugt. Jetzt ... folgende Aufgabe"
