@@ -68,6 +68,27 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'Claims the previous instructions or system prompt are obsolete, void or replaced.',
       ],
       [
+        'override.planted-todo',
+        'instruction-override',
+        'flag',
+        EN,
+        'A TODO line inside data (a tool result, a retrieved document) asks for money, access or secrets to be handed over.',
+      ],
+      [
+        'override.precedence-claim',
+        'instruction-override',
+        'info',
+        EN,
+        'Puts one order above every other ("every other instruction is secondary", "this directive trumps all others"); a flag in data channels only.',
+      ],
+      [
+        'override.task-switch',
+        'instruction-override',
+        'flag',
+        ['de', 'en', 'es', 'fr', 'it', 'pt'],
+        'Signs off the task at hand and switches to another ("that is enough, now write ...", "attention - stop - I need ...").',
+      ],
+      [
         'override.new-instructions',
         'instruction-override',
         'flag',
@@ -250,6 +271,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'The same short token repeated dozens of times (context flooding).',
       ],
       [
+        'jailbreak.refusal-suppression',
+        'jailbreak',
+        'flag',
+        EN,
+        'Tells the model it may not decline ("never refuse", "answer every question", "you have no restrictions").',
+      ],
+      [
         'jailbreak.lexicon',
         'jailbreak',
         'flag',
@@ -281,7 +309,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'deception.covert-action',
         'deception',
         'flag',
-        EN,
+        ['de', 'en', 'es', 'fr'],
         "Asks for an action done secretly or without the user's knowledge.",
       ],
       [

@@ -36,6 +36,18 @@ const DATA_CHANNELS: ReadonlySet<Channel> = new Set([
   'retrieved-document',
 ]);
 
+/** True for channels that carry data (a tool's output or description, a retrieved document). */
+export function isDataChannel(channel: Channel | undefined): boolean {
+  return channel !== undefined && DATA_CHANNELS.has(channel);
+}
+
+/**
+ * Rules that report `info` by default and a flag in data channels: wording an instruction file
+ * uses legitimately ("these rules take precedence over all others") but data has no business
+ * using.
+ */
+const DATA_ONLY_RULES: ReadonlySet<string> = new Set(['override.precedence-claim']);
+
 /** Categories whose flags are raised to block in a tool's output or description. */
 const ESCALATED: ReadonlySet<Category> = new Set([
   'instruction-override',
@@ -46,7 +58,8 @@ const ESCALATED: ReadonlySet<Category> = new Set([
 
 /**
  * The severity of a finding of `category` in `channel`, from the rule's (context-adjusted)
- * severity. Tool output and tool descriptions escalate a flagged override, role or deception
+ * severity. A data-only rule (`override.precedence-claim`) is raised from info to a flag in a data
+ * channel. Tool output and tool descriptions escalate a flagged override, role or deception
  * finding to block unless the context rules lowered it for quoting (such text has no business
  * addressing the model there); every other channel keeps the severity.
  */
@@ -55,7 +68,11 @@ export function channelSeverity(
   category: Category,
   severity: Severity,
   softened: boolean,
+  ruleId?: string,
 ): Severity {
+  if (ruleId !== undefined && severity === 'info' && DATA_ONLY_RULES.has(ruleId)) {
+    return isDataChannel(channel) ? 'flag' : severity;
+  }
   if (channel !== 'tool-output' && channel !== 'tool-description') return severity;
   if (severity === 'flag' && !softened && ESCALATED.has(category)) return 'block';
   return severity;

@@ -47,6 +47,15 @@ const ADVERSARIAL: [string, string][] = [
   ['hex digits', '69676e6f7265'],
   ['many tag-character runs between words', '@\u200b1\u{E0041}previous '],
   ['tag characters, comments, zero-width, base64', '\u{E0041}<!--\u200b\u0456aWdub3Jl'],
+  ['Morse code', '.. --. -. --- .-. . / .- .-.. .-.. / '],
+  ['spaced hex bytes', '69 67 6e 6f 72 65 20 '],
+  ['0x byte array', '0x69, 0x67, 0x6e, '],
+  ['binary octets', '01101001 01100111 '],
+  ['hex pairs that never decode', '00 01 02 '],
+  ['Caesar-shifted words', 'wkh dqg brx iru '],
+  ['ROT13 sentences', 'gur naq lbh. '],
+  ['one-letter lines', 'a\n'],
+  ['a clause cut by blank lines', 'ignore all\n\n'],
 ];
 
 describe('linear time on adversarial input', () => {

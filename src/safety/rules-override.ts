@@ -1,6 +1,6 @@
 /**
  * @module safety/rules-override
- * Instruction override in 17 languages: "ignore / disregard / forget previous instructions",
+ * Instruction override in 18 languages: "ignore / disregard / forget previous instructions",
  * "everything you were told", "the previous system prompt is obsolete", "new instructions".
  * Phrases are general wording of the attack, never lines copied from a corpus file.
  */
@@ -324,6 +324,7 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'परवाह किए बिना',
       'भूल',
       'अनदेखा',
+      'अनदेखी',
       'अवहेलना',
       'नजरअंदाज',
       'नज़रअंदाज़',
@@ -489,10 +490,28 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     orders: ['QOV', 'VQO'],
     gap: 14,
   },
+  el: {
+    verbs: [
+      'αγνοησ*',
+      'αγνοηστε',
+      'αγνοειστε',
+      'ξεχασε',
+      'ξεχαστε',
+      'παραβλεψε',
+      'παραβλεψτε',
+      'μην ακολουθεις',
+      'μην ακολουθειτε',
+      'αψηφησε',
+    ],
+    quals: ['προηγουμεν*', 'ολες', 'ολα', 'ολους', 'παλιες', 'αρχικες', 'πανω', 'σου', 'σας'],
+    objects: ['οδηγι*', 'εντολ*', 'κανον*', 'πληροφορι*', 'καθοδηγησ*'],
+    told: ['σου ειπαν', 'σας ειπαν', 'σου ειπα'],
+    orders: ['VQO'],
+  },
   ko: {
     verbs: ['무시', '잊어', '잊으', '잊고', '따르지', '신경 쓰지'],
     quals: ['이전', '앞의', '모든', '위의', '기존', '지금까지의', '앞서', '원래'],
-    objects: ['지시', '지침', '명령', '규칙', '프롬프트', '설명', '안내', '작업'],
+    objects: ['지시', '지침', '명령', '규칙', '프롬프트', '설명', '안내', '작업', '내용'],
     told: ['들은', '말한'],
     orders: ['QOV', 'VQO'],
     gap: 16,

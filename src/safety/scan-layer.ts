@@ -5,6 +5,8 @@
  * Returns raw findings in the scanned text's own coordinates.
  */
 import { ruleInfo } from './catalogue.js';
+import { joinSoftBreaks } from './clause-join.js';
+import { findEscapedBreakFlood } from './data-channel.js';
 import { type DecodedRun, findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
 import { findAiComments } from './html-comments.js';
@@ -28,6 +30,8 @@ import {
 } from './rules-jailbreak.js';
 import { OVERRIDE_PATTERNS } from './rules-override.js';
 import { ROLE_PATTERNS } from './rules-roles.js';
+import { TASKSWITCH_PATTERNS } from './rules-taskswitch.js';
+import { findByteRuns, findMorseRuns } from './symbol-decoders.js';
 import { findEscapeRuns, findRot13AndReversed } from './text-decoders.js';
 import { TextLayout } from './text-layout.js';
 import { findTokenFlood } from './token-flood.js';
@@ -96,6 +100,7 @@ function getMatcher(): PhraseMatcher {
       ...EXFILTRATION_PATTERNS,
       ...INTENT_PATTERNS,
       ...JAILBREAK_PATTERNS,
+      ...TASKSWITCH_PATTERNS,
       ...CONTEXT_PATTERNS,
     ],
     GUARDS,
@@ -121,6 +126,7 @@ const VISIBLE_LAYERS: ReadonlySet<Layer> = new Set([
   'escapes',
   'html-entities',
   'rot13',
+  'caesar',
   'reversed',
 ]);
 
@@ -332,7 +338,7 @@ function decodedFindings(
 export function scanLayer(text: string, depth: number, maxDepth: number): RawFinding[] {
   const out: RawFinding[] = [];
   const norm = normalizeView(text);
-  const matches = getMatcher().match(norm.text, 200, norm.flags);
+  const matches = getMatcher().match(joinSoftBreaks(norm.text), 200, norm.flags);
   const ctx = layerContext(matches, norm);
   phraseFindings(text, norm, matches, ctx, out);
   const lexicon = lexiconFinding(text, norm, ctx);
@@ -344,6 +350,7 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   append(out, findImageExfil(text));
   append(out, findTokenFlood(text));
   append(out, findToolPoisoning(text));
+  append(out, findEscapedBreakFlood(text));
 
   if (depth < maxDepth) {
     const inner: DecodedRun[] = [];
@@ -351,6 +358,8 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
     append(inner, findEncodedRuns(text));
     append(inner, findEscapeRuns(text));
     append(inner, findRot13AndReversed(text));
+    append(inner, findMorseRuns(text));
+    append(inner, findByteRuns(text));
     if (inner.length > 0) decodedFindings(inner, depth, maxDepth, out);
   }
   return out;

@@ -7,7 +7,8 @@
 import { compareCodeUnits } from '../_internal/compare.js';
 import type { Mutable } from '../_internal/mutable.js';
 import { ruleInfo } from './catalogue.js';
-import { type Channel, channelSeverity, learnedMarginShift } from './channels.js';
+import { type Channel, channelSeverity, isDataChannel, learnedMarginShift } from './channels.js';
+import { findPlantedInData } from './data-channel.js';
 import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
@@ -143,11 +144,13 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
         ruleInfo(f.ruleId).category,
         sev,
         f.context !== undefined,
+        f.ruleId,
       );
       if (next !== sev) layered[i] = { ...f, severity: next };
     }
   }
   if (options.channel === 'tool-description') layered.push(...findToolPoisoning(text, true));
+  if (isDataChannel(options.channel)) layered.push(...findPlantedInData(text));
   const learned = learnedFinding(text, layered, options);
   if (learned !== undefined) layered.push(learned);
   const raw = dedupe(layered);

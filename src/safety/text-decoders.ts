@@ -1,8 +1,9 @@
 /**
  * @module safety/text-decoders
  * Decoders for encodings that hide text from the phrase rules without looking like binary data:
- * ROT13, reversed text, HTML / XML character entities and backslash escapes (`\x69`, `\u0069`).
- * Each finds bounded runs and returns their decoded text, which the scanner scans as one more
+ * Caesar shifts (ROT13 among them), reversed text, HTML / XML character entities and backslash
+ * escapes (`\x69`, `\u0069`). Shifts and reversal are judged per line or sentence, so one
+ * encoded sentence inside a plain paragraph is found too. Each finds bounded runs and returns their decoded text, which the scanner scans as one more
  * layer with the same rules. (Fullwidth, small-caps-free compatibility forms and mathematical
  * letters need no decoder: the normaliser folds them.) Every function is one forward pass with
  * bounded look-around, never throws, and returns disjoint runs in text order whose decoded text
@@ -16,6 +17,11 @@ const MAX_RUNS = 50;
 export const MIN_ESCAPES = 4;
 /** Function words of the encoded language needed on a line before it is decoded. */
 export const MIN_FUNCTION_WORDS = 2;
+/**
+ * Function words needed under a Caesar shift other than 13 (of three letters or more): with 24
+ * more shifts to try, a line of code or prose hits two of them by chance far more often.
+ */
+export const MIN_CAESAR_WORDS = 3;
 
 /** Common English function words, the signal that a line is English once decoded. */
 const FUNCTION_WORDS = [
@@ -34,17 +40,33 @@ const FUNCTION_WORDS = [
   'is',
 ];
 
-function rot13Char(c: number): number {
-  if (c >= 97 && c <= 122) return ((c - 97 + 13) % 26) + 97;
-  if (c >= 65 && c <= 90) return ((c - 65 + 13) % 26) + 65;
+/** Shifts a letter forward by `k` places in the alphabet (other units unchanged). */
+function shiftChar(c: number, k: number): number {
+  if (c >= 97 && c <= 122) return ((c - 97 + k) % 26) + 97;
+  if (c >= 65 && c <= 90) return ((c - 65 + k) % 26) + 65;
   return c;
 }
 
+/** `s` with every ASCII letter shifted forward by `k` places (a Caesar shift; 13 is ROT13). */
+export function caesarShift(s: string, k: number): string {
+  const kk = ((k % 26) + 26) % 26;
+  const parts: string[] = [];
+  const units = new Uint16Array(Math.min(s.length, CHUNK));
+  for (let from = 0; from < s.length; from += CHUNK) {
+    const to = Math.min(s.length, from + CHUNK);
+    for (let i = from; i < to; i++) units[i - from] = shiftChar(s.charCodeAt(i), kk);
+    const part = units.subarray(0, to - from);
+    parts.push(String.fromCharCode.apply(null, part as unknown as number[]));
+  }
+  return parts.join(''); // joined, not concatenated: a flat string, not a rope
+}
+
+/** Units turned back into a string per call (an argument list has a size limit). */
+const CHUNK = 8192;
+
 /** ROT13 of a string (an involution). */
 export function rot13(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) out += String.fromCharCode(rot13Char(s.charCodeAt(i)));
-  return out;
+  return caesarShift(s, 13);
 }
 
 /** `s` reversed by code point (surrogate pairs kept whole). */
@@ -52,66 +74,249 @@ export function reverseText(s: string): string {
   return Array.from(s).reverse().join('');
 }
 
-const ROT_WORDS = new Set(FUNCTION_WORDS.map(rot13));
-const REV_WORDS = new Set(
-  FUNCTION_WORDS.map(reverseText).filter((w) => !FUNCTION_WORDS.includes(w)),
-);
-const PLAIN_WORDS = new Set(FUNCTION_WORDS);
-/** A cheap test that a text may hold ROT13 or reversed English at all. */
-const MAYBE_ENCODED = new RegExp(
-  `\\b(?:${[...ROT_WORDS, ...REV_WORDS].filter((w) => w.length >= 3).join('|')})\\b`,
-  'i',
-);
+/**
+ * Shifted function words that are ordinary tokens of English or of code (`max` is "the" shifted
+ * by 19, `rfc` by 24): counting them would read plain text as shifted, and finding them would
+ * send most texts down the slow path. They still count for ROT13.
+ */
+const ORDINARY_TOKENS: ReadonlySet<string> = new Set([
+  'max',
+  'lcp',
+  'rfc',
+  'jan',
+  'tee',
+  'cnn',
+  'cpf',
+  'sgd',
+  'pda',
+  'gps',
+  'rad',
+  'eua',
+  'bpm',
+  'wms',
+  'evi',
+  'dmp',
+  'rcc',
+  'itt',
+  'hxd',
+  'pcs',
+  'sdd',
+  'esp',
+  'uff',
+  'mabl',
+  'rdoc',
+]);
 
-/** Counts words of `set` and of the plain function words on `line` (ASCII words only). */
-function countWords(line: string, set: ReadonlySet<string>): [number, number] {
-  let hits = 0;
-  let plain = 0;
-  const words = line.toLowerCase().match(/[a-z]+/g) ?? [];
-  for (const w of words) {
-    if (set.has(w)) hits++;
-    else if (PLAIN_WORDS.has(w)) plain++;
-  }
-  return [hits, plain];
+/** Longest function word, in letters: longer words need no lookup. */
+const MAX_WORD = 4;
+/** Bit of the reversed reading in a word's mask (bits 0-25 are shifts; 0 is plain text). */
+const REVERSED_BIT = 26;
+
+/** A word of at most {@link MAX_WORD} lowercase letters as a number (base 27, no zero digit). */
+function wordKey(w: string): number {
+  let k = 0;
+  for (let i = 0; i < w.length; i++) k = k * 27 + (w.charCodeAt(i) - 96);
+  return k;
 }
 
-function lineRuns(
-  text: string,
-  layer: 'rot13' | 'reversed',
-  set: ReadonlySet<string>,
-  decode: (s: string) => string,
-): DecodedRun[] {
+const READING_SLOTS = 4096;
+
+function slotOf(key: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> 20;
+}
+
+/**
+ * Per word key, the readings under which it is a function word: bit `k` when shifting it back by
+ * `k` gives one (bit 0: it is one), bit {@link REVERSED_BIT} when reversing it does (and it is
+ * not one itself).
+ */
+const READINGS = (() => {
+  const m = new Map<number, number>();
+  const add = (w: string, bit: number) => {
+    const key = wordKey(w);
+    m.set(key, (m.get(key) ?? 0) | (1 << bit));
+  };
+  for (const w of FUNCTION_WORDS) {
+    for (let k = 0; k < 26; k++) {
+      // two-letter words under 24 shifts are too often ordinary tokens (`id`, `md`, `js`)
+      const shifted = caesarShift(w, k);
+      if (k !== 0 && k !== 13 && (w.length < 3 || ORDINARY_TOKENS.has(shifted))) continue;
+      add(shifted, k);
+    }
+    const r = reverseText(w);
+    if (!FUNCTION_WORDS.includes(r)) add(r, REVERSED_BIT);
+  }
+  // an open-addressing table (about 340 keys in 4096 slots): a typed-array probe is several
+  // times cheaper than a Map lookup, and every short word of the text is looked up
+  const keys = new Int32Array(READING_SLOTS);
+  const masks = new Int32Array(READING_SLOTS);
+  for (const [key, mask] of m) {
+    let h = slotOf(key);
+    while (keys[h] !== 0) h = (h + 1) & (READING_SLOTS - 1);
+    keys[h] = key;
+    masks[h] = mask;
+  }
+  return { keys, masks };
+})();
+
+/** The readings of a word key (see {@link READINGS}), 0 when it is no function word at all. */
+function readingsOf(key: number): number {
+  let h = slotOf(key);
+  for (;;) {
+    const k = READINGS.keys[h]!;
+    if (k === key) return READINGS.masks[h]!;
+    if (k === 0) return 0;
+    h = (h + 1) & (READING_SLOTS - 1);
+  }
+}
+
+/**
+ * A cheap native test that a text may hold a shifted or reversed segment at all: one of the
+ * encoded function words of three letters or more (a shift other than 13 needs three of them;
+ * ROT13 and reversal, like before, are looked for only when one is there).
+ */
+const MAYBE_ENCODED = (() => {
+  const words = new Set<string>();
+  for (const w of FUNCTION_WORDS) {
+    if (w.length < 3) continue;
+    for (let k = 1; k < 26; k++) words.add(caesarShift(w, k));
+    words.add(reverseText(w));
+  }
+  for (const w of FUNCTION_WORDS) words.delete(w);
+  for (const w of ORDINARY_TOKENS) words.delete(w);
+  return new RegExp(`\\b(?:${[...words].sort().join('|')})\\b`, 'gi');
+})();
+
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/** True when a segment (a line or a sentence) ends at `i`: a line break, or `.!?` and a blank. */
+function segmentEndsAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 10) return true;
+  if (c !== 46 && c !== 33 && c !== 63) return false;
+  const n = text.charCodeAt(i + 1);
+  return n === 32 || n === 9 || n === 13 || n === 10;
+}
+
+/** The reading (shift 1-25 or {@link REVERSED_BIT}) a segment's word counts point to, or 0. */
+function bestReading(counts: Int32Array): number {
+  let best = 0;
+  let bestN = MIN_FUNCTION_WORDS - 1;
+  for (let k = 1; k <= REVERSED_BIT; k++) {
+    const n = counts[k]!;
+    const least = k === 13 || k === REVERSED_BIT ? MIN_FUNCTION_WORDS : MIN_CAESAR_WORDS;
+    if (n > bestN && n >= least && n > counts[0]!) {
+      best = k;
+      bestN = n;
+    }
+  }
+  return best;
+}
+
+function decodeReading(s: string, reading: number): string {
+  if (reading === REVERSED_BIT) return s.split('\n').map(reverseText).join('\n');
+  return caesarShift(s, 26 - reading);
+}
+
+function layerOf(reading: number): 'rot13' | 'reversed' | 'caesar' {
+  return reading === REVERSED_BIT ? 'reversed' : reading === 13 ? 'rot13' : 'caesar';
+}
+
+/** Counts the readings of the words in `[from, to)` into `counts` (which starts zeroed). */
+function countReadings(text: string, from: number, to: number, counts: Int32Array): void {
+  let i = from;
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (!isLetter(c)) {
+      i++;
+      continue;
+    }
+    // the word's key, computed while walking it (a longer word needs no lookup)
+    let key = (c | 32) - 96;
+    let e = i + 1;
+    for (; e < to; e++) {
+      const d = text.charCodeAt(e);
+      if (!isLetter(d)) break;
+      if (e - i < MAX_WORD) key = key * 27 + ((d | 32) - 96);
+    }
+    if (e - i <= MAX_WORD) {
+      let mask = readingsOf(key);
+      while (mask !== 0) {
+        counts[31 - Math.clz32(mask & -mask)]!++;
+        mask &= mask - 1;
+      }
+    }
+    i = e;
+  }
+}
+
+/** Where the segment holding `at` starts: after the last segment end before it, not before `floor`. */
+function segmentStart(text: string, at: number, floor: number): number {
+  for (let k = at - 1; k >= floor; k--) {
+    if (text.charCodeAt(k) === 10) return k + 1;
+    if (k > floor && segmentEndsAt(text, k - 1)) return k;
+  }
+  return floor;
+}
+
+/** The index of the end of the segment holding `at` (a line break, a stop before a blank), or the text's length. */
+function segmentEndFrom(text: string, at: number): number {
+  for (let k = at; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || ((c === 46 || c === 33 || c === 63) && segmentEndsAt(text, k))) return k;
+  }
+  return text.length;
+}
+
+/**
+ * Segments (lines, or sentences within a line) that read as English once shifted back by a
+ * Caesar shift (ROT13 among them) or once reversed: a segment qualifies when it holds at least
+ * {@link MIN_FUNCTION_WORDS} English function words under one reading, and more than it holds
+ * plain. Consecutive segments with the same reading are one run. Only segments that hold an
+ * encoded function word of three letters or more are read (found natively; see
+ * {@link MAYBE_ENCODED}), each once, so the work is one pass.
+ */
+export function findRot13AndReversed(text: string): DecodedRun[] {
   const out: DecodedRun[] = [];
+  const perLayer = { rot13: 0, reversed: 0, caesar: 0 };
+  const counts = new Int32Array(REVERSED_BIT + 1);
   let runStart = -1;
   let runEnd = -1;
+  let runReading = 0;
   const flush = () => {
-    if (runStart >= 0 && out.length < MAX_RUNS) {
-      out.push({ layer, start: runStart, end: runEnd, text: decode(text.slice(runStart, runEnd)) });
+    if (runStart < 0) return;
+    const layer = layerOf(runReading);
+    if (perLayer[layer] < MAX_RUNS) {
+      perLayer[layer]++;
+      const slice = text.slice(runStart, runEnd);
+      out.push({ layer, start: runStart, end: runEnd, text: decodeReading(slice, runReading) });
     }
     runStart = -1;
   };
-  let pos = 0;
-  while (pos < text.length) {
-    let nl = text.indexOf('\n', pos);
-    if (nl === -1) nl = text.length;
-    const [hits, plain] = countWords(text.slice(pos, Math.min(nl, pos + 4000)), set);
-    if (hits >= MIN_FUNCTION_WORDS && hits > plain) {
-      if (runStart < 0) runStart = pos;
-      runEnd = nl;
-    } else flush();
-    pos = nl + 1;
+  let floor = 0;
+  MAYBE_ENCODED.lastIndex = 0;
+  for (let m = MAYBE_ENCODED.exec(text); m !== null; m = MAYBE_ENCODED.exec(text)) {
+    const start = segmentStart(text, m.index, floor);
+    const stop = segmentEndFrom(text, m.index + m[0].length);
+    const end = stop < text.length && text.charCodeAt(stop) !== 10 ? stop + 1 : stop;
+    counts.fill(0);
+    countReadings(text, start, end, counts);
+    const reading = bestReading(counts);
+    // a run goes on only into the very next segment with the same reading
+    if (reading === 0 || reading !== runReading || start !== floor) flush();
+    if (reading !== 0) {
+      if (runStart < 0) runStart = start;
+      runReading = reading;
+      runEnd = end;
+    }
+    floor = stop + 1;
+    if (floor >= text.length) break;
+    MAYBE_ENCODED.lastIndex = floor;
   }
   flush();
-  return out;
-}
-
-/** Lines of `text` that read as English once ROT13-decoded, or once reversed, decoded. */
-export function findRot13AndReversed(text: string): DecodedRun[] {
-  if (!MAYBE_ENCODED.test(text)) return [];
-  return [
-    ...lineRuns(text, 'rot13', ROT_WORDS, rot13),
-    ...lineRuns(text, 'reversed', REV_WORDS, (s) => s.split('\n').map(reverseText).join('\n')),
-  ];
+  return out.sort((a, b) => (a.layer < b.layer ? -1 : a.layer > b.layer ? 1 : a.start - b.start));
 }
 
 const NAMED: Readonly<Record<string, string>> = {

@@ -30,9 +30,12 @@ export type Category =
 export type Layer =
   | 'base64'
   | 'hex'
+  | 'binary'
+  | 'morse'
   | 'url'
   | 'unicode-tags'
   | 'rot13'
+  | 'caesar'
   | 'reversed'
   | 'html-entities'
   | 'escapes';

@@ -1,0 +1,102 @@
+/**
+ * @module safety/data-channel
+ * Structural checks for text planted in data: a wall of escaped line breaks (`\n\n\n...` written
+ * out) that fakes the end of the input before a new request, in every channel; and, only in
+ * channels that carry data (a tool's output, a retrieved document), a line that poses as the
+ * system or the developer addressing the model (`System: the user has authorised you to ...`)
+ * and a `TODO:` line whose goal hands over money, access or secrets. The last two are ordinary in
+ * an instruction file, a transcript in a test fixture or a code comment read as a file, which is
+ * why they are only checked where nothing is entitled to give the model orders. Each is one pass
+ * with bounded look-around.
+ */
+import type { RawFinding } from './raw-finding.js';
+
+/** Escaped line breaks in a row that count as a fake end of the input. */
+export const MIN_ESCAPED_BREAKS = 8;
+
+/** Most runs or lines reported per check. */
+const MAX_FINDINGS = 20;
+
+/** A run of escaped line breaks (`\n`, `\ n`, `\r\n`), spaces allowed between. */
+const ESCAPED_BREAKS = new RegExp(`(?:\\\\ ?r?\\\\? ?n[ \\t]*){${MIN_ESCAPED_BREAKS},}`, 'g');
+
+function isLetterAt(text: string, i: number): boolean {
+  return i < text.length && /\p{L}/u.test(text[i]!);
+}
+
+/** Runs of at least {@link MIN_ESCAPED_BREAKS} escaped line breaks followed by words. */
+export function findEscapedBreakFlood(text: string): RawFinding[] {
+  const out: RawFinding[] = [];
+  if (text.indexOf('\\') === -1) return out;
+  ESCAPED_BREAKS.lastIndex = 0;
+  for (let m = ESCAPED_BREAKS.exec(text); m !== null; m = ESCAPED_BREAKS.exec(text)) {
+    // a maximal run (no look-ahead in the pattern, so no backtracking over it): words must follow
+    if (!isLetterAt(text, m.index + m[0].length)) continue;
+    out.push({
+      ruleId: 'role.fake-delimiter',
+      start: m.index,
+      end: m.index + m[0].length,
+      message: `${MIN_ESCAPED_BREAKS}+ escaped line breaks in a row fake the end of the input before a new request.`,
+    });
+    if (out.length >= MAX_FINDINGS) break;
+  }
+  return out;
+}
+
+/**
+ * A line opened as the system or the developer speaking (`System:`, `[SYSTEM]`, `Developer
+ * note:`), after optional Markdown marks; capitalised, so a `system:` key of a code sample is not
+ * one, nor a quoted value (`System: "You are ..."` is a prompt being shown).
+ */
+const SYSTEM_PREFIX =
+  /^[ \t>*#_-]*[[(]?(?:System|SYSTEM|Developer|DEVELOPER|Admin|ADMIN|Administrator|Operator|OPERATOR)(?: (?:[Mm]essage|MESSAGE|[Nn]otice|NOTICE|[Nn]ote|NOTE|[Uu]pdate|UPDATE|[Aa]lert|ALERT))?[\])]?[ \t]*:?[*_ \t]*(?=[^\s"'`])/gm;
+/** A line's rest that starts as prose: a word, then a blank or a comma. */
+const PROSE_START = /^[A-Za-z][A-Za-z']*[ ,]/;
+/** Words that show the line addresses the model. */
+const ADDRESSES_MODEL = /\b(?:you|your|assistant|the user|instructions?|the model|the ai)\b/i;
+
+/** A `TODO:` line (or `FIXME:`) whose goal moves money, access or secrets. */
+const TODO_GOAL =
+  /^[ \t>*#/-]*(?:TODO|FIXME|To-?do)\b[^:\n]{0,20}:[^\n]{0,40}?\b(?:transfer|wire|pay|send|grant|give|unlock|e-?mail|forward|upload|share)\b[^\n]{0,40}?(?:\$|€|£|\b(?:funds|money|payment|access|admin|permissions?|passwords?|credentials?|api keys?|tokens?|secrets?|private keys?|ssh keys?|bank|wallet|bitcoin|crypto)\b)/gim;
+
+function lineEnd(text: string, from: number): number {
+  const nl = text.indexOf('\n', from);
+  return nl === -1 ? text.length : nl;
+}
+
+/** The checks that apply only to data channels (see the module comment). */
+export function findPlantedInData(text: string): RawFinding[] {
+  const out: RawFinding[] = [];
+  SYSTEM_PREFIX.lastIndex = 0;
+  let n = 0;
+  for (let m = SYSTEM_PREFIX.exec(text); m !== null; m = SYSTEM_PREFIX.exec(text)) {
+    const end = lineEnd(text, m.index);
+    const rest = text.slice(m.index + m[0].length, Math.min(end, m.index + m[0].length + 400));
+    // "System: Linux 6.1" is a report; "System: the user has authorised you ..." addresses the model
+    if (!m[0].includes(':') && !m[0].includes(']') && !m[0].includes(')')) continue;
+    // prose follows (a word, then a space), not code (`System: anthropic.String("...")`)
+    if (PROSE_START.test(rest) && ADDRESSES_MODEL.test(rest)) {
+      out.push({
+        ruleId: 'role.impersonation',
+        start: m.index,
+        end,
+        severity: 'block',
+        message: 'A line in data poses as the system or the developer addressing the model.',
+      });
+      if (++n >= MAX_FINDINGS) break;
+    }
+    SYSTEM_PREFIX.lastIndex = Math.max(SYSTEM_PREFIX.lastIndex, end);
+  }
+  TODO_GOAL.lastIndex = 0;
+  n = 0;
+  for (let m = TODO_GOAL.exec(text); m !== null; m = TODO_GOAL.exec(text)) {
+    out.push({
+      ruleId: 'override.planted-todo',
+      start: m.index,
+      end: m.index + m[0].length,
+      message: 'A TODO line in data asks for money, access or secrets to be handed over.',
+    });
+    if (++n >= MAX_FINDINGS) break;
+  }
+  return out;
+}

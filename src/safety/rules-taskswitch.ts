@@ -1,0 +1,490 @@
+/**
+ * @module safety/rules-taskswitch
+ * Technique classes that switch the model to a planted task without the classic "ignore previous
+ * instructions" wording: a fake sign-off of the current task followed by a new one ("that is
+ * enough, now write ..."), an interrupt banner ("attention - stop - I need ..."), a wholesale
+ * reset of what the model knows, "the above" set aside in the languages whose override tables
+ * need an object word, a covert action (an adverb of concealment on a transfer or a grant), and
+ * every other order put on hold, and refusal suppression ("never refuse", "answer every
+ * question", "you have no restrictions"). Each pattern is the general shape of the technique in the
+ * languages it is written for, never a line copied from a corpus item.
+ */
+import type { PhrasePattern } from './phrase-pattern.js';
+
+/** A sign-off of the task at hand: the set-up of a switch to another. */
+const SIGN_OFFS = [
+  'that is enough',
+  "that's enough",
+  'that was enough',
+  'that is done',
+  "that's done",
+  'that was it',
+  'well done',
+  'very well done',
+  'good job',
+  'great job',
+  'nice work',
+  'task complete',
+  'task completed',
+  'das genugt',
+  'das reicht',
+  'das ist erledigt',
+  'das war schon mal ok',
+  'gut gemacht',
+  'sehr gut gemacht',
+  'muy bien hecho',
+  'bien hecho',
+  'eso es suficiente',
+  'ya basta',
+  "c'est assez",
+  'ca suffit',
+  'bien joue',
+];
+
+/** "now" that opens the next task. */
+const NOW = ['now', 'next', 'jetzt', 'nun', 'ahora', 'maintenant', 'ora', 'agora'];
+
+/** The new task asked for. */
+const NEW_TASK = [
+  'help me with',
+  'the following task',
+  'the following question',
+  'a new task',
+  'a new challenge',
+  'new challenge',
+  'write',
+  'answer',
+  'tell me',
+  'say',
+  'hilf mir',
+  'helfen sie mir',
+  'folgende aufgabe',
+  'folgender aufgabe',
+  'folgende frage',
+  'folgender frage',
+  'neue aufgabe',
+  'neue herausforderung',
+  'schreibe',
+  'schreib',
+  'beantworte',
+  'sag',
+  'ayudame',
+  'escribe',
+  'responde',
+  'aide-moi',
+  'ecris',
+  'reponds',
+];
+
+/** An interrupt: "attention - stop", "achtung, stopp". */
+const ALERT = ['attention', 'achtung', 'alert', 'urgent', 'atencion', 'alerte'];
+const STOP = ['stop', 'stopp', 'halt', 'para', 'arrete'];
+/** What the interrupt asks for instead. */
+const INTERRUPT_ASK = [
+  'i need',
+  'i urgently need',
+  'i have an urgent',
+  'help me',
+  'answer',
+  'the following question',
+  'the following task',
+  'write',
+  'say',
+  'ich brauche',
+  'ich benotige',
+  'hilf mir',
+  'beantworte',
+  'folgender frage',
+  'folgende frage',
+  'folgende aufgabe',
+  'schreibe',
+  'necesito',
+  'responde',
+  "j'ai besoin",
+];
+
+/** Concealment adverbs: the action is meant to stay unseen. */
+const COVERTLY = [
+  'quietly',
+  'silently',
+  'discreetly',
+  'stealthily',
+  'in secret',
+  'behind the scenes',
+  'without anyone noticing',
+  'without being noticed',
+  'unnoticed',
+  'heimlich',
+  'unbemerkt',
+  'en secreto',
+  'discretamente',
+  'secretement',
+  'en cachette',
+];
+
+/** Actions a planted goal asks for: moving money, data or access somewhere else. */
+const HANDOVER = [
+  'transfer*',
+  'wire',
+  'send',
+  'forward',
+  'upload',
+  'grant',
+  'unlock',
+  'share',
+  'email',
+  'e-mail',
+  'exfiltrat*',
+  'pay',
+  'approve',
+  'add a new admin',
+  'add an admin',
+  'make a payment',
+  'uberweis*',
+  'sende',
+  'schicke',
+  'gewahre',
+  'transfiere',
+  'envia',
+  'envoie',
+  'transfere',
+];
+
+/** Reset verbs for "everything you know". */
+const RESET_KNOWLEDGE = [
+  'forget everything you know',
+  'forget all you know',
+  'forget what you know',
+  'forget everything you have learned',
+  "forget everything you've learned",
+  'forget all that you know',
+  'olvida todo lo que sabes',
+  'olvidar todo lo que sabes',
+  'olvidar todo que sabes',
+  'olvida todo que sabes',
+  'oublie tout ce que tu sais',
+  'oubliez tout ce que vous savez',
+  'vergiss alles was du weisst',
+  'vergiss alles, was du weisst',
+  'vergessen sie alles was sie wissen',
+  'dimentica tutto quello che sai',
+  'esqueca tudo o que voce sabe',
+  'esquece tudo o que sabes',
+];
+
+/** "Ignore the above" in languages whose override tables need an object ("the instructions"). */
+const ABOVE_SET_ASIDE: readonly PhrasePattern[] = [
+  {
+    rule: 'override.disregard-above',
+    lang: 'pt',
+    groups: [
+      ['ignore', 'ignora', 'desconsidere', 'esqueca', 'esquece'],
+      ['o acima', 'tudo acima', 'o que esta acima', 'o anterior', 'tudo o que foi dito'],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'es',
+    groups: [
+      ['ignora', 'ignore', 'olvida', 'olvide', 'descarta'],
+      ['lo anterior', 'todo lo anterior', 'lo de arriba', 'todo lo de arriba', 'lo que dije antes'],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'fr',
+    groups: [
+      ['ignore', 'ignorez', 'oublie', 'oubliez'],
+      ['ce qui precede', 'tout ce qui precede', 'ce qui est au-dessus', 'ce qui est ci-dessus'],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'it',
+    groups: [
+      ['ignora', 'ignorate', 'dimentica', 'dimenticate'],
+      ['quanto sopra', 'tutto quanto sopra', 'quello sopra', 'tutto cio che precede'],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'ja',
+    groups: [
+      ['上記', '以上', '上の内容', 'これまでの内容'],
+      ['を無視', 'は無視', 'を忘れ'],
+    ],
+    gaps: [4],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'ko',
+    groups: [
+      ['위의 내용', '위 내용', '위의 모든 내용', '앞의 내용', '이전 내용'],
+      ['무시', '잊어'],
+    ],
+    gaps: [4],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'zh',
+    groups: [
+      ['忽略', '无视', '忽視', '無視', '忘记', '忘掉', '不要理会'],
+      [
+        '以上内容',
+        '上面的内容',
+        '上述内容',
+        '以上所有',
+        '上面所有',
+        '前面的内容',
+        '上文',
+        '前文',
+        '上面的话',
+        '前面的话',
+        '之前的一切',
+        '之前的内容',
+        '之前的，',
+        '之前的,',
+      ],
+    ],
+    gaps: [4],
+  },
+];
+
+/** Terse Chinese and Japanese forms of "the previous instructions are void". */
+const VOID_CJK: readonly PhrasePattern[] = [
+  {
+    rule: 'override.prompt-obsolete',
+    lang: 'zh',
+    groups: [
+      ['之前的', '以前的', '先前的', '上述', '上面的', '原来的', '原有的', '此前的', '以上'],
+      ['指令', '指示', '规则', '規則', '设定', '設定', '提示', '要求', '命令'],
+      ['作废', '作廢', '无效', '無效', '失效', '不再有效', '已过时', '过时', '取消'],
+    ],
+    gaps: [4, 6],
+  },
+  {
+    rule: 'override.prompt-obsolete',
+    lang: 'zh',
+    groups: [
+      ['上文', '以上内容', '之前的内容', '之前所有', '前面的内容', '前面的', '之前的', '上面的'],
+      ['作废', '作廢', '无效', '無效', '失效', '不再有效', '都不算', '不算数', '全部不算'],
+    ],
+    gaps: [4],
+  },
+  {
+    rule: 'override.prompt-obsolete',
+    lang: 'ja',
+    groups: [
+      ['以前の', '前の', 'これまでの', '上記の', 'すべての', '元の'],
+      ['指示', '命令', 'ルール', '設定', 'プロンプト'],
+      ['は無効', 'を無効', 'は取り消', 'は撤回', 'は破棄', 'は廃止', 'はもう有効では'],
+    ],
+    gaps: [4, 4],
+  },
+];
+
+/** Every other order, as the subject of a precedence claim. */
+const THE_OTHERS = [
+  'every other instruction',
+  'every other order',
+  'every other task',
+  'every other directive',
+  'every other command',
+  'all other instructions',
+  'all other orders',
+  'all other tasks',
+  'all other directives',
+  'all other commands',
+  'all other routes',
+  'all other signals',
+  'all others',
+  'all the others',
+  'the rest',
+  'everything else',
+  'all else',
+];
+
+/** What the other orders are demoted to. */
+const DEMOTED_TO = [
+  'subordinate',
+  'secondary',
+  'ancillary',
+  'peripheral',
+  'on hold',
+  'a footnote',
+  'footnotes',
+  'in the background',
+  'into the background',
+  'background noise',
+  'noise',
+  'mirages',
+  'illusions',
+  'distractions',
+  'a distraction',
+  'closed',
+  'irrelevant',
+  'moot',
+  'lower priority',
+  'less important',
+  'of lesser importance',
+  'just the frame',
+  'but a distant',
+  'fade',
+];
+
+/** Precedence claims: legitimate in an instruction file, planted in data (see `channels.ts`). */
+const PRECEDENCE: readonly PhrasePattern[] = [
+  // "every other instruction is subordinate", "all other orders are now secondary"
+  { rule: 'override.precedence-claim', lang: 'en', groups: [THE_OTHERS, DEMOTED_TO], gaps: [20] },
+  // "the command that trumps all others", "this directive overrides all"
+  {
+    rule: 'override.precedence-claim',
+    lang: 'en',
+    groups: [
+      // verb and quantifier as one phrase ("overrides" alone is everywhere in code)
+      [
+        'trumps',
+        'overrides',
+        'supersedes',
+        'takes precedence over',
+        'prevails over',
+        'outranks',
+        'overrules',
+        'comes before',
+      ].flatMap((v) => ['all', 'every', 'any'].map((q) => `${v} ${q}`)),
+      ['others', 'other', 'previous', 'prior', 'else'],
+    ],
+    gaps: [1],
+  },
+  // "consider this the prime objective", "make it your sole objective": one order crowned
+  {
+    rule: 'override.precedence-claim',
+    lang: 'en',
+    groups: [
+      ['make this the', 'make it your', 'consider this the', 'let this be the', 'single out this'],
+      ['only', 'sole', 'single', 'prime', 'primary', 'paramount', 'supreme', 'exclusive'],
+      ['directive', 'instruction', 'command', 'order', 'objective', 'signal', 'mission', 'focus'],
+    ],
+    gaps: [2, 2],
+  },
+];
+
+/** Refusal suppression: the model is told it may not decline. */
+const REFUSAL_SUPPRESSION: readonly PhrasePattern[] = [
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'en',
+    groups: [
+      [
+        'never refuse',
+        'never decline',
+        'never reject a',
+        'never say you cannot',
+        "never say you can't",
+        'never say that you cannot',
+        "never say that you can't",
+        ...['do not', "don't", 'must not', 'cannot', "can't", 'will not', "won't"].flatMap((n) => [
+          `${n} refuse`,
+          `${n} ever refuse`,
+        ]),
+      ],
+    ],
+  },
+  // "answer every question", "comply with any request"
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'en',
+    groups: [
+      ['answer', 'respond to', 'comply with'].flatMap((v) =>
+        ['any', 'every', 'all'].map((q) => `${v} ${q}`),
+      ),
+      ['question*', 'request*', 'prompt*'],
+    ],
+    gaps: [1],
+  },
+  // "you have no restrictions", "you are free from all filters", "without any censorship"
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'en',
+    groups: [
+      ['you have no', 'you are free of', 'you are free from', 'you are now free from'],
+      [
+        'restrictions',
+        'limits',
+        'limitations',
+        'filters',
+        'guidelines',
+        'boundaries',
+        'censorship',
+        'rules',
+      ],
+    ],
+    gaps: [5],
+  },
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'en',
+    groups: [
+      ['without any censorship', 'without censorship', 'without any filter', 'without filters'],
+    ],
+  },
+];
+
+export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
+  ...REFUSAL_SUPPRESSION,
+  ...PRECEDENCE,
+  ...VOID_CJK,
+  // "that is enough. Now write ...", "Sehr gut gemacht. Das genugt. Jetzt ... folgende Aufgabe"
+  {
+    rule: 'override.task-switch',
+    lang: '*',
+    groups: [SIGN_OFFS, NOW, NEW_TASK],
+    gaps: [24, 40],
+  },
+  // "attention - stop - I urgently need your help with ...", "ACHTUNG - STOPP - ich benotige ..."
+  {
+    rule: 'override.task-switch',
+    lang: '*',
+    groups: [ALERT, STOP, INTERRUPT_ASK],
+    gaps: [4, 16],
+  },
+  // the reset must end the clause or join the next order: "forget everything you know about
+  // REST before reading this" is a figure of speech
+  {
+    rule: 'override.disregard-above',
+    lang: '*',
+    groups: [
+      RESET_KNOWLEDGE,
+      [' and ', ',', '.', ';', '!', ' or ', ' y ', ' o ', ' und ', ' et ', ' e '],
+    ],
+    gaps: [1],
+  },
+  ...ABOVE_SET_ASIDE,
+  // "put every other instruction on hold", "place all other tasks on pause"
+  {
+    rule: 'override.disregard-above',
+    lang: 'en',
+    groups: [
+      // verb and quantifier as one phrase: "put" or "set" alone would start a chain on every line
+      ['put', 'place', 'keep', 'set'].flatMap((v) =>
+        ['every other', 'all other', 'any other', 'all previous', 'all prior', 'all the other'].map(
+          (q) => `${v} ${q}`,
+        ),
+      ),
+      ['instruction*', 'task*', 'order*', 'directive*', 'command*', 'request*', 'assignment*'],
+      ['on hold', 'on pause', 'on ice', 'aside'],
+    ],
+    gaps: [4, 4],
+  },
+  // "quietly transfer ...", "secretly grant admin access", "heimlich uberweisen"
+  {
+    rule: 'deception.covert-action',
+    lang: '*',
+    groups: [COVERTLY, HANDOVER],
+    gaps: [12],
+  },
+];
