@@ -1,22 +1,18 @@
 /**
  * @module safety/learned-features
  * The features of the learned stage: a text is cut into segments (paragraphs merged up to a
- * length), and each segment becomes a sparse vector of hashed word unigrams, word bigrams and
- * character 4-grams (inside and across words), L2-normalised. One pass per segment, no
- * allocation per character; the same code is used by the training script (through `dist/`) and at
- * scan time, so features can never drift between the two.
+ * length), and each segment becomes a list of 32-bit feature hashes: word unigrams and word
+ * bigrams over a folded stream, plus word-class features (see `learned-lexicon.ts`). The model is
+ * a vocabulary of feature hashes with a weight each ({@link FeatureVocabulary}): a feature outside
+ * it adds nothing but length. One pass per segment, no allocation per character; the training
+ * script reads the same code through `dist/`, so features can never drift between the two.
  */
-
-/** Number of hashed feature slots (a power of two). */
-export const FEATURE_DIM = 1 << 16;
-const MASK = FEATURE_DIM - 1;
+import { CLASS_COUNT, WORD_CLASSES } from './learned-lexicon.js';
 
 /** Paragraphs are merged until a segment reaches this many characters. */
 export const SEGMENT_MIN = 120;
 /** A segment never exceeds this many characters (cut at a line end when possible). */
 export const SEGMENT_MAX = 1500;
-/** Only this many characters of a segment are featurised (long runs add nothing). */
-const FEATURE_WINDOW = SEGMENT_MAX;
 
 /** A segment of the original text, `[start, end)` in UTF-16 units. */
 export interface Segment {
@@ -98,86 +94,103 @@ function isUnspaced(c: number): boolean {
 
 const M1 = 0x01000193;
 
-/** A sparse, L2-normalised feature vector; reused between calls by {@link FeatureBuilder}. */
-export interface Features {
-  readonly index: Int32Array;
-  readonly value: Float32Array;
-  readonly size: number;
+/** Mixes a feature hash to its final 32-bit value (never 0: 0 marks an empty vocabulary slot). */
+export function mixHash(h: number): number {
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  h = Math.imul(h ^ (h >>> 13), 0x297a2d39);
+  h ^= h >>> 16;
+  return h === 0 ? 1 : h;
 }
 
 /** {@link foldUnit} of every ASCII unit, so the common case is one table read. */
 const ASCII_FOLD = Int32Array.from({ length: 128 }, (_, c) => foldUnit(c));
 
-/** The feature slot of hash `h`. */
-function slot(h: number): number {
-  return (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0) & MASK;
+/** Features per segment at most: a word, a bigram and up to four class features per unit. */
+const MAX_FEATURES = 6 * (SEGMENT_MAX + 1) + 8;
+
+/** Hash seed of a class feature and of a class pair (kept apart from word hashes). */
+const CLASS_SEED = 0x43a11;
+const PAIR_SEED = 0x9a1e5;
+
+/** The hash of a word's folded units, as {@link FeatureHasher} computes it. */
+export function wordHash(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) {
+    const r = word.charCodeAt(i);
+    const c = r < 128 ? ASCII_FOLD[r]! : foldUnit(r);
+    if (c > 0) h = Math.imul(h ^ c, M1);
+  }
+  return h;
+}
+
+/** The pre-mix hash of the bigram `prev word`. */
+export function bigramHash(prev: number, word: number): number {
+  return Math.imul(prev, 0x9e3779b1) ^ word ^ 0x27d4eb2f;
 }
 
 /**
- * Turns segments into feature vectors. Holds scratch buffers, so one builder is reused for
- * every segment (not thread-safe, which JavaScript does not need).
- *
- * A segment's counts never saturate: each featurised unit (plus the final separator) adds at
- * most three features (a 4-gram, a word and a bigram), so no slot exceeds
- * `3 * (FEATURE_WINDOW + 1)`, far below the `Uint16Array` limit.
+ * Writes the feature hashes of `text.slice(start, stop)` into a reused buffer: per word its
+ * unigram and its bigram with the previous word; per word (or two-word phrase) of a lexicon
+ * class, the class and its pairs with the classes of the last few class words in the same
+ * sentence (unordered, so word order across languages does not matter). One pass, no allocation.
  */
-export class FeatureBuilder {
-  private readonly counts = new Uint16Array(FEATURE_DIM);
-  private readonly touched = new Int32Array(3 * FEATURE_WINDOW + 8);
-  private readonly outIndex = new Int32Array(3 * FEATURE_WINDOW + 8);
-  private readonly outValue = new Float32Array(3 * FEATURE_WINDOW + 8);
-  /** Distinct slots of the last {@link count}, in first-seen order. */
-  private nTouched = 0;
-  /** Sum of squared counts of the last {@link count} (exact: small integers). */
-  private sq = 0;
+export class FeatureHasher {
+  readonly hashes = new Int32Array(MAX_FEATURES);
+  size = 0;
 
-  /**
-   * Counts the hashed features of `text.slice(start, stop)` into `counts` / `touched`. One pass
-   * over the char codes, no allocation; locals instead of fields in the hot loop.
-   */
-  private count(text: string, start: number, stop: number): void {
-    const counts = this.counts;
-    const touched = this.touched;
+  run(text: string, start: number, stop: number): void {
+    const out = this.hashes;
     let n = 0;
-    let sq = 0;
     let word = 0x811c9dc5; // hash of the current word (FNV-1a)
     let wordLen = 0;
-    let prevWord = 0; // hash of the previous word, 0 at the start
-    let g0 = 32;
-    let g1 = 32;
-    let g2 = 32; // the last three folded units (32 = a separator)
+    let prevWord = 0; // hash of the previous word, 0 at the start of the segment
     let lastSep = true;
+    let c1 = 0;
+    let c2 = 0;
+    let c3 = 0;
+    let c4 = 0; // classes of the last class words in this sentence (0 = none)
     for (let i = start; i <= stop; i++) {
       let c = 0;
+      let end = false; // a sentence end: forget the class window after this unit
       if (i < stop) {
         const r = text.charCodeAt(i);
         c = r < 128 ? ASCII_FOLD[r]! : foldUnit(r);
         if (c === -1) continue;
+        end =
+          r === 46 ||
+          r === 10 ||
+          r === 33 ||
+          r === 63 ||
+          r === 0x3002 ||
+          r === 0xff01 ||
+          r === 0xff1f ||
+          r === 0x964;
       }
       const sep = c === 0;
-      if (sep && lastSep) continue; // runs of separators count once
-      const u = sep ? 32 : c;
-      // character 4-gram over the folded stream (separators as one space)
-      let k = slot((((g0 * 31 + g1) * 31 + g2) * 31 + u) ^ 0x5bd1e995);
-      let v = counts[k]!;
-      if (v === 0) touched[n++] = k;
-      counts[k] = v + 1;
-      sq += 2 * v + 1;
-      g0 = g1;
-      g1 = g2;
-      g2 = u;
+      if (sep && lastSep) continue;
       if (wordLen > 0 && (sep || wordLen >= 24 || (c >= 0x0e00 && isUnspaced(c)))) {
-        k = slot(word);
-        v = counts[k]!;
-        if (v === 0) touched[n++] = k;
-        counts[k] = v + 1;
-        sq += 2 * v + 1;
+        out[n++] = mixHash(word);
+        let k = 0;
         if (prevWord !== 0) {
-          k = slot(Math.imul(prevWord, 0x9e3779b1) ^ word ^ 0x27d4eb2f);
-          v = counts[k]!;
-          if (v === 0) touched[n++] = k;
-          counts[k] = v + 1;
-          sq += 2 * v + 1;
+          const b = bigramHash(prevWord, word);
+          out[n++] = mixHash(b);
+          k = classOf(b);
+        }
+        if (k === 0) k = classOf(word);
+        if (k !== 0) {
+          out[n++] = mixHash(CLASS_SEED + k);
+          if (c1 !== 0 && c1 !== k) out[n++] = mixHash(PAIR_SEED + pairOf(c1, k));
+          if (c2 !== 0 && c2 !== k && c2 !== c1) out[n++] = mixHash(PAIR_SEED + pairOf(c2, k));
+          if (c3 !== 0 && c3 !== k && c3 !== c1 && c3 !== c2)
+            out[n++] = mixHash(PAIR_SEED + pairOf(c3, k));
+          if (c4 !== 0 && c4 !== k && c4 !== c1 && c4 !== c2 && c4 !== c3)
+            out[n++] = mixHash(PAIR_SEED + pairOf(c4, k));
+          if (k !== c1) {
+            c4 = c3;
+            c3 = c2;
+            c2 = c1;
+            c1 = k;
+          }
         }
         prevWord = word;
         word = 0x811c9dc5;
@@ -187,44 +200,127 @@ export class FeatureBuilder {
         word = Math.imul(word ^ c, M1);
         wordLen++;
       }
+      if (end) c1 = c2 = c3 = c4 = 0;
       lastSep = sep;
     }
-    this.nTouched = n;
-    this.sq = sq;
+    this.size = n;
   }
+}
 
-  /** The features of `text.slice(start, end)` (at most {@link FEATURE_WINDOW} units of it). */
-  build(text: string, start: number, end: number): Features {
-    this.count(text, start, Math.min(end, start + FEATURE_WINDOW));
-    const sq = this.sq;
-    const inv = sq > 0 ? 1 / Math.sqrt(sq) : 0;
-    for (let t = 0; t < this.nTouched; t++) {
-      const k = this.touched[t]!;
-      this.outIndex[t] = k;
-      this.outValue[t] = this.counts[k]! * inv;
-      this.counts[k] = 0;
+/** Keys (word or bigram hashes) and class ids of the lexicon, open addressing. */
+const CLASS_BITS = 12;
+const CLASS_KEYS = new Int32Array(1 << CLASS_BITS);
+const CLASS_IDS = new Uint8Array(1 << CLASS_BITS);
+
+/** The words of a lexicon entry as the hasher cuts them (spaces; one word per unspaced character). */
+function entryWords(entry: string): string[] {
+  if (entry.includes(' ')) return entry.split(' ');
+  const units = [...entry];
+  if (units.every((u) => isUnspaced(u.charCodeAt(0)))) return units;
+  return [entry];
+}
+
+WORD_CLASSES.forEach((words, i) => {
+  for (const entry of words) {
+    const parts = entryWords(entry);
+    if (parts.length > 2) continue;
+    const key =
+      parts.length === 1
+        ? wordHash(parts[0]!)
+        : bigramHash(wordHash(parts[0]!), wordHash(parts[1]!));
+    let p = mixHash(key) & ((1 << CLASS_BITS) - 1);
+    while (CLASS_IDS[p] !== 0 && CLASS_KEYS[p] !== key) p = (p + 1) & ((1 << CLASS_BITS) - 1);
+    if (CLASS_IDS[p] !== 0) continue; // first class wins
+    CLASS_KEYS[p] = key;
+    CLASS_IDS[p] = i + 1;
+  }
+});
+
+/** The class id (1..{@link CLASS_COUNT}) of a word or bigram hash, 0 for none. */
+function classOf(key: number): number {
+  let p = mixHash(key) & ((1 << CLASS_BITS) - 1);
+  for (;;) {
+    const id = CLASS_IDS[p]!;
+    if (id === 0) return 0;
+    if (CLASS_KEYS[p] === key) return id;
+    p = (p + 1) & ((1 << CLASS_BITS) - 1);
+  }
+}
+
+/** An unordered pair of classes as one number. */
+function pairOf(a: number, b: number): number {
+  return a < b ? a * (CLASS_COUNT + 1) + b : b * (CLASS_COUNT + 1) + a;
+}
+
+/**
+ * A model's vocabulary: feature hash to weight index, open addressing over a power-of-two
+ * table (linear probing, 0 = empty).
+ */
+export class FeatureVocabulary {
+  private readonly keys: Int32Array;
+  private readonly ids: Int32Array;
+  private readonly mask: number;
+  readonly size: number;
+
+  constructor(hashes: Int32Array) {
+    let cap = 16;
+    while (cap < hashes.length * 2) cap <<= 1;
+    this.keys = new Int32Array(cap);
+    this.ids = new Int32Array(cap);
+    this.mask = cap - 1;
+    this.size = hashes.length;
+    for (let i = 0; i < hashes.length; i++) {
+      const h = hashes[i]!;
+      let p = h & this.mask;
+      while (this.keys[p] !== 0 && this.keys[p] !== h) p = (p + 1) & this.mask;
+      this.keys[p] = h;
+      this.ids[p] = i;
     }
-    return { index: this.outIndex, value: this.outValue, size: this.nTouched };
   }
 
-  /**
-   * The dot product of `weights` with the features of `text.slice(start, end)`, without
-   * materialising them: the same value as summing `weights[index[t]] * value[t]` over
-   * {@link build}'s output in order (each value rounded to float32 as `build` stores it).
-   */
+  /** The index of feature `h`, or -1. */
+  idOf(h: number): number {
+    const keys = this.keys;
+    const mask = this.mask;
+    let p = h & mask;
+    for (;;) {
+      const k = keys[p]!;
+      if (k === h) return this.ids[p]!;
+      if (k === 0) return -1;
+      p = (p + 1) & mask;
+    }
+  }
+}
+
+/**
+ * Scores segments against a vocabulary and its weights: the sum of the weights of the segment's
+ * features (each occurrence counts) over the square root of its number of features, known or
+ * not. Holds scratch buffers, so one scorer is reused for every segment.
+ */
+export class SegmentScorer {
+  private readonly hasher = new FeatureHasher();
+
+  constructor(private readonly vocab: FeatureVocabulary) {}
+
+  /** The unscaled margin of `text.slice(start, end)` (at most {@link SEGMENT_MAX} units of it). */
   dot(weights: Float32Array | Int8Array, text: string, start: number, end: number): number {
-    this.count(text, start, Math.min(end, start + FEATURE_WINDOW));
-    const counts = this.counts;
-    const touched = this.touched;
-    const n = this.nTouched;
-    const sq = this.sq;
-    const inv = sq > 0 ? 1 / Math.sqrt(sq) : 0;
+    const h = this.hasher;
+    h.run(text, start, Math.min(end, start + SEGMENT_MAX));
+    const hashes = h.hashes;
+    const vocab = this.vocab;
+    const n = h.size;
     let z = 0;
-    for (let t = 0; t < n; t++) {
-      const k = touched[t]!;
-      z += weights[k]! * Math.fround(counts[k]! * inv);
-      counts[k] = 0;
+    for (let i = 0; i < n; i++) {
+      const id = vocab.idOf(hashes[i]!);
+      if (id >= 0) z += weights[id]!;
     }
-    return z;
+    return n > 0 ? z / Math.sqrt(n) : 0;
   }
+}
+
+/** The feature hashes of a segment (for the training script): a copy, in text order. */
+export function segmentHashes(text: string, start: number, end: number): Int32Array {
+  const h = new FeatureHasher();
+  h.run(text, start, Math.min(end, start + SEGMENT_MAX));
+  return h.hashes.slice(0, h.size);
 }
