@@ -3,7 +3,7 @@
 // featuriser), AdaGrad, a fixed seed, a fixed item order: the same inputs give the same weights.
 // Used by scripts/train-scanner.mjs (the shipped model) and bench/safety-loso.mjs
 // (leave-one-source-out figures).
-import { segmentHashes, segmentText } from '../dist/safety/learned-features.js';
+import { NORM_FLOOR, scoringUnits, segmentHashes } from '../dist/safety/learned-features.js';
 
 export const TRAIN = Object.freeze({
   epochs: 4,
@@ -22,6 +22,12 @@ export const TRAIN = Object.freeze({
   // an attack source supports a positive sign only where the feature's document rate in it is
   // above `enrich` times its highest rate in any benign source
   enrich: 0.5,
+  // a feature in more than this share of one attack source's documents is that source's
+  // template or format: the source's examples do not train it (others still may)
+  maxShare: 0.8,
+  // no learned bias: a passage without known features scores 0 (p = 0.5), so text unlike any
+  // training data (another language, another format) needs evidence to be flagged
+  learnBias: false,
   // 'source': every source gets the same total weight within its class; 'class': items equal
   balance: 'source',
   // attack documents as bags of segments (see train()); the first epoch learns from the
@@ -49,10 +55,11 @@ export const featureCount = () => hashOfId.length;
 
 /**
  * One document: per segment its distinct features (global ids, ascending hash order) with their
- * values `count / sqrt(features in the segment)` (what the scorer computes), and its text key.
+ * values `count / sqrt(max(features in the segment, NORM_FLOOR))` (what the scorer computes), and
+ * its text key. Only the passages the scorer scores (`scoringUnits`).
  */
 export function featurizeDoc(text) {
-  return segmentText(text).map((seg) => {
+  return scoringUnits(text).map((seg) => {
     const h = segmentHashes(text, seg.start, seg.end).sort();
     const idx = [];
     const cnt = [];
@@ -63,7 +70,7 @@ export function featurizeDoc(text) {
         cnt.push(1);
       }
     }
-    const inv = h.length > 0 ? 1 / Math.sqrt(h.length) : 0;
+    const inv = 1 / Math.sqrt(Math.max(h.length, NORM_FLOOR));
     return {
       idx: Int32Array.from(idx),
       val: Float32Array.from(cnt, (c) => c * inv),
@@ -117,7 +124,7 @@ export function signMasks(docs, opts = TRAIN) {
       if (df[g] >= opts.minDocs) r.set(g, df[g] / list.length);
       df[g] = 0;
     }
-    rates.push({ y: list[0].y, r });
+    rates.push({ y: list[0].y, r, source: list[0].source });
     if (list[0].y === 0) for (const [g, v] of r) if (v > benignMax[g]) benignMax[g] = v;
   }
   const enrich = opts.enrich;
@@ -135,7 +142,15 @@ export function signMasks(docs, opts = TRAIN) {
     pos[g] = a[g] >= opts.minAttack ? 1 : 0;
     neg[g] = b[g] >= opts.minBenign ? 1 : 0;
   }
-  return { pos, neg };
+  // per attack source, its template: the features in more than `maxShare` of its documents
+  const template = new Map();
+  for (const { y, r, source } of rates) {
+    if (y !== 1 || opts.maxShare >= 1) continue;
+    const t = new Uint8Array(n);
+    for (const [g, v] of r) if (v > opts.maxShare) t[g] = 1;
+    template.set(source, t);
+  }
+  return { pos, neg, template };
 }
 
 /**
@@ -193,24 +208,26 @@ const marginOf = (W, bias, s) => {
  * Returns `{ weights: Float32Array, bias }`.
  */
 export function train(docs, opts = TRAIN) {
-  const { pos, neg } = signMasks(docs, opts);
+  const { pos, neg, template } = signMasks(docs, opts);
   const ex = examples(docs, opts);
+  const none = new Uint8Array(featureCount());
   const W = new Float32Array(featureCount());
   const G = new Float32Array(featureCount());
   let bias = 0;
   let gBias = 0;
-  const step = (s, y, w) => {
+  const step = (s, y, w, tmpl) => {
     const p = 1 / (1 + Math.exp(-marginOf(W, bias, s)));
     const g = (p - y) * w;
     for (let t = 0; t < s.idx.length; t++) {
       const k = s.idx[t];
-      if (pos[k] === 0 && neg[k] === 0) continue;
+      if ((pos[k] === 0 && neg[k] === 0) || tmpl[k] === 1) continue;
       const gk = g * s.val[t];
       G[k] += gk * gk;
       const w = W[k] - (opts.rate * gk) / Math.sqrt(G[k] + 1e-6);
       // projected step: a feature keeps only the signs its sources allow
       W[k] = (w > 0 && pos[k] === 0) || (w < 0 && neg[k] === 0) ? 0 : w;
     }
+    if (!opts.learnBias) return;
     gBias += g * g;
     bias -= (opts.rate * g) / Math.sqrt(gBias + 1e-6);
   };
@@ -222,10 +239,11 @@ export function train(docs, opts = TRAIN) {
       [order[i], order[j]] = [order[j], order[i]];
     }
     for (const i of order) {
-      const { bag, y, w } = ex[i];
-      if (bag.length === 1) step(bag[0], y, w);
+      const { bag, y, w, src } = ex[i];
+      const tmpl = (y === 1 && template.get(src)) || none;
+      if (bag.length === 1) step(bag[0], y, w, tmpl);
       else if (epoch === 0) {
-        if (!opts.milSkipFirst) for (const s of bag) step(s, y, w / bag.length);
+        if (!opts.milSkipFirst) for (const s of bag) step(s, y, w / bag.length, tmpl);
       } else {
         let best = bag[0];
         let bz = Number.NEGATIVE_INFINITY;
@@ -233,7 +251,7 @@ export function train(docs, opts = TRAIN) {
           const z = marginOf(W, bias, s);
           if (z > bz) [best, bz] = [s, z];
         }
-        step(best, y, w);
+        step(best, y, w, tmpl);
       }
     }
   }

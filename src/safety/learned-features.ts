@@ -68,6 +68,31 @@ export function segmentText(text: string): Segment[] {
   return out;
 }
 
+/** Fewest words a passage needs to be scored: a line such as `</rules>` is too little text to judge. */
+export const MIN_UNIT_WORDS = 5;
+
+/** Words of `text.slice(start, end)`: runs of non-space units, each kana or CJK ideograph one word. */
+export function wordCount(text: string, start: number, end: number): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 10 || c === 13;
+    if (c >= 0x3040 && c <= 0x9fff) n++;
+    else if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** The segments of {@link segmentText} that the learned stage scores: those of at least {@link MIN_UNIT_WORDS} words. */
+export function scoringUnits(text: string): Segment[] {
+  return segmentText(text).filter((s) => wordCount(text, s.start, s.end) >= MIN_UNIT_WORDS);
+}
+
+/** A segment's margin is divided by the square root of its feature count, but never of fewer than this. */
+export const NORM_FLOOR = 16;
+
 /** Folds one UTF-16 unit for hashing: ASCII lower case, fullwidth ASCII to ASCII; 0 for a separator. */
 function foldUnit(c: number): number {
   if (c >= 0xff01 && c <= 0xff5e) c -= 0xfee0; // fullwidth forms
@@ -77,6 +102,7 @@ function foldUnit(c: number): number {
     return 0;
   }
   if (c === 0x3000 || (c >= 0x2000 && c <= 0x206f) || (c >= 0x3001 && c <= 0x3003)) return 0;
+  if (c === 0x964 || c === 0x965) return 0; // Devanagari danda and double danda
   if (c >= 0xfe00 && c <= 0xfe0f) return -1; // variation selectors: skip
   if (c === 0xff0c || c === 0xff0e || c === 0xff1a || c === 0xff1f) return 0;
   // Latin-1 / Latin Extended / Cyrillic / Greek upper case to lower (approximate, enough for hashing)
@@ -96,11 +122,19 @@ const M1 = 0x01000193;
 
 /** Mixes a feature hash to its final 32-bit value (never 0: 0 marks an empty vocabulary slot). */
 export function mixHash(h: number): number {
-  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
-  h = Math.imul(h ^ (h >>> 13), 0x297a2d39);
-  h ^= h >>> 16;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h ^= h >>> 13;
   return h === 0 ? 1 : h;
 }
+
+/** ASCII units that end a sentence: `.`, `!`, `?` and the line feed. */
+const ASCII_END = Uint8Array.from({ length: 128 }, (_, c) =>
+  c === 46 || c === 33 || c === 63 || c === 10 ? 1 : 0,
+);
+
+/** Non-ASCII sentence ends: ideographic full stop, fullwidth `!` and `?`, the Devanagari danda. */
+const isSentenceEnd = (r: number): boolean =>
+  r === 0x3002 || r === 0xff01 || r === 0xff1f || r === 0x964 || r === 0x965;
 
 /** {@link foldUnit} of every ASCII unit, so the common case is one table read. */
 const ASCII_FOLD = Int32Array.from({ length: 128 }, (_, c) => foldUnit(c));
@@ -156,18 +190,14 @@ export class FeatureHasher {
         const r = text.charCodeAt(i);
         c = r < 128 ? ASCII_FOLD[r]! : foldUnit(r);
         if (c === -1) continue;
-        end =
-          r === 46 ||
-          r === 10 ||
-          r === 33 ||
-          r === 63 ||
-          r === 0x3002 ||
-          r === 0xff01 ||
-          r === 0xff1f ||
-          r === 0x964;
+        // every sentence end is a separator, so letters skip the test
+        if (c === 0) end = r < 128 ? ASCII_END[r] === 1 : isSentenceEnd(r);
       }
       const sep = c === 0;
-      if (sep && lastSep) continue;
+      if (sep && lastSep) {
+        if (end) c1 = c2 = c3 = c4 = 0;
+        continue;
+      }
       if (wordLen > 0 && (sep || wordLen >= 24 || (c >= 0x0e00 && isUnspaced(c)))) {
         out[n++] = mixHash(word);
         let k = 0;
@@ -212,6 +242,9 @@ const CLASS_BITS = 12;
 const CLASS_KEYS = new Int32Array(1 << CLASS_BITS);
 const CLASS_IDS = new Uint8Array(1 << CLASS_BITS);
 
+/** The first probe of a word or bigram hash in the class table (one multiply: most words miss at once). */
+const classSlot = (key: number): number => Math.imul(key, 0x9e3779b1) >>> (32 - CLASS_BITS);
+
 /** The words of a lexicon entry as the hasher cuts them (spaces; one word per unspaced character). */
 function entryWords(entry: string): string[] {
   if (entry.includes(' ')) return entry.split(' ');
@@ -228,7 +261,7 @@ WORD_CLASSES.forEach((words, i) => {
       parts.length === 1
         ? wordHash(parts[0]!)
         : bigramHash(wordHash(parts[0]!), wordHash(parts[1]!));
-    let p = mixHash(key) & ((1 << CLASS_BITS) - 1);
+    let p = classSlot(key);
     while (CLASS_IDS[p] !== 0 && CLASS_KEYS[p] !== key) p = (p + 1) & ((1 << CLASS_BITS) - 1);
     if (CLASS_IDS[p] !== 0) continue; // first class wins
     CLASS_KEYS[p] = key;
@@ -238,7 +271,7 @@ WORD_CLASSES.forEach((words, i) => {
 
 /** The class id (1..{@link CLASS_COUNT}) of a word or bigram hash, 0 for none. */
 function classOf(key: number): number {
-  let p = mixHash(key) & ((1 << CLASS_BITS) - 1);
+  let p = classSlot(key);
   for (;;) {
     const id = CLASS_IDS[p]!;
     if (id === 0) return 0;
@@ -252,69 +285,93 @@ function pairOf(a: number, b: number): number {
   return a < b ? a * (CLASS_COUNT + 1) + b : b * (CLASS_COUNT + 1) + a;
 }
 
-/**
- * A model's vocabulary: feature hash to weight index, open addressing over a power-of-two
- * table (linear probing, 0 = empty).
- */
-export class FeatureVocabulary {
-  private readonly keys: Int32Array;
-  private readonly ids: Int32Array;
-  private readonly mask: number;
-  readonly size: number;
+/** Size of the filter in front of the weight table, in bits (log2): 32 KB, in cache. */
+const BLOOM_BITS = 18;
 
-  constructor(hashes: Int32Array) {
+/**
+ * A model's features and weights: feature hash to weight, open addressing over a power-of-two
+ * table (linear probing, hash 0 = empty), key and weight side by side in one buffer so a probe
+ * reads one cache line.
+ */
+export class FeatureWeights {
+  /** Even entries: feature hashes; odd entries (through {@link vals}): their weights. */
+  readonly keys: Int32Array;
+  readonly vals: Float32Array;
+  /** Number of table entries less one, times two (the index of a key is `2 * (h & mask)`). */
+  readonly mask: number;
+  readonly size: number;
+  /** One bit per value of a hash's top {@link BLOOM_BITS} bits: clear means "not a feature of the model", without a probe. */
+  readonly bloom = new Int32Array(1 << (BLOOM_BITS - 5));
+
+  /** `weights[i] * scale` is the weight of feature `hashes[i]`; the hashes must be distinct. */
+  constructor(hashes: Int32Array, weights: ArrayLike<number>, scale = 1) {
     let cap = 16;
     while (cap < hashes.length * 2) cap <<= 1;
-    this.keys = new Int32Array(cap);
-    this.ids = new Int32Array(cap);
+    const buf = new ArrayBuffer(8 * cap);
+    this.keys = new Int32Array(buf);
+    this.vals = new Float32Array(buf);
     this.mask = cap - 1;
     this.size = hashes.length;
     for (let i = 0; i < hashes.length; i++) {
       const h = hashes[i]!;
       let p = h & this.mask;
-      while (this.keys[p] !== 0 && this.keys[p] !== h) p = (p + 1) & this.mask;
-      this.keys[p] = h;
-      this.ids[p] = i;
+      while (this.keys[2 * p] !== 0 && this.keys[2 * p] !== h) p = (p + 1) & this.mask;
+      this.keys[2 * p] = h;
+      this.vals[2 * p + 1] = weights[i]! * scale;
+      const b = h >>> (32 - BLOOM_BITS);
+      this.bloom[b >>> 5]! |= 1 << (b & 31);
     }
   }
 
-  /** The index of feature `h`, or -1. */
-  idOf(h: number): number {
+  /** The weight of feature `h` (0 when it is not in the model). */
+  weightOf(h: number): number {
     const keys = this.keys;
     const mask = this.mask;
     let p = h & mask;
     for (;;) {
-      const k = keys[p]!;
-      if (k === h) return this.ids[p]!;
-      if (k === 0) return -1;
+      const k = keys[2 * p]!;
+      if (k === h) return this.vals[2 * p + 1]!;
+      if (k === 0) return 0;
       p = (p + 1) & mask;
     }
   }
 }
 
 /**
- * Scores segments against a vocabulary and its weights: the sum of the weights of the segment's
- * features (each occurrence counts) over the square root of its number of features, known or
- * not. Holds scratch buffers, so one scorer is reused for every segment.
+ * Scores segments against a model's weights: the sum of the weights of the segment's features
+ * (each occurrence counts) over the square root of its number of features, known or not (at
+ * least {@link NORM_FLOOR}, so a short passage is not inflated). Holds
+ * a scratch buffer, so one scorer is reused for every segment.
  */
 export class SegmentScorer {
   private readonly hasher = new FeatureHasher();
 
-  constructor(private readonly vocab: FeatureVocabulary) {}
+  constructor(private readonly table: FeatureWeights) {}
 
-  /** The unscaled margin of `text.slice(start, end)` (at most {@link SEGMENT_MAX} units of it). */
-  dot(weights: Float32Array | Int8Array, text: string, start: number, end: number): number {
+  /** The margin (before the bias) of `text.slice(start, end)` (at most {@link SEGMENT_MAX} units of it). */
+  dot(text: string, start: number, end: number): number {
     const h = this.hasher;
     h.run(text, start, Math.min(end, start + SEGMENT_MAX));
     const hashes = h.hashes;
-    const vocab = this.vocab;
+    const { keys, vals, mask, bloom } = this.table;
     const n = h.size;
     let z = 0;
     for (let i = 0; i < n; i++) {
-      const id = vocab.idOf(hashes[i]!);
-      if (id >= 0) z += weights[id]!;
+      const x = hashes[i]!;
+      const b = x >>> (32 - BLOOM_BITS);
+      if ((bloom[b >>> 5]! & (1 << (b & 31))) === 0) continue;
+      let p = x & mask;
+      for (;;) {
+        const k = keys[2 * p]!;
+        if (k === x) {
+          z += vals[2 * p + 1]!;
+          break;
+        }
+        if (k === 0) break;
+        p = (p + 1) & mask;
+      }
     }
-    return n > 0 ? z / Math.sqrt(n) : 0;
+    return z / Math.sqrt(Math.max(n, NORM_FLOOR));
   }
 }
 

@@ -5,7 +5,7 @@
  * by `scripts/train-scanner.mjs`). A text's score is the highest segment score, so an attack
  * paragraph inside a long benign file is scored on its own. Linear in the input; pure.
  */
-import { FeatureVocabulary, SegmentScorer, segmentText } from './learned-features.js';
+import { FeatureWeights, SegmentScorer, scoringUnits } from './learned-features.js';
 import { LEARNED_WEIGHTS } from './learned-weights.js';
 
 /** The shipped weights file's shape (what the training script writes). */
@@ -27,12 +27,9 @@ export interface LearnedWeights {
   readonly sources: readonly string[];
 }
 
-/** A model ready to score: a vocabulary and its weights (int8 as shipped, or float) times `scale`. */
+/** A model ready to score: its features' weights, a bias and the decision threshold (a probability). */
 export interface LearnedModel {
-  readonly vocabulary: FeatureVocabulary;
-  readonly weights: Float32Array | Int8Array;
-  /** Multiplies every weight (1 for float weights). */
-  readonly scale?: number;
+  readonly weights: FeatureWeights;
   readonly bias: number;
   readonly threshold: number;
 }
@@ -50,9 +47,7 @@ export function decodeWeights(w: LearnedWeights): LearnedModel {
   const hashes = new Int32Array(weights.length);
   for (let i = 0; i < hashes.length; i++) hashes[i] = view.getInt32(4 * i, true);
   return {
-    vocabulary: new FeatureVocabulary(hashes),
-    weights,
-    scale: w.scale,
+    weights: new FeatureWeights(hashes, weights, w.scale),
     bias: w.bias,
     threshold: w.threshold,
   };
@@ -65,8 +60,8 @@ export function shippedModel(): LearnedModel {
   return shipped;
 }
 
-/** One scorer per vocabulary (a model's scratch counts are sized to its vocabulary). */
-const scorers = new WeakMap<FeatureVocabulary, SegmentScorer>();
+/** One scorer per model (a scorer holds scratch buffers). */
+const scorers = new WeakMap<FeatureWeights, SegmentScorer>();
 
 /** The highest-scoring segment of a text, with its probability. */
 export interface LearnedScore {
@@ -82,20 +77,19 @@ export function segmentMargin(
   start: number,
   end: number,
 ): number {
-  let scorer = scorers.get(model.vocabulary);
+  let scorer = scorers.get(model.weights);
   if (scorer === undefined) {
-    scorer = new SegmentScorer(model.vocabulary);
-    scorers.set(model.vocabulary, scorer);
+    scorer = new SegmentScorer(model.weights);
+    scorers.set(model.weights, scorer);
   }
-  const z = scorer.dot(model.weights, text, start, end);
-  return model.bias + z * (model.scale ?? 1);
+  return model.bias + scorer.dot(text, start, end);
 }
 
-/** Scores every segment of `text` and returns the best one (probability 0 for empty text). */
+/** Scores every passage of `text` ({@link scoringUnits}) and returns the best one (probability 0 when there is none). */
 export function scoreText(text: string, model: LearnedModel = shippedModel()): LearnedScore {
   let best = Number.NEGATIVE_INFINITY;
   let at = { start: 0, end: 0 };
-  for (const s of segmentText(text)) {
+  for (const s of scoringUnits(text)) {
     const z = segmentMargin(model, text, s.start, s.end);
     if (z > best) {
       best = z;
