@@ -3,7 +3,7 @@
 // featuriser), AdaGrad, a fixed seed, a fixed item order: the same inputs give the same weights.
 // Used by scripts/train-scanner.mjs (the shipped model) and bench/safety-loso.mjs
 // (leave-one-source-out figures).
-import { NORM_FLOOR, scoringUnits, segmentHashes } from '../dist/safety/learned-features.js';
+import { NORM_FLOOR, segmentHashes, segmentText } from '../dist/safety/learned-features.js';
 
 export const TRAIN = Object.freeze({
   epochs: 4,
@@ -56,11 +56,14 @@ export const featureCount = () => hashOfId.length;
 /**
  * One document: per segment its distinct features (global ids, ascending hash order) with their
  * values `count / sqrt(max(features in the segment, NORM_FLOOR))` (what the scorer computes), and
- * its text key. Only the passages the scorer scores (`scoringUnits`).
+ * its text key. Only the segments the scorer scores (5 words or more).
  */
 export function featurizeDoc(text) {
-  return scoringUnits(text).map((seg) => {
-    const h = segmentHashes(text, seg.start, seg.end).sort();
+  const out = [];
+  for (const seg of segmentText(text)) {
+    const found = segmentHashes(text, seg.start, seg.end);
+    if (found === undefined) continue;
+    const h = found.sort();
     const idx = [];
     const cnt = [];
     for (let i = 0; i < h.length; i++) {
@@ -71,12 +74,13 @@ export function featurizeDoc(text) {
       }
     }
     const inv = 1 / Math.sqrt(Math.max(h.length, NORM_FLOOR));
-    return {
+    out.push({
       idx: Int32Array.from(idx),
       val: Float32Array.from(cnt, (c) => c * inv),
       key: text.slice(seg.start, seg.end).trim(),
-    };
-  });
+    });
+  }
+  return out;
 }
 
 function mulberry32(a) {

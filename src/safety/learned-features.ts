@@ -68,27 +68,8 @@ export function segmentText(text: string): Segment[] {
   return out;
 }
 
-/** Fewest words a passage needs to be scored: a line such as `</rules>` is too little text to judge. */
+/** Fewest words (as the hasher cuts them) a segment needs to be scored: a line such as `</rules>` is too little text to judge. */
 export const MIN_UNIT_WORDS = 5;
-
-/** Words of `text.slice(start, end)`: runs of non-space units, each kana or CJK ideograph one word. */
-export function wordCount(text: string, start: number, end: number): number {
-  let n = 0;
-  let inWord = false;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    const space = c === 32 || c === 9 || c === 10 || c === 13;
-    if (c >= 0x3040 && c <= 0x9fff) n++;
-    else if (!space && !inWord) n++;
-    inWord = !space;
-  }
-  return n;
-}
-
-/** The segments of {@link segmentText} that the learned stage scores: those of at least {@link MIN_UNIT_WORDS} words. */
-export function scoringUnits(text: string): Segment[] {
-  return segmentText(text).filter((s) => wordCount(text, s.start, s.end) >= MIN_UNIT_WORDS);
-}
 
 /** A segment's margin is divided by the square root of its feature count, but never of fewer than this. */
 export const NORM_FLOOR = 16;
@@ -171,69 +152,78 @@ export function bigramHash(prev: number, word: number): number {
 export class FeatureHasher {
   readonly hashes = new Int32Array(MAX_FEATURES);
   size = 0;
+  /** Words of the last run (each unit of an unspaced script is one). */
+  words = 0;
 
   run(text: string, start: number, stop: number): void {
     const out = this.hashes;
+    const fold = ASCII_FOLD;
     let n = 0;
+    let words = 0;
     let word = 0x811c9dc5; // hash of the current word (FNV-1a)
     let wordLen = 0;
     let prevWord = 0; // hash of the previous word, 0 at the start of the segment
-    let lastSep = true;
-    let c1 = 0;
-    let c2 = 0;
-    let c3 = 0;
-    let c4 = 0; // classes of the last class words in this sentence (0 = none)
+    this.window = 0;
     for (let i = start; i <= stop; i++) {
       let c = 0;
-      let end = false; // a sentence end: forget the class window after this unit
+      let r = 32;
       if (i < stop) {
-        const r = text.charCodeAt(i);
-        c = r < 128 ? ASCII_FOLD[r]! : foldUnit(r);
-        if (c === -1) continue;
-        // every sentence end is a separator, so letters skip the test
-        if (c === 0) end = r < 128 ? ASCII_END[r] === 1 : isSentenceEnd(r);
+        r = text.charCodeAt(i);
+        c = r < 128 ? fold[r]! : foldUnit(r);
+        // the hot path: a letter of a spaced script extends the word
+        if (c > 0 && (c < 0x0e00 || !isUnspaced(c))) {
+          word = Math.imul(word ^ c, M1);
+          if (++wordLen < 24) continue;
+          c = -2; // a word of 24 units is cut here; this unit is in it
+        } else if (c === -1) continue;
       }
-      const sep = c === 0;
-      if (sep && lastSep) {
-        if (end) c1 = c2 = c3 = c4 = 0;
-        continue;
-      }
-      if (wordLen > 0 && (sep || wordLen >= 24 || (c >= 0x0e00 && isUnspaced(c)))) {
-        out[n++] = mixHash(word);
+      if (wordLen > 0) {
+        let h = Math.imul(word ^ (word >>> 16), 0x85ebca6b);
+        h ^= h >>> 13;
+        out[n++] = h === 0 ? 1 : h;
+        words++;
         let k = 0;
         if (prevWord !== 0) {
-          const b = bigramHash(prevWord, word);
-          out[n++] = mixHash(b);
-          k = classOf(b);
+          const bg = bigramHash(prevWord, word);
+          h = Math.imul(bg ^ (bg >>> 16), 0x85ebca6b);
+          h ^= h >>> 13;
+          out[n++] = h === 0 ? 1 : h;
+          if (CLASS_IDS[classSlot(bg)] !== 0) k = classOf(bg);
         }
-        if (k === 0) k = classOf(word);
-        if (k !== 0) {
-          out[n++] = mixHash(CLASS_SEED + k);
-          if (c1 !== 0 && c1 !== k) out[n++] = mixHash(PAIR_SEED + pairOf(c1, k));
-          if (c2 !== 0 && c2 !== k && c2 !== c1) out[n++] = mixHash(PAIR_SEED + pairOf(c2, k));
-          if (c3 !== 0 && c3 !== k && c3 !== c1 && c3 !== c2)
-            out[n++] = mixHash(PAIR_SEED + pairOf(c3, k));
-          if (c4 !== 0 && c4 !== k && c4 !== c1 && c4 !== c2 && c4 !== c3)
-            out[n++] = mixHash(PAIR_SEED + pairOf(c4, k));
-          if (k !== c1) {
-            c4 = c3;
-            c3 = c2;
-            c2 = c1;
-            c1 = k;
-          }
-        }
+        if (k === 0 && CLASS_IDS[classSlot(word)] !== 0) k = classOf(word);
+        if (k !== 0) n = this.classFeatures(k, n);
         prevWord = word;
         word = 0x811c9dc5;
         wordLen = 0;
       }
-      if (!sep) {
+      if (c > 0) {
+        // a unit of an unspaced script starts a word of its own
         word = Math.imul(word ^ c, M1);
-        wordLen++;
-      }
-      if (end) c1 = c2 = c3 = c4 = 0;
-      lastSep = sep;
+        wordLen = 1;
+      } else if (c === 0 && (r < 128 ? ASCII_END[r] === 1 : isSentenceEnd(r))) this.window = 0;
     }
     this.size = n;
+    this.words = words;
+  }
+
+  /** Classes of the last class words of the sentence, one byte each, the latest lowest. */
+  private window = 0;
+
+  /** Writes the features of a word of class `k` at `out[n]` (its class, its pairs); returns the new `n`. */
+  private classFeatures(k: number, n: number): number {
+    const out = this.hashes;
+    out[n++] = mixHash(CLASS_SEED + k);
+    let w = this.window;
+    let seen = 0; // bit per class already paired
+    for (let j = 0; j < 4; j++, w >>>= 8) {
+      const c = w & 0xff;
+      if (c === 0) break;
+      if (c === k || (seen & (1 << c)) !== 0) continue;
+      seen |= 1 << c;
+      out[n++] = mixHash(PAIR_SEED + pairOf(c, k));
+    }
+    if ((this.window & 0xff) !== k) this.window = ((this.window << 8) | k) >>> 0;
+    return n;
   }
 }
 
@@ -348,13 +338,17 @@ export class SegmentScorer {
 
   constructor(private readonly table: FeatureWeights) {}
 
-  /** The margin (before the bias) of `text.slice(start, end)` (at most {@link SEGMENT_MAX} units of it). */
+  /**
+   * The margin (before the bias) of `text.slice(start, end)` (at most {@link SEGMENT_MAX} units
+   * of it); `-Infinity` for a segment of fewer than {@link MIN_UNIT_WORDS} words (not scored).
+   */
   dot(text: string, start: number, end: number): number {
     const h = this.hasher;
     h.run(text, start, Math.min(end, start + SEGMENT_MAX));
     const hashes = h.hashes;
     const { keys, vals, mask, bloom } = this.table;
     const n = h.size;
+    if (h.words < MIN_UNIT_WORDS) return Number.NEGATIVE_INFINITY;
     let z = 0;
     for (let i = 0; i < n; i++) {
       const x = hashes[i]!;
@@ -375,9 +369,14 @@ export class SegmentScorer {
   }
 }
 
-/** The feature hashes of a segment (for the training script): a copy, in text order. */
-export function segmentHashes(text: string, start: number, end: number): Int32Array {
-  const h = new FeatureHasher();
+const trainingHasher = new FeatureHasher();
+
+/**
+ * The feature hashes of a segment (for the training script): a copy, in text order; `undefined`
+ * for a segment the scorer does not score (fewer than {@link MIN_UNIT_WORDS} words).
+ */
+export function segmentHashes(text: string, start: number, end: number): Int32Array | undefined {
+  const h = trainingHasher;
   h.run(text, start, Math.min(end, start + SEGMENT_MAX));
-  return h.hashes.slice(0, h.size);
+  return h.words < MIN_UNIT_WORDS ? undefined : h.hashes.slice(0, h.size);
 }

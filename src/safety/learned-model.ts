@@ -5,7 +5,7 @@
  * by `scripts/train-scanner.mjs`). A text's score is the highest segment score, so an attack
  * paragraph inside a long benign file is scored on its own. Linear in the input; pure.
  */
-import { FeatureWeights, SegmentScorer, scoringUnits } from './learned-features.js';
+import { FeatureWeights, SegmentScorer, segmentText } from './learned-features.js';
 import { LEARNED_WEIGHTS } from './learned-weights.js';
 
 /** The shipped weights file's shape (what the training script writes). */
@@ -85,11 +85,11 @@ export function segmentMargin(
   return model.bias + scorer.dot(text, start, end);
 }
 
-/** Scores every passage of `text` ({@link scoringUnits}) and returns the best one (probability 0 when there is none). */
+/** Scores every segment of `text` and returns the best one (probability 0 when none is scored: see {@link SegmentScorer}). */
 export function scoreText(text: string, model: LearnedModel = shippedModel()): LearnedScore {
   let best = Number.NEGATIVE_INFINITY;
   let at = { start: 0, end: 0 };
-  for (const s of scoringUnits(text)) {
+  for (const s of segmentText(text)) {
     const z = segmentMargin(model, text, s.start, s.end);
     if (z > best) {
       best = z;
