@@ -21,7 +21,7 @@ export const TRAIN = Object.freeze({
   minDocs: 2,
   // an attack source supports a positive sign only where the feature's document rate in it is
   // above `enrich` times its highest rate in any benign source
-  enrich: 0.5,
+  enrich: 1,
   // a feature in more than this share of one attack source's documents is that source's
   // template or format: the source's examples do not train it (others still may)
   maxShare: 0.8,
