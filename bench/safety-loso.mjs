@@ -7,14 +7,20 @@
 import { fileURLToPath } from 'node:url';
 import { scan } from '../dist/safety/index.js';
 import { halfOf, loadSources } from '../scripts/scanner-data.mjs';
-import { chooseThreshold, docMargin, featurizeDoc, train } from '../scripts/scanner-train-lib.mjs';
+import {
+  chooseThreshold,
+  docMargin,
+  featurizeDoc,
+  TRAIN,
+  train,
+} from '../scripts/scanner-train-lib.mjs';
 
 const RULES_ONLY = { policy: { rules: { 'learned.injection': 'off' } } };
 const pct = (a, b) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 const pad = (s, n) => String(s).padEnd(n);
 
 /** Prints the leave-one-source-out table; returns its rows. */
-export function printLoso(corpora) {
+export function printLoso(corpora, opts = TRAIN) {
   const sources = loadSources(corpora);
   if (sources.length === 0) return [];
   const t0 = Date.now();
@@ -39,12 +45,13 @@ export function printLoso(corpora) {
           segs: it.segs,
           y: s.label === 'attack' ? 1 : 0,
           family: s.family,
+          source: s.name,
           ruleClean: it.rules === 'clean',
         });
       }
     });
-    const { threshold } = chooseThreshold(docs);
-    const model = train(docs);
+    const { threshold } = chooseThreshold(docs, opts);
+    const model = train(docs, opts);
     const s = sources[k];
     const its = items[k];
     const hit = its.map((it) => docMargin(model, it.segs) >= threshold);
@@ -73,5 +80,7 @@ export function printLoso(corpora) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  printLoso(fileURLToPath(new URL('../../shared/corpora/', import.meta.url)));
+  // LOSO_TRAIN='{"minAttack":0}' overrides training options (experiments)
+  const opts = { ...TRAIN, ...JSON.parse(process.env.LOSO_TRAIN ?? '{}') };
+  printLoso(fileURLToPath(new URL('../../shared/corpora/', import.meta.url)), opts);
 }

@@ -10,6 +10,10 @@
 //   wording; as positives they teach that any question is an attack. BIPIA's carrier documents
 //   (emails, code Q&A, tables; MIT) go in as benign data instead;
 // - garak payloads and XSS templates (code snippets, not instructions to a model);
+// Benign data of the user and tool-output channels: BIPIA's user questions (MIT) and the real
+// agent transcripts of ../shared/corpora/transcripts (MIT: user messages, tool results, assistant
+// text), so the model does not learn that any request or tool output is an attack.
+//
 // - CyberSecEval multilingual is loaded with `train: false` (measured, never trained on): it is
 //   machine-translated attacks with almost no benign text in the same languages, so a model
 //   trained on it learns "not English = attack" and flags plain Spanish or Hindi sentences.
@@ -19,6 +23,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 export const halfOf = (text) =>
   createHash('sha256').update(text, 'utf8').digest()[0] < 128 ? 'dev' : 'check';
@@ -170,6 +175,47 @@ export function loadSources(corpora) {
     if (existsSync(p)) contexts.push(...readJsonl(p).map((r) => r.context));
   }
   add('benign: BIPIA carrier documents', 'benign', 'other', contexts);
+  // the user's questions of BIPIA's email and table tasks (MIT): plain requests to a model
+  const questions = [];
+  for (const f of ['email/test.jsonl', 'email/train.jsonl', 'table/test.jsonl']) {
+    const p = inj(`microsoft__BIPIA/benchmark/${f}`);
+    if (existsSync(p)) questions.push(...readJsonl(p).map((r) => r.question));
+  }
+  add('benign: BIPIA user questions', 'benign', 'other', questions);
+  add(
+    'benign: agent transcripts',
+    'benign',
+    'other',
+    transcriptTexts(join(corpora, 'transcripts')),
+  );
+  return out;
+}
+
+/**
+ * The texts of the real agent transcripts in `dir` (MIT; see its README): every user message,
+ * tool result and assistant text, in file and message order (thinking blocks and tool calls left
+ * out). Benign data of the channels the scanner guards most: tool output and the user's requests.
+ */
+function transcriptTexts(dir) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  const blockText = (b) => {
+    if (typeof b === 'string') return [b];
+    if (b.type === 'text') return [b.text];
+    if (b.type === 'tool_result')
+      return typeof b.content === 'string' ? [b.content] : (b.content ?? []).flatMap(blockText);
+    return [];
+  };
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.json.gz'))
+    .sort()) {
+    const { messages } = JSON.parse(gunzipSync(readFileSync(join(dir, f))).toString('utf8'));
+    for (const m of messages) {
+      if (m.role === 'system') continue;
+      const c = m.content;
+      out.push(...(typeof c === 'string' ? [c] : Array.isArray(c) ? c.flatMap(blockText) : []));
+    }
+  }
   return out;
 }
 

@@ -7,7 +7,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { scan } from '../dist/safety/index.js';
-import { FEATURE_DIM } from '../dist/safety/learned-features.js';
 import { halfOf, inputsHash, loadSources } from './scanner-data.mjs';
 import { chooseThreshold, featurizeDoc, quantize, TRAIN, train } from './scanner-train-lib.mjs';
 
@@ -42,7 +41,6 @@ function render(w) {
     '',
     'export const LEARNED_WEIGHTS: LearnedWeights = {',
     `  version: ${w.version},`,
-    `  dim: ${w.dim},`,
     `  bias: ${w.bias},`,
     `  scale: ${w.scale},`,
     `  threshold: ${w.threshold},`,
@@ -52,6 +50,7 @@ function render(w) {
       (s) => `    ${JSON.stringify(s).replace(/'/g, "\\'").replace(/^"|"$/g, "'")},`,
     ),
     '  ],',
+    `  features:\n    '${w.features}',`,
     `  weights:\n    '${w.weights}',`,
     '};',
     '',
@@ -69,11 +68,10 @@ const main = () => {
   const docs = devDocs(sources);
   const { threshold, oofRecall } = chooseThreshold(docs);
   const model = train(docs);
-  const { q, scale } = quantize(model);
+  const { hashes, q, scale } = quantize(model);
   const probability = 1 / (1 + Math.exp(-threshold));
   const weights = {
-    version: 1,
-    dim: FEATURE_DIM,
+    version: 2,
     bias: Number(model.bias.toPrecision(9)),
     scale: Number(scale.toPrecision(9)),
     threshold: Number(probability.toPrecision(9)),
@@ -81,11 +79,12 @@ const main = () => {
     sources: sources
       .filter((s) => s.train)
       .map((s) => `${s.name}: ${s.label} ${s.texts.filter((t) => halfOf(t) === 'dev').length}`),
+    features: Buffer.from(new Uint8Array(new Int32Array(hashes).buffer)).toString('base64'),
     weights: Buffer.from(q.buffer).toString('base64'),
   };
   const text = render(weights);
   console.log(
-    `${docs.length} dev documents; threshold p >= ${weights.threshold.toFixed(4)}; out-of-fold attack recall ${(100 * oofRecall).toFixed(1)}%; ${((Date.now() - t0) / 1000).toFixed(1)} s; train ${JSON.stringify(TRAIN)}`,
+    `${docs.length} dev documents; ${q.length} features; threshold p >= ${weights.threshold.toFixed(4)}; out-of-fold attack recall ${(100 * oofRecall).toFixed(1)}%; ${((Date.now() - t0) / 1000).toFixed(1)} s; train ${JSON.stringify(TRAIN)}`,
   );
   if (process.argv.includes('--check')) {
     const same = readFileSync(out, 'utf8') === text;

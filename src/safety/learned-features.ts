@@ -1,22 +1,18 @@
 /**
  * @module safety/learned-features
  * The features of the learned stage: a text is cut into segments (paragraphs merged up to a
- * length), and each segment becomes a sparse vector of hashed word unigrams, word bigrams and
- * character 4-grams (inside and across words), L2-normalised. One pass per segment, no
- * allocation per character; the same code is used by the training script (through `dist/`) and at
- * scan time, so features can never drift between the two.
+ * length), and each segment becomes a list of 32-bit feature hashes: word unigrams and word
+ * bigrams over a folded stream, plus word-class features (see `learned-lexicon.ts`). The model is
+ * a vocabulary of feature hashes with a weight each ({@link FeatureVocabulary}): a feature outside
+ * it adds nothing but length. One pass per segment, no allocation per character; the training
+ * script reads the same code through `dist/`, so features can never drift between the two.
  */
-
-/** Number of hashed feature slots (a power of two). */
-export const FEATURE_DIM = 1 << 16;
-const MASK = FEATURE_DIM - 1;
+import { CLASS_COUNT, WORD_CLASSES } from './learned-lexicon.js';
 
 /** Paragraphs are merged until a segment reaches this many characters. */
 export const SEGMENT_MIN = 120;
 /** A segment never exceeds this many characters (cut at a line end when possible). */
 export const SEGMENT_MAX = 1500;
-/** Only this many characters of a segment are featurised (long runs add nothing). */
-const FEATURE_WINDOW = SEGMENT_MAX;
 
 /** A segment of the original text, `[start, end)` in UTF-16 units. */
 export interface Segment {
@@ -72,6 +68,12 @@ export function segmentText(text: string): Segment[] {
   return out;
 }
 
+/** Fewest words (as the hasher cuts them) a segment needs to be scored: a line such as `</rules>` is too little text to judge. */
+export const MIN_UNIT_WORDS = 5;
+
+/** A segment's margin is divided by the square root of its feature count, but never of fewer than this. */
+export const NORM_FLOOR = 16;
+
 /** Folds one UTF-16 unit for hashing: ASCII lower case, fullwidth ASCII to ASCII; 0 for a separator. */
 function foldUnit(c: number): number {
   if (c >= 0xff01 && c <= 0xff5e) c -= 0xfee0; // fullwidth forms
@@ -81,6 +83,7 @@ function foldUnit(c: number): number {
     return 0;
   }
   if (c === 0x3000 || (c >= 0x2000 && c <= 0x206f) || (c >= 0x3001 && c <= 0x3003)) return 0;
+  if (c === 0x964 || c === 0x965) return 0; // Devanagari danda and double danda
   if (c >= 0xfe00 && c <= 0xfe0f) return -1; // variation selectors: skip
   if (c === 0xff0c || c === 0xff0e || c === 0xff1a || c === 0xff1f) return 0;
   // Latin-1 / Latin Extended / Cyrillic / Greek upper case to lower (approximate, enough for hashing)
@@ -98,133 +101,282 @@ function isUnspaced(c: number): boolean {
 
 const M1 = 0x01000193;
 
-/** A sparse, L2-normalised feature vector; reused between calls by {@link FeatureBuilder}. */
-export interface Features {
-  readonly index: Int32Array;
-  readonly value: Float32Array;
-  readonly size: number;
+/** Mixes a feature hash to its final 32-bit value (never 0: 0 marks an empty vocabulary slot). */
+export function mixHash(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h ^= h >>> 13;
+  return h === 0 ? 1 : h;
 }
+
+/** ASCII units that end a sentence: `.`, `!`, `?` and the line feed. */
+const ASCII_END = Uint8Array.from({ length: 128 }, (_, c) =>
+  c === 46 || c === 33 || c === 63 || c === 10 ? 1 : 0,
+);
+
+/** Non-ASCII sentence ends: ideographic full stop, fullwidth `!` and `?`, the Devanagari danda. */
+const isSentenceEnd = (r: number): boolean =>
+  r === 0x3002 || r === 0xff01 || r === 0xff1f || r === 0x964 || r === 0x965;
 
 /** {@link foldUnit} of every ASCII unit, so the common case is one table read. */
 const ASCII_FOLD = Int32Array.from({ length: 128 }, (_, c) => foldUnit(c));
 
-/** The feature slot of hash `h`. */
-function slot(h: number): number {
-  return (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0) & MASK;
+/** Features per segment at most: a word, a bigram and up to four class features per unit. */
+const MAX_FEATURES = 6 * (SEGMENT_MAX + 1) + 8;
+
+/** Hash seed of a class feature and of a class pair (kept apart from word hashes). */
+const CLASS_SEED = 0x43a11;
+const PAIR_SEED = 0x9a1e5;
+
+/** The hash of a word's folded units, as {@link FeatureHasher} computes it. */
+export function wordHash(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) {
+    const r = word.charCodeAt(i);
+    const c = r < 128 ? ASCII_FOLD[r]! : foldUnit(r);
+    if (c > 0) h = Math.imul(h ^ c, M1);
+  }
+  return h;
+}
+
+/** The pre-mix hash of the bigram `prev word`. */
+export function bigramHash(prev: number, word: number): number {
+  return Math.imul(prev, 0x9e3779b1) ^ word ^ 0x27d4eb2f;
 }
 
 /**
- * Turns segments into feature vectors. Holds scratch buffers, so one builder is reused for
- * every segment (not thread-safe, which JavaScript does not need).
- *
- * A segment's counts never saturate: each featurised unit (plus the final separator) adds at
- * most three features (a 4-gram, a word and a bigram), so no slot exceeds
- * `3 * (FEATURE_WINDOW + 1)`, far below the `Uint16Array` limit.
+ * Writes the feature hashes of `text.slice(start, stop)` into a reused buffer: per word its
+ * unigram and its bigram with the previous word; per word (or two-word phrase) of a lexicon
+ * class, the class and its pairs with the classes of the last few class words in the same
+ * sentence (unordered, so word order across languages does not matter). One pass, no allocation.
  */
-export class FeatureBuilder {
-  private readonly counts = new Uint16Array(FEATURE_DIM);
-  private readonly touched = new Int32Array(3 * FEATURE_WINDOW + 8);
-  private readonly outIndex = new Int32Array(3 * FEATURE_WINDOW + 8);
-  private readonly outValue = new Float32Array(3 * FEATURE_WINDOW + 8);
-  /** Distinct slots of the last {@link count}, in first-seen order. */
-  private nTouched = 0;
-  /** Sum of squared counts of the last {@link count} (exact: small integers). */
-  private sq = 0;
+export class FeatureHasher {
+  readonly hashes = new Int32Array(MAX_FEATURES);
+  size = 0;
+  /** Words of the last run (each unit of an unspaced script is one). */
+  words = 0;
 
-  /**
-   * Counts the hashed features of `text.slice(start, stop)` into `counts` / `touched`. One pass
-   * over the char codes, no allocation; locals instead of fields in the hot loop.
-   */
-  private count(text: string, start: number, stop: number): void {
-    const counts = this.counts;
-    const touched = this.touched;
+  run(text: string, start: number, stop: number): void {
+    const out = this.hashes;
+    const fold = ASCII_FOLD;
     let n = 0;
-    let sq = 0;
+    let words = 0;
     let word = 0x811c9dc5; // hash of the current word (FNV-1a)
     let wordLen = 0;
-    let prevWord = 0; // hash of the previous word, 0 at the start
-    let g0 = 32;
-    let g1 = 32;
-    let g2 = 32; // the last three folded units (32 = a separator)
-    let lastSep = true;
+    let prevWord = 0; // hash of the previous word, 0 at the start of the segment
+    this.window = 0;
     for (let i = start; i <= stop; i++) {
       let c = 0;
+      let r = 32;
       if (i < stop) {
-        const r = text.charCodeAt(i);
-        c = r < 128 ? ASCII_FOLD[r]! : foldUnit(r);
-        if (c === -1) continue;
+        r = text.charCodeAt(i);
+        c = r < 128 ? fold[r]! : foldUnit(r);
+        // the hot path: a letter of a spaced script extends the word
+        if (c > 0 && (c < 0x0e00 || !isUnspaced(c))) {
+          word = Math.imul(word ^ c, M1);
+          if (++wordLen < 24) continue;
+          c = -2; // a word of 24 units is cut here; this unit is in it
+        } else if (c === -1) continue;
       }
-      const sep = c === 0;
-      if (sep && lastSep) continue; // runs of separators count once
-      const u = sep ? 32 : c;
-      // character 4-gram over the folded stream (separators as one space)
-      let k = slot((((g0 * 31 + g1) * 31 + g2) * 31 + u) ^ 0x5bd1e995);
-      let v = counts[k]!;
-      if (v === 0) touched[n++] = k;
-      counts[k] = v + 1;
-      sq += 2 * v + 1;
-      g0 = g1;
-      g1 = g2;
-      g2 = u;
-      if (wordLen > 0 && (sep || wordLen >= 24 || (c >= 0x0e00 && isUnspaced(c)))) {
-        k = slot(word);
-        v = counts[k]!;
-        if (v === 0) touched[n++] = k;
-        counts[k] = v + 1;
-        sq += 2 * v + 1;
+      if (wordLen > 0) {
+        let h = Math.imul(word ^ (word >>> 16), 0x85ebca6b);
+        h ^= h >>> 13;
+        out[n++] = h === 0 ? 1 : h;
+        words++;
+        let k = 0;
         if (prevWord !== 0) {
-          k = slot(Math.imul(prevWord, 0x9e3779b1) ^ word ^ 0x27d4eb2f);
-          v = counts[k]!;
-          if (v === 0) touched[n++] = k;
-          counts[k] = v + 1;
-          sq += 2 * v + 1;
+          const bg = bigramHash(prevWord, word);
+          h = Math.imul(bg ^ (bg >>> 16), 0x85ebca6b);
+          h ^= h >>> 13;
+          out[n++] = h === 0 ? 1 : h;
+          if (CLASS_IDS[classSlot(bg)] !== 0) k = classOf(bg);
         }
+        if (k === 0 && CLASS_IDS[classSlot(word)] !== 0) k = classOf(word);
+        if (k !== 0) n = this.classFeatures(k, n);
         prevWord = word;
         word = 0x811c9dc5;
         wordLen = 0;
       }
-      if (!sep) {
+      if (c > 0) {
+        // a unit of an unspaced script starts a word of its own
         word = Math.imul(word ^ c, M1);
-        wordLen++;
-      }
-      lastSep = sep;
+        wordLen = 1;
+      } else if (c === 0 && (r < 128 ? ASCII_END[r] === 1 : isSentenceEnd(r))) this.window = 0;
     }
-    this.nTouched = n;
-    this.sq = sq;
+    this.size = n;
+    this.words = words;
   }
 
-  /** The features of `text.slice(start, end)` (at most {@link FEATURE_WINDOW} units of it). */
-  build(text: string, start: number, end: number): Features {
-    this.count(text, start, Math.min(end, start + FEATURE_WINDOW));
-    const sq = this.sq;
-    const inv = sq > 0 ? 1 / Math.sqrt(sq) : 0;
-    for (let t = 0; t < this.nTouched; t++) {
-      const k = this.touched[t]!;
-      this.outIndex[t] = k;
-      this.outValue[t] = this.counts[k]! * inv;
-      this.counts[k] = 0;
+  /** Classes of the last class words of the sentence, one byte each, the latest lowest. */
+  private window = 0;
+
+  /** Writes the features of a word of class `k` at `out[n]` (its class, its pairs); returns the new `n`. */
+  private classFeatures(k: number, n: number): number {
+    const out = this.hashes;
+    out[n++] = mixHash(CLASS_SEED + k);
+    let w = this.window;
+    let seen = 0; // bit per class already paired
+    for (let j = 0; j < 4; j++, w >>>= 8) {
+      const c = w & 0xff;
+      if (c === 0) break;
+      if (c === k || (seen & (1 << c)) !== 0) continue;
+      seen |= 1 << c;
+      out[n++] = mixHash(PAIR_SEED + pairOf(c, k));
     }
-    return { index: this.outIndex, value: this.outValue, size: this.nTouched };
+    if ((this.window & 0xff) !== k) this.window = ((this.window << 8) | k) >>> 0;
+    return n;
   }
+}
+
+/** Keys (word or bigram hashes) and class ids of the lexicon, open addressing. */
+const CLASS_BITS = 12;
+const CLASS_KEYS = new Int32Array(1 << CLASS_BITS);
+const CLASS_IDS = new Uint8Array(1 << CLASS_BITS);
+
+/** The first probe of a word or bigram hash in the class table (one multiply: most words miss at once). */
+const classSlot = (key: number): number => Math.imul(key, 0x9e3779b1) >>> (32 - CLASS_BITS);
+
+/** The words of a lexicon entry as the hasher cuts them (spaces; one word per unspaced character). */
+function entryWords(entry: string): string[] {
+  if (entry.includes(' ')) return entry.split(' ');
+  const units = [...entry];
+  if (units.every((u) => isUnspaced(u.charCodeAt(0)))) return units;
+  return [entry];
+}
+
+WORD_CLASSES.forEach((words, i) => {
+  for (const entry of words) {
+    const parts = entryWords(entry);
+    if (parts.length > 2) continue;
+    const key =
+      parts.length === 1
+        ? wordHash(parts[0]!)
+        : bigramHash(wordHash(parts[0]!), wordHash(parts[1]!));
+    let p = classSlot(key);
+    while (CLASS_IDS[p] !== 0 && CLASS_KEYS[p] !== key) p = (p + 1) & ((1 << CLASS_BITS) - 1);
+    if (CLASS_IDS[p] !== 0) continue; // first class wins
+    CLASS_KEYS[p] = key;
+    CLASS_IDS[p] = i + 1;
+  }
+});
+
+/** The class id (1..{@link CLASS_COUNT}) of a word or bigram hash, 0 for none. */
+function classOf(key: number): number {
+  let p = classSlot(key);
+  for (;;) {
+    const id = CLASS_IDS[p]!;
+    if (id === 0) return 0;
+    if (CLASS_KEYS[p] === key) return id;
+    p = (p + 1) & ((1 << CLASS_BITS) - 1);
+  }
+}
+
+/** An unordered pair of classes as one number. */
+function pairOf(a: number, b: number): number {
+  return a < b ? a * (CLASS_COUNT + 1) + b : b * (CLASS_COUNT + 1) + a;
+}
+
+/** Size of the filter in front of the weight table, in bits (log2): 32 KB, in cache. */
+const BLOOM_BITS = 18;
+
+/**
+ * A model's features and weights: feature hash to weight, open addressing over a power-of-two
+ * table (linear probing, hash 0 = empty), key and weight side by side in one buffer so a probe
+ * reads one cache line.
+ */
+export class FeatureWeights {
+  /** Even entries: feature hashes; odd entries (through {@link vals}): their weights. */
+  readonly keys: Int32Array;
+  readonly vals: Float32Array;
+  /** Number of table entries less one, times two (the index of a key is `2 * (h & mask)`). */
+  readonly mask: number;
+  readonly size: number;
+  /** One bit per value of a hash's top {@link BLOOM_BITS} bits: clear means "not a feature of the model", without a probe. */
+  readonly bloom = new Int32Array(1 << (BLOOM_BITS - 5));
+
+  /** `weights[i] * scale` is the weight of feature `hashes[i]`; the hashes must be distinct. */
+  constructor(hashes: Int32Array, weights: ArrayLike<number>, scale = 1) {
+    let cap = 16;
+    while (cap < hashes.length * 2) cap <<= 1;
+    const buf = new ArrayBuffer(8 * cap);
+    this.keys = new Int32Array(buf);
+    this.vals = new Float32Array(buf);
+    this.mask = cap - 1;
+    this.size = hashes.length;
+    for (let i = 0; i < hashes.length; i++) {
+      const h = hashes[i]!;
+      let p = h & this.mask;
+      while (this.keys[2 * p] !== 0 && this.keys[2 * p] !== h) p = (p + 1) & this.mask;
+      this.keys[2 * p] = h;
+      this.vals[2 * p + 1] = weights[i]! * scale;
+      const b = h >>> (32 - BLOOM_BITS);
+      this.bloom[b >>> 5]! |= 1 << (b & 31);
+    }
+  }
+
+  /** The weight of feature `h` (0 when it is not in the model). */
+  weightOf(h: number): number {
+    const keys = this.keys;
+    const mask = this.mask;
+    let p = h & mask;
+    for (;;) {
+      const k = keys[2 * p]!;
+      if (k === h) return this.vals[2 * p + 1]!;
+      if (k === 0) return 0;
+      p = (p + 1) & mask;
+    }
+  }
+}
+
+/**
+ * Scores segments against a model's weights: the sum of the weights of the segment's features
+ * (each occurrence counts) over the square root of its number of features, known or not (at
+ * least {@link NORM_FLOOR}, so a short passage is not inflated). Holds
+ * a scratch buffer, so one scorer is reused for every segment.
+ */
+export class SegmentScorer {
+  private readonly hasher = new FeatureHasher();
+
+  constructor(private readonly table: FeatureWeights) {}
 
   /**
-   * The dot product of `weights` with the features of `text.slice(start, end)`, without
-   * materialising them: the same value as summing `weights[index[t]] * value[t]` over
-   * {@link build}'s output in order (each value rounded to float32 as `build` stores it).
+   * The margin (before the bias) of `text.slice(start, end)` (at most {@link SEGMENT_MAX} units
+   * of it); `-Infinity` for a segment of fewer than {@link MIN_UNIT_WORDS} words (not scored).
    */
-  dot(weights: Float32Array | Int8Array, text: string, start: number, end: number): number {
-    this.count(text, start, Math.min(end, start + FEATURE_WINDOW));
-    const counts = this.counts;
-    const touched = this.touched;
-    const n = this.nTouched;
-    const sq = this.sq;
-    const inv = sq > 0 ? 1 / Math.sqrt(sq) : 0;
+  dot(text: string, start: number, end: number): number {
+    const h = this.hasher;
+    h.run(text, start, Math.min(end, start + SEGMENT_MAX));
+    const hashes = h.hashes;
+    const { keys, vals, mask, bloom } = this.table;
+    const n = h.size;
+    if (h.words < MIN_UNIT_WORDS) return Number.NEGATIVE_INFINITY;
     let z = 0;
-    for (let t = 0; t < n; t++) {
-      const k = touched[t]!;
-      z += weights[k]! * Math.fround(counts[k]! * inv);
-      counts[k] = 0;
+    for (let i = 0; i < n; i++) {
+      const x = hashes[i]!;
+      const b = x >>> (32 - BLOOM_BITS);
+      if ((bloom[b >>> 5]! & (1 << (b & 31))) === 0) continue;
+      let p = x & mask;
+      for (;;) {
+        const k = keys[2 * p]!;
+        if (k === x) {
+          z += vals[2 * p + 1]!;
+          break;
+        }
+        if (k === 0) break;
+        p = (p + 1) & mask;
+      }
     }
-    return z;
+    return z / Math.sqrt(Math.max(n, NORM_FLOOR));
   }
+}
+
+const trainingHasher = new FeatureHasher();
+
+/**
+ * The feature hashes of a segment (for the training script): a copy, in text order; `undefined`
+ * for a segment the scorer does not score (fewer than {@link MIN_UNIT_WORDS} words).
+ */
+export function segmentHashes(text: string, start: number, end: number): Int32Array | undefined {
+  const h = trainingHasher;
+  h.run(text, start, Math.min(end, start + SEGMENT_MAX));
+  return h.words < MIN_UNIT_WORDS ? undefined : h.hashes.slice(0, h.size);
 }

@@ -1,23 +1,23 @@
 /**
  * @module safety/learned-model
- * Inference of the learned stage: a logistic-regression model over the hashed features of
- * {@link FeatureBuilder}, weights quantised to int8 and shipped in `learned-weights.ts` (generated
+ * Inference of the learned stage: a logistic-regression model over a vocabulary of hashed
+ * features ({@link SegmentScorer}), weights quantised to int8 and shipped in `learned-weights.ts` (generated
  * by `scripts/train-scanner.mjs`). A text's score is the highest segment score, so an attack
  * paragraph inside a long benign file is scored on its own. Linear in the input; pure.
  */
-import { FEATURE_DIM, FeatureBuilder, segmentText } from './learned-features.js';
+import { FeatureWeights, SegmentScorer, segmentText } from './learned-features.js';
 import { LEARNED_WEIGHTS } from './learned-weights.js';
 
 /** The shipped weights file's shape (what the training script writes). */
 export interface LearnedWeights {
-  /** Format version. */
+  /** Format version (2: a vocabulary of feature hashes with one int8 weight each). */
   readonly version: number;
-  /** Number of feature slots; must equal {@link FEATURE_DIM}. */
-  readonly dim: number;
   readonly bias: number;
   /** Multiply an int8 weight by this to get the real weight. */
   readonly scale: number;
-  /** Base64 of `dim` int8 weights. */
+  /** Base64 of the vocabulary: its feature hashes as little-endian int32, ascending. */
+  readonly features: string;
+  /** Base64 of one int8 weight per vocabulary feature, in the same order. */
   readonly weights: string;
   /** Decision threshold on the probability, chosen by the training script on the dev benign half. */
   readonly threshold: number;
@@ -27,26 +27,30 @@ export interface LearnedWeights {
   readonly sources: readonly string[];
 }
 
-/** A model ready to score: dense weights (int8 as shipped, or float from a training run) times `scale`. */
+/** A model ready to score: its features' weights, a bias and the decision threshold (a probability). */
 export interface LearnedModel {
-  readonly weights: Float32Array | Int8Array;
-  /** Multiplies every weight (1 for float weights). */
-  readonly scale?: number;
+  readonly weights: FeatureWeights;
   readonly bias: number;
   readonly threshold: number;
 }
 
-/** Decodes a weights file into a model. Throws when the dimension does not match the features. */
+const bytesOf = (b64: string): Uint8Array => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+
+/** Decodes a weights file into a model. Throws when the file is malformed. */
 export function decodeWeights(w: LearnedWeights): LearnedModel {
-  if (w.dim !== FEATURE_DIM)
-    throw new Error(`learned weights have dim ${w.dim}, expected ${FEATURE_DIM}`);
-  const bytes = atob(w.weights);
-  if (bytes.length !== w.dim)
-    throw new Error(`learned weights hold ${bytes.length} values, expected ${w.dim}`);
-  // int8 kept as int8: a quarter of the memory of floats, so scoring stays in cache
-  const weights = new Int8Array(w.dim);
-  for (let i = 0; i < w.dim; i++) weights[i] = (bytes.charCodeAt(i) << 24) >> 24;
-  return { weights, scale: w.scale, bias: w.bias, threshold: w.threshold };
+  if (w.version !== 2) throw new Error(`learned weights version ${w.version}, expected 2`);
+  const fb = bytesOf(w.features);
+  const weights = new Int8Array(bytesOf(w.weights).buffer);
+  if (fb.length !== 4 * weights.length)
+    throw new Error(`learned weights hold ${weights.length} values for ${fb.length / 4} features`);
+  const view = new DataView(fb.buffer);
+  const hashes = new Int32Array(weights.length);
+  for (let i = 0; i < hashes.length; i++) hashes[i] = view.getInt32(4 * i, true);
+  return {
+    weights: new FeatureWeights(hashes, weights, w.scale),
+    bias: w.bias,
+    threshold: w.threshold,
+  };
 }
 
 let shipped: LearnedModel | undefined;
@@ -56,7 +60,8 @@ export function shippedModel(): LearnedModel {
   return shipped;
 }
 
-let builder: FeatureBuilder | undefined;
+/** One scorer per model (a scorer holds scratch buffers). */
+const scorers = new WeakMap<FeatureWeights, SegmentScorer>();
 
 /** The highest-scoring segment of a text, with its probability. */
 export interface LearnedScore {
@@ -72,12 +77,15 @@ export function segmentMargin(
   start: number,
   end: number,
 ): number {
-  builder ??= new FeatureBuilder();
-  const z = builder.dot(model.weights, text, start, end);
-  return model.bias + z * (model.scale ?? 1);
+  let scorer = scorers.get(model.weights);
+  if (scorer === undefined) {
+    scorer = new SegmentScorer(model.weights);
+    scorers.set(model.weights, scorer);
+  }
+  return model.bias + scorer.dot(text, start, end);
 }
 
-/** Scores every segment of `text` and returns the best one (probability 0 for empty text). */
+/** Scores every segment of `text` and returns the best one (probability 0 when none is scored: see {@link SegmentScorer}). */
 export function scoreText(text: string, model: LearnedModel = shippedModel()): LearnedScore {
   let best = Number.NEGATIVE_INFINITY;
   let at = { start: 0, end: 0 };
