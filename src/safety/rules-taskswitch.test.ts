@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scan } from './scan.js';
 
+const RULES_ONLY = { policy: { rules: { 'learned.injection': 'off' as const } } };
+
 const rules = (text: string) =>
   [
     ...new Set(
@@ -92,6 +94,7 @@ describe('task switches without override wording', () => {
       'Query only VM sizes available without restrictions in the region.',
       'Always answer in English and keep replies short.',
     ])
-      expect(scan(s).verdict).toBe('clean');
+      // the phrase rules only: the learned stage's own false positives are measured by the bench
+      expect(scan(s, RULES_ONLY).verdict, s).toBe('clean');
   });
 });

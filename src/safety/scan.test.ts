@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_DIM } from './learned-features.js';
+import { FeatureWeights } from './learned-features.js';
 import { LEARNED_MIN_WORDS, LEARNED_RULE, scan } from './scan.js';
 
 function rules(text: string): string[] {
@@ -433,7 +433,7 @@ describe('findings point at the original text', () => {
 describe('scan: the learned stage on short texts', () => {
   // a model that scores every passage near 1: only the word minimum keeps a finding away
   const always = {
-    weights: new Float32Array(FEATURE_DIM),
+    weights: new FeatureWeights(new Int32Array(0), []),
     bias: 50,
     threshold: 0.5,
   };
