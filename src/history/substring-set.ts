@@ -65,13 +65,16 @@ export function firstOccurrences(haystack: string, needles: readonly string[]): 
     }
   }
   const reported = new Uint8Array(nodes);
+  // the root's children by code unit: most of the walk is at the root, one array read per unit
+  const root = new Int32Array(65536).fill(-1);
+  for (let k = start[0]!; k < start[1]!; k++) root[codes[k]!] = kids[k]!;
   let node = 0;
   for (let i = 0; i < haystack.length; i++) {
     const code = haystack.charCodeAt(i);
-    let child = edges.get(node, code);
+    let child = node === 0 ? root[code]! : edges.get(node, code);
     while (child < 0 && node !== 0) {
       node = fail[node]!;
-      child = edges.get(node, code);
+      child = node === 0 ? root[code]! : edges.get(node, code);
     }
     node = Math.max(child, 0);
     // report this node and its suffix chain once each: linear overall

@@ -6,8 +6,7 @@
  *   (`ctxloom --version`) never pays for it: the copy the build step stored as bytes
  *   (`o200k-ranks.cjs`, decoded by rank-table.ts in milliseconds) when present, else
  *   gpt-tokenizer's own (2.4 MB of JavaScript, about 0.12 s to compile and index).
- * - Text is cut into the pre-tokens of the tokenizer's own split pattern (by a scanner over
- *   ASCII, see pre-tokens.ts, and by the pattern itself elsewhere); each pre-token's count is
+ * - Text is cut into pre-tokens with the tokenizer's own split pattern; each pre-token's count is
  *   kept in a {@link BoundedCache} (hits never reorder, see bounded-cache.ts), and the library's
  *   own merge cache is switched off. The sum of the pre-tokens' counts is the library's count of
  *   the whole text: the BPE never merges across pre-tokens.
@@ -21,7 +20,6 @@ import { createRequire } from 'node:module';
 import type * as O200kModule from 'gpt-tokenizer/encoding/o200k_base';
 import { BoundedCache } from './bounded-cache.js';
 import type { TokenCounter } from './counter.js';
-import { asciiPreTokenEnd } from './pre-tokens.js';
 import { countPieceTokens, decodeRankTable, type RankTable } from './rank-table.js';
 
 /**
@@ -53,7 +51,6 @@ const requireCjs = createRequire(import.meta.url);
 let library: Library | undefined;
 let encoder: PieceEncoder | null = null;
 let splitPattern: RegExp | undefined;
-let stickyPattern: RegExp | undefined;
 /** Our typed-array copy of the rank table (undefined: not tried yet; null: not built). */
 let table: RankTable | null | undefined;
 
@@ -102,9 +99,8 @@ function pattern(): RegExp {
     const constants = requireCjs('gpt-tokenizer/cjs/encodingParams/constants') as {
       O200K_TOKEN_SPLIT_REGEX: RegExp;
     };
-    // Private copies: their lastIndex is ours alone.
+    // A private copy: its lastIndex is ours alone.
     splitPattern = new RegExp(constants.O200K_TOKEN_SPLIT_REGEX.source, 'gu');
-    stickyPattern = new RegExp(constants.O200K_TOKEN_SPLIT_REGEX.source, 'uy');
   }
   return splitPattern;
 }
@@ -172,29 +168,8 @@ function countLongPiece(piece: string): number {
 /** Counts `text` pre-token by pre-token, without the whole-text memo. */
 export function countO200kUncached(text: string): number {
   if (rankTable() === null) lib();
-  pattern();
-  const sticky = stickyPattern!;
-  let total = 0;
-  // ASCII pre-tokens by the scanner (no match arrays), the rest by the pattern at the same place
-  for (let i = 0; i < text.length; ) {
-    let end = asciiPreTokenEnd(text, i);
-    if (end < 0) {
-      sticky.lastIndex = i;
-      const m = sticky.exec(text);
-      if (m === null) return total + countByPattern(text, i);
-      end = i + m[0].length;
-    }
-    const piece = text.slice(i, end);
-    total += end - i <= MAX_UNSPLIT_RUN ? countPiece(piece) : countLongPiece(piece);
-    i = end;
-  }
-  return total;
-}
-
-/** Counts `text` from `from` on with the split pattern alone (every position matches it). */
-function countByPattern(text: string, from: number): number {
   const re = pattern();
-  re.lastIndex = from;
+  re.lastIndex = 0;
   let total = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const piece = m[0];
