@@ -16,11 +16,17 @@
  * - Whole texts of at least {@link TEXT_MEMO_MIN_CHARS} characters are memoised by content, so the
  *   same text counted twice (a stub, a summary, a section) is tokenised once.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as O200kModule from 'gpt-tokenizer/encoding/o200k_base';
 import { BoundedCache } from './bounded-cache.js';
 import type { TokenCounter } from './counter.js';
-import { countPieceTokens, decodeRankTable, type RankTable } from './rank-table.js';
+import {
+  countPieceTokens,
+  decodeRankTable,
+  decodeRankTableImage,
+  type RankTable,
+} from './rank-table.js';
 
 /**
  * Longest pre-token handed to the BPE in one piece (UTF-16 units). Pure-JS BPE is quadratic in
@@ -55,20 +61,29 @@ let splitPattern: RegExp | undefined;
 let table: RankTable | null | undefined;
 
 /**
- * The rank table the build step stored next to this module (`o200k-ranks.cjs`, from
- * gpt-tokenizer's own table): decoded in a few milliseconds where gpt-tokenizer's takes about
- * 0.12 s to load. Without it (the sources run directly, a build without the step) the library's
- * table is used, with the same counts.
+ * The rank table the build step stored next to this module: `o200k-ranks.bin` (the table and its
+ * hash slots, read as one file, nothing to compile or hash), else `o200k-ranks.cjs` (the table as
+ * base64, decoded and hashed in some tens of milliseconds), where gpt-tokenizer's takes about
+ * 0.12 s to load. Without either (the sources run directly, a build without the step) the
+ * library's table is used, with the same counts.
  */
 function rankTable(): RankTable | null {
   if (table === undefined) {
     table = null;
     try {
-      const stored = requireCjs('./o200k-ranks.cjs') as unknown;
-      if (typeof stored === 'string')
-        table = decodeRankTable(Buffer.from(stored, 'base64')) ?? null;
+      table =
+        decodeRankTableImage(readFileSync(new URL('./o200k-ranks.bin', import.meta.url))) ?? null;
     } catch {
-      // not built: gpt-tokenizer's table
+      // no image: the base64 copy
+    }
+    if (table === null) {
+      try {
+        const stored = requireCjs('./o200k-ranks.cjs') as unknown;
+        if (typeof stored === 'string')
+          table = decodeRankTable(Buffer.from(stored, 'base64')) ?? null;
+      } catch {
+        // not built: gpt-tokenizer's table
+      }
     }
   }
   return table;
