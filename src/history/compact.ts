@@ -772,11 +772,17 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     overflow === undefined || s1.elision.artifacts.some((x) => x.ref === overflow.ref)
       ? s1.elision.artifacts
       : [...s1.elision.artifacts, overflow];
+  // the overflow artifact holds its facts by construction (one line each)
+  const known =
+    overflow !== undefined && artifacts[artifacts.length - 1] === overflow
+      ? { artifact: overflow, values: new Set(summary.split.overflow.map((f) => f.value)) }
+      : undefined;
   const factReport = reportFacts(
     run.history,
     visibleText(a.history),
     artifacts,
     summary.diagnostics.some((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED'),
+    known,
   );
   return run.freeze({
     ...baseResult(run),

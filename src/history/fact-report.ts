@@ -10,19 +10,30 @@ import type { History } from './message.js';
 import { firstOccurrences, occurrences } from './substring-set.js';
 
 /**
+ * An artifact known to hold some values verbatim (the ledger overflow: one line per fact), so
+ * a fact found in no artifact before it is attributed to it without searching its text.
+ */
+export interface KnownArtifact {
+  readonly artifact: Artifact;
+  readonly values: ReadonlySet<string>;
+}
+
+/**
  * Where each fact of `input` is in `output` (its visible text `outputText`) or in `artifacts`.
  * `scannerRemoved` says whether the scanner blocked summary lines (the reason a fact may be gone).
+ * `known`, when it is the last of `artifacts`, is searched only for the facts it is not known to
+ * hold: the result is the same as searching it whole.
  */
 export function reportFacts(
   input: History,
   outputText: string,
   artifacts: readonly Artifact[],
   scannerRemoved: boolean,
+  known?: KnownArtifact,
 ): FactReport {
   const content = new Map(artifacts.map((a) => [a.ref as string, a.content]));
   const ledger = extractFactLedger(input, { resolve: (ref) => content.get(ref) });
   const verbatim: Fact[] = [];
-  const inArtifacts: ArtifactFact[] = [];
   const dropped: DroppedFact[] = [];
   const values = ledger.map((f) => f.value);
   const inOutput = occurrences(outputText, values);
@@ -30,7 +41,37 @@ export function reportFacts(
   ledger.forEach((f, i) => {
     (inOutput[i] ? verbatim : rest).push(f);
   });
-  // all artifacts in one search; a match is attributed to the artifact it starts in
+  const last = artifacts[artifacts.length - 1];
+  const useKnown =
+    known !== undefined && last === known.artifact && !rest.some((f) => f.value.includes('\u0000'));
+  const inArtifacts: ArtifactFact[] = [];
+  let left = rest;
+  if (useKnown) {
+    // the artifacts before the known one, then the known one for what they do not hold
+    const before = locate(artifacts.slice(0, -1), rest, inArtifacts);
+    const unknown = before.filter((f) => !known.values.has(f.value));
+    for (const f of before)
+      if (known.values.has(f.value)) inArtifacts.push({ fact: f, ref: known.artifact.ref });
+    left = locate([known.artifact], unknown, inArtifacts);
+    // in ledger order, as one search over all artifacts gives them
+    const order = new Map(rest.map((f, i) => [f, i]));
+    inArtifacts.sort((a, b) => order.get(a.fact)! - order.get(b.fact)!);
+  } else left = locate(artifacts, rest, inArtifacts);
+  for (const fact of left)
+    dropped.push({ fact, reason: scannerRemoved ? 'removed-by-scanner' : 'not-in-output' });
+  return { verbatim, inArtifacts, dropped };
+}
+
+/**
+ * Finds each of `facts` in `artifacts` (one search over all of them; a match is attributed to
+ * the artifact it starts in), pushes those found to `found` in order, and returns the rest.
+ */
+function locate(
+  artifacts: readonly Artifact[],
+  facts: readonly Fact[],
+  found: ArtifactFact[],
+): Fact[] {
+  if (artifacts.length === 0 || facts.length === 0) return [...facts];
   const starts: number[] = [];
   let at = 0;
   for (const a of artifacts) {
@@ -40,10 +81,10 @@ export function reportFacts(
   const joined = artifacts.map((a) => a.content).join('\u0000');
   const positions = firstOccurrences(
     joined,
-    rest.map((f) => f.value),
+    facts.map((f) => f.value),
   );
   const left: Fact[] = [];
-  rest.forEach((fact, i) => {
+  facts.forEach((fact, i) => {
     const p = positions[i]!;
     if (p < 0) {
       left.push(fact);
@@ -56,9 +97,7 @@ export function reportFacts(
       if (starts[mid]! <= p) lo = mid;
       else hi = mid - 1;
     }
-    inArtifacts.push({ fact, ref: artifacts[lo]!.ref });
+    found.push({ fact, ref: artifacts[lo]!.ref });
   });
-  for (const fact of left)
-    dropped.push({ fact, reason: scannerRemoved ? 'removed-by-scanner' : 'not-in-output' });
-  return { verbatim, inArtifacts, dropped };
+  return left;
 }
