@@ -23,7 +23,7 @@ import type {
 } from './compaction-types.js';
 import { type ElideResult, type ElisionRecord, elideToolResults } from './elide.js';
 import { reportFacts } from './fact-report.js';
-import { extractFactLedger, type Fact, missingFacts } from './facts.js';
+import { extractFactLedger, type Fact, messageVisibleText, missingFacts } from './facts.js';
 import { wrapFragment } from './fragment.js';
 import { reachableObjects } from './json.js';
 import { type LedgerSplit, overflowSection, splitLedger } from './ledger-overflow.js';
@@ -316,7 +316,14 @@ function elidedOnlyResult(run: Run, s1: ElisionStage, status: CompactionStatus):
   // an elided tool result may have carried an injected rule: it is gone, re-arm it
   const rearmed = removedContext(run.history, s1.history, new Set());
   for (const r of rearmed) run.diagnostics.push(rearmDiagnostic(r));
-  const factReport = reportFacts(run.history, visibleText(s1.history), s1.elision.artifacts, false);
+  const factReport = reportFacts(
+    run.history,
+    visibleText(s1.history),
+    s1.elision.artifacts,
+    false,
+    undefined,
+    { messages: s1.history },
+  );
   return run.freeze({
     ...baseResult(run),
     factsSurvived: factReport.dropped.length === 0,
@@ -767,6 +774,8 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     );
   }
   const survivedText = textOfHistory(a.history);
+  // the summary's text, part of both output texts when anything was summarised
+  const summaryText = summarized ? messageVisibleText(summary.message) : '';
   const overflow = summarized ? summary.split.artifact : undefined;
   const artifacts =
     overflow === undefined || s1.elision.artifacts.some((x) => x.ref === overflow.ref)
@@ -783,6 +792,7 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     artifacts,
     summary.diagnostics.some((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED'),
     known,
+    { messages: a.history, texts: [summaryText] },
   );
   return run.freeze({
     ...baseResult(run),
@@ -812,8 +822,10 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     ledger: summary.ledger,
     restoredFacts: summary.checked.missing,
     factsSurvived:
-      missingFacts(survivedText, summary.split.kept).length === 0 &&
-      factReport.dropped.length === 0,
+      missingFacts(
+        survivedText,
+        summary.split.kept.filter((f) => !summaryText.includes(f.value)),
+      ).length === 0 && factReport.dropped.length === 0,
     factReport,
     diagnostics,
   });

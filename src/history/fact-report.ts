@@ -5,9 +5,66 @@
  */
 import type { ArtifactFact, DroppedFact, FactReport } from './compaction-types.js';
 import type { Artifact } from './elide.js';
-import { extractFactLedger, type Fact } from './facts.js';
-import type { History } from './message.js';
+import { extractFactLedger, type Fact, messageVisibleText } from './facts.js';
+import type { History, Message } from './message.js';
 import { firstOccurrences, occurrences } from './substring-set.js';
+
+/**
+ * Parts of the output text to look in first: a fact found in the output message with its id
+ * (a message kept verbatim, or its elided stub), or in one of `texts` (each a substring of the
+ * output text: the summary), is in the output without searching all of it.
+ */
+export interface OutputHints {
+  /** The output history whose visible text is the output text. */
+  readonly messages: History;
+  /** Further substrings of the output text. */
+  readonly texts?: readonly string[];
+}
+
+/**
+ * For each fact, whether its value is in `text`: first in the hinted parts (a fact is usually
+ * in the message it was first seen in, or in the summary), then one search for the rest.
+ */
+function presentInOutput(
+  ledger: readonly Fact[],
+  text: string,
+  hints: OutputHints | undefined,
+): boolean[] {
+  const found = ledger.map(() => false);
+  if (hints !== undefined) {
+    const byId = new Map<string, Message>();
+    for (const m of hints.messages) if (!byId.has(m.id)) byId.set(m.id, m);
+    const visible = new Map<Message, string>();
+    const texts = hints.texts ?? [];
+    ledger.forEach((f, i) => {
+      const m = byId.get(f.messageId);
+      if (m !== undefined) {
+        let v = visible.get(m);
+        if (v === undefined) {
+          v = messageVisibleText(m);
+          visible.set(m, v);
+        }
+        if (v.includes(f.value)) {
+          found[i] = true;
+          return;
+        }
+      }
+      found[i] = texts.some((t) => t.includes(f.value));
+    });
+  }
+  const open: number[] = [];
+  found.forEach((hit, i) => {
+    if (!hit) open.push(i);
+  });
+  const present = occurrences(
+    text,
+    open.map((i) => ledger[i]!.value),
+  );
+  open.forEach((i, k) => {
+    found[i] = present[k]!;
+  });
+  return found;
+}
 
 /**
  * An artifact known to hold some values verbatim (the ledger overflow: one line per fact), so
@@ -22,7 +79,8 @@ export interface KnownArtifact {
  * Where each fact of `input` is in `output` (its visible text `outputText`) or in `artifacts`.
  * `scannerRemoved` says whether the scanner blocked summary lines (the reason a fact may be gone).
  * `known`, when it is the last of `artifacts`, is searched only for the facts it is not known to
- * hold: the result is the same as searching it whole.
+ * hold; `hints` are looked at before the whole output text. Either way the result is the same
+ * as one search of everything.
  */
 export function reportFacts(
   input: History,
@@ -30,13 +88,13 @@ export function reportFacts(
   artifacts: readonly Artifact[],
   scannerRemoved: boolean,
   known?: KnownArtifact,
+  hints?: OutputHints,
 ): FactReport {
   const content = new Map(artifacts.map((a) => [a.ref as string, a.content]));
   const ledger = extractFactLedger(input, { resolve: (ref) => content.get(ref) });
   const verbatim: Fact[] = [];
   const dropped: DroppedFact[] = [];
-  const values = ledger.map((f) => f.value);
-  const inOutput = occurrences(outputText, values);
+  const inOutput = presentInOutput(ledger, outputText, hints);
   const rest: Fact[] = [];
   ledger.forEach((f, i) => {
     (inOutput[i] ? verbatim : rest).push(f);

@@ -384,8 +384,8 @@ export function extractFactLedger(
   return ledger.finish(messages);
 }
 
-/** The text of a message a model sees: texts, call arguments, results. */
-function messageVisibleText(m: Message): string {
+/** The text of a message a model sees: texts, call arguments, results (joined by newlines). */
+export function messageVisibleText(m: Message): string {
   const out: string[] = [];
   for (const p of m.parts) {
     if (p.type === 'text') out.push(p.text);

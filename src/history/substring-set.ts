@@ -6,6 +6,9 @@
  * megabytes of history).
  */
 
+/** Up to this many needles are searched one by one with `indexOf`. */
+const FEW_NEEDLES = 24;
+
 /** For each of `needles`, whether it occurs in `haystack` (the empty string always does). */
 export function occurrences(haystack: string, needles: readonly string[]): boolean[] {
   return firstOccurrences(haystack, needles).map((at) => at >= 0);
@@ -16,6 +19,9 @@ export function occurrences(haystack: string, needles: readonly string[]): boole
  * empty string is found at 0).
  */
 export function firstOccurrences(haystack: string, needles: readonly string[]): number[] {
+  // a few needles: the engine's own search, one per needle (no trie to build, nothing to
+  // optimise in a fresh process), still linear in the haystack
+  if (needles.length <= FEW_NEEDLES) return needles.map((n) => haystack.indexOf(n));
   const found: number[] = needles.map((n) => (n === '' ? 0 : -1));
   let total = 0;
   for (const n of needles) total += n.length;
