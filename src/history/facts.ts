@@ -160,9 +160,13 @@ function typedIds(text: string): string[] {
 /** A lower-case project id with a suffix (`spotter-a0y`), as users type them. */
 const BARE_ID = /(?<![\w./-])[a-z][a-z0-9]*-[a-z0-9]*\d[a-z0-9]*(?![\w/-])/g;
 
+/** What every dotted id holds (a cheap pre-check). */
+const DOTTED_HINT = /-[a-z0-9]{2,12}\.\d/;
+
 /** Dotted ids and their roots in `text`. */
 function dottedIds(text: string): string[] {
   const out: string[] = [];
+  if (!DOTTED_HINT.test(text)) return out;
   for (const m of text.matchAll(DOTTED_ID)) out.push(m[1]!, m[0]);
   return out;
 }
@@ -267,9 +271,10 @@ class MessageReader {
 
   #toolCall(part: ToolCallPart): void {
     for (const p of editedPaths(part)) this.add('path', limitChars(p));
-    const named = typedIds(toolCallArguments(part));
+    const args = toolCallArguments(part);
+    const named = typedIds(args);
     if (named.length > 0) this.ops.push([2, part.id, named]);
-    this.common(toolCallArguments(part), true);
+    this.common(args, true);
   }
 
   #toolResult(part: ToolResultPart): void {
