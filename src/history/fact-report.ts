@@ -21,6 +21,9 @@ export interface OutputHints {
   readonly texts?: readonly string[];
 }
 
+/** Facts left after the message check up to which the hinted texts are searched first. */
+const HINT_TEXTS_MAX = 4096;
+
 /**
  * For each fact, whether its value is in `text`: first in the hinted parts (a fact is usually
  * in the message it was first seen in, or in the summary), then one search for the rest.
@@ -35,7 +38,6 @@ function presentInOutput(
     const byId = new Map<string, Message>();
     for (const m of hints.messages) if (!byId.has(m.id)) byId.set(m.id, m);
     const visible = new Map<Message, string>();
-    const texts = hints.texts ?? [];
     ledger.forEach((f, i) => {
       const m = byId.get(f.messageId);
       if (m !== undefined) {
@@ -44,18 +46,25 @@ function presentInOutput(
           v = messageVisibleText(m);
           visible.set(m, v);
         }
-        if (v.includes(f.value)) {
-          found[i] = true;
-          return;
-        }
+        if (v.includes(f.value)) found[i] = true;
       }
-      found[i] = texts.some((t) => t.includes(f.value));
     });
+    // the summary first when few facts are left: what it does not hold is then usually few
+    // enough for one indexOf each over the output; many facts go straight to one search of it
+    const left = found.reduce((n, hit) => (hit ? n : n + 1), 0);
+    if (left <= HINT_TEXTS_MAX) for (const t of hints.texts ?? []) searchOpen(found, ledger, t);
   }
+  searchOpen(found, ledger, text);
+  return found;
+}
+
+/** Marks the facts not found yet that `text` holds (one multi-string search). */
+function searchOpen(found: boolean[], ledger: readonly Fact[], text: string): void {
   const open: number[] = [];
   found.forEach((hit, i) => {
     if (!hit) open.push(i);
   });
+  if (open.length === 0) return;
   const present = occurrences(
     text,
     open.map((i) => ledger[i]!.value),
@@ -63,7 +72,6 @@ function presentInOutput(
   open.forEach((i, k) => {
     found[i] = present[k]!;
   });
-  return found;
 }
 
 /**
