@@ -338,8 +338,15 @@ function addLatestState(d: DraftState): void {
   }
 }
 
+/** What placing the facts reads and writes of a draft. */
+interface Placement {
+  readonly mandatory: Map<SummarySectionKey, string[]>;
+  readonly status: ReadonlyMap<string, string>;
+  readonly commits: ReadonlyMap<string, string>;
+}
+
 /** Facts, placed in their sections; tasks carry their latest status. */
-function placeFacts(d: DraftState, ledger: readonly Fact[]): void {
+function placeFacts(d: Placement, ledger: readonly Fact[]): void {
   const sections = new SectionLines();
   const state = d.mandatory.get('current-state')!;
   // artifact refs the current-state lines already quote (elided outputs, confirmed facts)
@@ -365,10 +372,22 @@ function placeFacts(d: DraftState, ledger: readonly Fact[]): void {
     d.mandatory.get('code-state')!.push(paths.slice(i, i + 8).join(', '));
 }
 
-/** Collects the lines of every section from the range and the ledger. */
-function draft(request: SummaryRequest): Draft {
+/**
+ * What the range alone gives, by range: a compaction redrafts the same range with another
+ * ledger split (the summary's budget), and only the facts' placement depends on the ledger.
+ * Ranges are immutable arrays of immutable messages, so the collection is reused as it is.
+ */
+const collected = new WeakMap<
+  History,
+  { readonly last: Message | undefined; readonly d: DraftState }
+>();
+
+function collect(messages: History): DraftState {
+  const hit = collected.get(messages);
+  // (a range that was appended to since, against the contract, is collected again)
+  if (hit !== undefined && hit.last === messages[messages.length - 1]) return hit.d;
   const d = new DraftState();
-  for (const m of request.messages) {
+  for (const m of messages) {
     for (const p of m.parts) {
       if (p.type === 'tool-call') collectToolCall(d, p, m);
       else if (p.type === 'tool-result') collectToolResult(d, p, m);
@@ -377,8 +396,18 @@ function draft(request: SummaryRequest): Draft {
     noteAssistant(d, m);
   }
   addLatestState(d);
-  placeFacts(d, request.ledger);
+  collected.set(messages, { last: messages[messages.length - 1], d });
   return d;
+}
+
+/** Collects the lines of every section from the range and the ledger. */
+function draft(request: SummaryRequest): Draft {
+  const d = collect(request.messages);
+  // the collection is shared: the facts go into copies of its section lists
+  const mandatory = new Map<SummarySectionKey, string[]>();
+  for (const [k, v] of d.mandatory) mandatory.set(k, [...v]);
+  placeFacts({ mandatory, status: d.status, commits: d.commits }, request.ledger);
+  return { mandatory, optional: d.optional };
 }
 
 function render(sections: Map<SummarySectionKey, string[]>): string {
