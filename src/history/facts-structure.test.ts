@@ -93,5 +93,19 @@ describe('the ledger by structure', () => {
     expect(facts.filter((f) => f.kind === 'goal').map((f) => f.value)).toContain(
       '- GIVEN a long result WHEN rendered THEN 10 lines show',
     );
+    // the same message objects read again (memoised steps) with another resolver, or none:
+    // the memo follows what the artifact resolves to, never a stale text
+    const goals = (resolve?: (ref: string) => string | undefined) =>
+      extractFactLedger(elided.history, resolve === undefined ? {} : { resolve })
+        .filter((f) => f.kind === 'goal')
+        .map((f) => f.value);
+    expect(goals()).not.toContain('- GIVEN a long result WHEN rendered THEN 10 lines show');
+    expect(goals(() => '## Acceptance criteria\n- it must stay fast')).toContain(
+      '- it must stay fast',
+    );
+    expect(goals((ref) => content.get(ref))).toContain(
+      '- GIVEN a long result WHEN rendered THEN 10 lines show',
+    );
+    expect(goals((ref) => content.get(ref))).not.toContain('- it must stay fast');
   });
 });
