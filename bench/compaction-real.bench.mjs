@@ -126,12 +126,15 @@ if (trueColdArg >= 0) {
   o200kCounter.count('load the rank table');
   const load = performance.now() - t0;
   const t1 = performance.now();
+  const c1 = process.cpuUsage();
   const r = await compactHistory(history, {
     budget: { window, target: Number(tgt), soft: Math.max(0.75, Number(tgt)), hard: 0.92 },
     tokenCounter: o200kCounter,
   });
   const ms = performance.now() - t1;
-  console.log(JSON.stringify({ load, ms, tokens: r.tokensBefore, status: r.status }));
+  const cpu = process.cpuUsage(c1);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(JSON.stringify({ load, ms, cpuMs, tokens: r.tokensBefore, status: r.status }));
   process.exit(0);
 }
 
@@ -342,6 +345,7 @@ for (const f of readdirSync(tdir)
     mid.status,
     round(median(runs.map((x) => x.load)), 1),
     round(mid.ms, 0),
+    round(median(runs.map((x) => x.cpuMs)), 0),
     round(mid.ms / (mid.tokens / 200_000), 0),
   ]);
 }
@@ -353,6 +357,7 @@ printTable(
     'status',
     'rank table load ms',
     'compaction ms',
+    'compaction CPU ms (all threads)',
     'compaction ms per 200k tokens',
   ],
   coldRows,

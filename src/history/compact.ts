@@ -23,7 +23,13 @@ import type {
 } from './compaction-types.js';
 import { type ElideResult, type ElisionRecord, elideToolResults } from './elide.js';
 import { reportFacts } from './fact-report.js';
-import { extractFactLedger, type Fact, messageVisibleText, missingFacts } from './facts.js';
+import {
+  type Fact,
+  type LedgerMemo,
+  ledgerWithMemo,
+  messageVisibleText,
+  missingFacts,
+} from './facts.js';
 import { wrapFragment } from './fragment.js';
 import { reachableObjects } from './json.js';
 import { type LedgerSplit, overflowSection, splitLedger } from './ledger-overflow.js';
@@ -82,6 +88,8 @@ interface Run {
   readonly pinTexts: readonly string[];
   /** `W_HISTORY_PINS_OVER_BUDGET` when pins were over the pin budget. */
   readonly pinWarning: Diagnostic | undefined;
+  /** Each message's ledger steps, read once for every attempt and the report. */
+  readonly ledgerMemo: LedgerMemo;
 }
 
 /** The ids of pinned messages and of the messages holding their calls' partners. */
@@ -172,6 +180,7 @@ function startRun(history: History, options: CompactOptions): Run {
     freeze: (r) => deepFreeze(r, inputs),
     pinnedIds: pinnedMessageIds(history, pins.kept),
     pinTexts: pins.kept.flatMap((p) => ('text' in p && p.text !== '' ? [p.text] : [])),
+    ledgerMemo: new Map(),
   };
 }
 
@@ -323,6 +332,7 @@ function elidedOnlyResult(run: Run, s1: ElisionStage, status: CompactionStatus):
     false,
     undefined,
     { messages: s1.history },
+    run.ledgerMemo,
   );
   return run.freeze({
     ...baseResult(run),
@@ -638,10 +648,11 @@ async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): 
   for (const i of [...kept, ...middle.reinjected]) rest += c[i]!;
   let room = Math.max(plan.summaryMax, run.target - rest);
   // the ledger of the range, once for every redraft
-  const whole = extractFactLedger(forgotten, {
-    resolve: (ref) => artifacts.get(ref),
-    pins: run.pinTexts,
-  });
+  const whole = ledgerWithMemo(
+    forgotten,
+    { resolve: (ref) => artifacts.get(ref), pins: run.pinTexts },
+    run.ledgerMemo,
+  );
   for (let tries = 0; ; tries++) {
     const summary = await summarize(run, whole, forgotten, middle.rearmed, plan.summaryMax, room);
     const out: Message[] = [
@@ -793,6 +804,7 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     summary.diagnostics.some((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED'),
     known,
     { messages: a.history, texts: [summaryText] },
+    run.ledgerMemo,
   );
   return run.freeze({
     ...baseResult(run),

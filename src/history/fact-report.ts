@@ -5,7 +5,7 @@
  */
 import type { ArtifactFact, DroppedFact, FactReport } from './compaction-types.js';
 import type { Artifact } from './elide.js';
-import { extractFactLedger, type Fact, messageVisibleText } from './facts.js';
+import { type Fact, type LedgerMemo, ledgerWithMemo, messageVisibleText } from './facts.js';
 import type { History, Message } from './message.js';
 import { firstOccurrences, occurrences } from './substring-set.js';
 
@@ -88,7 +88,7 @@ export interface KnownArtifact {
  * `scannerRemoved` says whether the scanner blocked summary lines (the reason a fact may be gone).
  * `known`, when it is the last of `artifacts`, is searched only for the facts it is not known to
  * hold; `hints` are looked at before the whole output text. Either way the result is the same
- * as one search of everything.
+ * as one search of everything. `memo`: the caller's ledger memo (see facts.ts).
  */
 export function reportFacts(
   input: History,
@@ -97,9 +97,10 @@ export function reportFacts(
   scannerRemoved: boolean,
   known?: KnownArtifact,
   hints?: OutputHints,
+  memo?: LedgerMemo,
 ): FactReport {
   const content = new Map(artifacts.map((a) => [a.ref as string, a.content]));
-  const ledger = extractFactLedger(input, { resolve: (ref) => content.get(ref) });
+  const ledger = ledgerWithMemo(input, { resolve: (ref) => content.get(ref) }, memo);
   const verbatim: Fact[] = [];
   const dropped: DroppedFact[] = [];
   const inOutput = presentInOutput(ledger, outputText, hints);

@@ -184,17 +184,19 @@ type LedgerOp =
   | readonly [4, string];
 
 /** What reading one message gave: its steps, and the artifact texts it resolved. */
-interface RecordedMessage {
+export interface RecordedMessage {
   readonly ops: readonly LedgerOp[];
   readonly resolved: readonly (readonly [string, string | undefined])[];
 }
 
 /**
- * The steps of each message read so far. Messages are immutable, so a message read again (the
- * same range redrafted, the whole input checked after its ranges) is replayed, not re-matched;
- * a memo entry is used only when every artifact it resolved resolves to the same text.
+ * The steps of each message read so far, for one caller that reads the same messages again (a
+ * compaction: the range of each attempt, then the whole input for its report). Messages are
+ * immutable, so a message read again is replayed, not re-matched; an entry is used only when
+ * every artifact it resolved resolves to the same text. Scoped to the caller, not the process:
+ * a process-wide weak map over every message seen made each garbage collection slower as it grew.
  */
-const recorded = new WeakMap<Message, RecordedMessage>();
+export type LedgerMemo = Map<Message, RecordedMessage>;
 
 function factKey(kind: FactKind, value: string): string {
   return `${kind}\u0000${value}`;
@@ -320,7 +322,10 @@ class LedgerBuilder {
   readonly #userIds = new Set<string>();
   readonly #callIds = new Map<string, readonly string[]>();
 
-  constructor(readonly options: FactLedgerOptions) {}
+  constructor(
+    readonly options: FactLedgerOptions,
+    readonly memo: LedgerMemo | undefined,
+  ) {}
 
   add(kind: FactKind, value: string, m: Message, key: string = factKey(kind, value)): void {
     if (this.#seen.has(key)) return;
@@ -329,13 +334,13 @@ class LedgerBuilder {
   }
 
   #read(m: Message): RecordedMessage {
-    const hit = recorded.get(m);
+    const hit = this.memo?.get(m);
     const resolve = this.options.resolve;
     if (hit?.resolved.every(([ref, v]) => resolve?.(ref) === v)) return hit;
     const reader = new MessageReader(this.options);
     reader.message(m);
     const fresh: RecordedMessage = { ops: reader.ops, resolved: reader.resolved };
-    recorded.set(m, fresh);
+    this.memo?.set(m, fresh);
     return fresh;
   }
 
@@ -384,7 +389,16 @@ export function extractFactLedger(
   messages: History,
   options: FactLedgerOptions = {},
 ): readonly Fact[] {
-  const ledger = new LedgerBuilder(options);
+  return ledgerWithMemo(messages, options, undefined);
+}
+
+/** {@link extractFactLedger}, replaying the messages `memo` holds (and adding the rest to it). */
+export function ledgerWithMemo(
+  messages: History,
+  options: FactLedgerOptions,
+  memo: LedgerMemo | undefined,
+): readonly Fact[] {
+  const ledger = new LedgerBuilder(options, memo);
   for (const m of messages) ledger.message(m);
   return ledger.finish(messages);
 }
