@@ -411,23 +411,29 @@ console.log(
 
 // Growth: synthetic histories where every step adds new facts (an edited path, a task id, an
 // error line, a hash), estimator counts, a 200k window at target 50%. Linear time keeps the time
-// ratio equal to the size ratio (16x the messages, 16x the time; the largest is 102k messages). Each size runs twice, in rising
+// ratio equal to the size ratio (16x the messages, 16x the time; the largest is 102k messages).
+// CPU time (all threads) beside wall time: on a shared machine the wall time of the large runs
+// includes waiting for a core. Each size runs twice, in rising
 // then falling order, and the faster run counts (the machine is shared).
 const GROWTH = [3200, 6400, 12800, 25600, 51200];
 const growth = new Map();
 for (const steps of [...GROWTH, ...[...GROWTH].reverse()]) {
   const h = growthHistory(steps);
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   const r = await compactHistory(h, {
     budget: { window: 200_000, target: 0.5, soft: 0.75, hard: 0.92 },
     tokenCounter: estimateCounter,
   });
   const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  const cpu = (c.user + c.system) / 1000;
   const prev = growth.get(steps);
   if (prev === undefined || ms < prev.ms)
     growth.set(steps, {
       n: h.length,
       ms,
+      cpu,
       status: r.status,
       after: r.tokensAfter,
       facts: r.ledger.length,
@@ -439,7 +445,7 @@ console.log(
 );
 console.log(
   [
-    'messages  status       tokens after  ledger facts       ms  size x  time x',
+    'messages  status       tokens after  ledger facts       ms  CPU ms  size x  time x  CPU x',
     ...GROWTH.map((s) => {
       const g = growth.get(s);
       return [
@@ -448,8 +454,10 @@ console.log(
         String(g.after).padStart(12),
         String(g.facts).padStart(12),
         String(Math.round(g.ms)).padStart(8),
+        String(Math.round(g.cpu)).padStart(6),
         (g.n / small.n).toFixed(1).padStart(6),
         (g.ms / small.ms).toFixed(1).padStart(7),
+        (g.cpu / small.cpu).toFixed(1).padStart(6),
       ].join('  ');
     }),
   ].join('\n'),
