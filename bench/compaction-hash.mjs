@@ -2,7 +2,9 @@
 // One SHA-256 over the full compactHistory() results (history, status, stages, ledger, fact
 // report, record, summary, diagnostics, token counts) of the six real transcripts at the five
 // scenarios of compaction-real, with o200k and with the estimator, plus the turn-48 style growth
-// histories. A change meant only to make compaction faster must leave this hash unchanged.
+// histories, each on a fresh copy and again on the objects every scenario shares (so a memo kept
+// on message objects across calls is checked too). A change meant only to make compaction faster
+// must leave this hash unchanged.
 // Run: npm run build && node bench/compaction-hash.mjs [<dist folder>]   (default: ../dist)
 // Prints one line per transcript and the total.
 import { createHash } from 'node:crypto';
@@ -62,11 +64,14 @@ for (const [name, history] of inputs) {
     const before = historyTokens(history, counter);
     for (const [occ, tgt] of SCENARIOS) {
       const window = Math.round(before / occ);
-      const r = await compactHistory(structuredClone(history), {
+      const options = {
         budget: { window, target: tgt, soft: Math.max(0.75, tgt), hard: 0.92 },
         tokenCounter: counter,
-      });
-      h.update(`${label} ${occ} ${tgt}\n${stable(r)}\n`);
+      };
+      // a fresh copy, then the same objects every scenario (what a live session's memos see)
+      const fresh = await compactHistory(structuredClone(history), options);
+      const shared = await compactHistory(history, options);
+      h.update(`${label} ${occ} ${tgt}\n${stable(fresh)}\n${stable(shared)}\n`);
     }
   }
   const digest = h.digest('hex');

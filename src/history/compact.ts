@@ -29,6 +29,7 @@ import {
   ledgerWithMemo,
   messageVisibleText,
   missingFacts,
+  sharedLedgerMemo,
 } from './facts.js';
 import { wrapFragment } from './fragment.js';
 import { reachableObjects } from './json.js';
@@ -88,7 +89,7 @@ interface Run {
   readonly pinTexts: readonly string[];
   /** `W_HISTORY_PINS_OVER_BUDGET` when pins were over the pin budget. */
   readonly pinWarning: Diagnostic | undefined;
-  /** Each message's ledger steps, read once for every attempt and the report. */
+  /** Each message's ledger steps, read once for every attempt, the report and later calls. */
   readonly ledgerMemo: LedgerMemo;
 }
 
@@ -180,7 +181,7 @@ function startRun(history: History, options: CompactOptions): Run {
     freeze: (r) => deepFreeze(r, inputs),
     pinnedIds: pinnedMessageIds(history, pins.kept),
     pinTexts: pins.kept.flatMap((p) => ('text' in p && p.text !== '' ? [p.text] : [])),
-    ledgerMemo: new Map(),
+    ledgerMemo: sharedLedgerMemo,
   };
 }
 

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCounter } from '../tokens/index.js';
 import { elideToolResults } from './elide.js';
-import { extractFactLedger, type LedgerMemo, ledgerWithMemo } from './facts.js';
+import {
+  extractFactLedger,
+  type LedgerMemo,
+  ledgerWithMemo,
+  type RecordedMessage,
+} from './facts.js';
 import type { Message } from './message.js';
 
 const issue = [
@@ -95,7 +100,7 @@ describe('the ledger by structure', () => {
     );
     // the same message objects read again through one memo with another resolver, or none:
     // the memo follows what the artifact resolves to, never a stale text
-    const memo: LedgerMemo = new Map();
+    const memo = new Map<Message, RecordedMessage>() satisfies LedgerMemo;
     const goals = (resolve?: (ref: string) => string | undefined) =>
       ledgerWithMemo(elided.history, resolve === undefined ? {} : { resolve }, memo)
         .filter((f) => f.kind === 'goal')

@@ -190,13 +190,19 @@ export interface RecordedMessage {
 }
 
 /**
- * The steps of each message read so far, for one caller that reads the same messages again (a
- * compaction: the range of each attempt, then the whole input for its report). Messages are
- * immutable, so a message read again is replayed, not re-matched; an entry is used only when
- * every artifact it resolved resolves to the same text. Scoped to the caller, not the process:
- * a process-wide weak map over every message seen made each garbage collection slower as it grew.
+ * The steps of each message read so far, for a caller that reads the same messages again (a
+ * compaction: the range of each attempt, then the whole input for its report; the next
+ * compaction of a live session, over the messages it kept). Messages are immutable, so a message
+ * read again is replayed, not re-matched; an entry is used only when every artifact it resolved
+ * resolves to the same text. A `WeakMap` (compaction's, process-wide) or a `Map`.
  */
-export type LedgerMemo = Map<Message, RecordedMessage>;
+export interface LedgerMemo {
+  get(m: Message): RecordedMessage | undefined;
+  set(m: Message, r: RecordedMessage): unknown;
+}
+
+/** The memo compaction shares across calls: a message dropped by the session drops its entry. */
+export const sharedLedgerMemo: LedgerMemo = new WeakMap<Message, RecordedMessage>();
 
 function factKey(kind: FactKind, value: string): string {
   return `${kind}\u0000${value}`;
