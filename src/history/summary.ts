@@ -209,14 +209,7 @@ class DraftState implements Draft {
 
   /** Records the status word of every task id on a line of `text`. */
   noteStatus(text: string): void {
-    if (!TASK_HINT.test(text)) return;
-    for (const line of text.split('\n')) {
-      if (!TASK_HINT.test(line)) continue;
-      const ids = findTaskIds(line);
-      if (ids.length === 0) continue;
-      const s = findStatus(line);
-      if (s !== undefined) for (const id of ids) this.status.set(id, s);
-    }
+    for (const [id, s] of statusPairs(text)) this.status.set(id, s);
   }
 }
 
@@ -242,32 +235,87 @@ function resultOutcome(p: ToolResultPart, text: string, errors: readonly string[
   return exit === undefined ? outcome : `exit ${exit}, ${outcome}`;
 }
 
+/** What a result's output adds besides its outcome: a commit line by hash, or an optional line. */
+type OutputStep =
+  | readonly ['commit', string, string]
+  | readonly ['opt', SummarySectionKey, string, number];
+
 /** Commit lines, branches and failing-test lines of a result's output. */
-function collectOutputLines(d: DraftState, lines: readonly string[], m: Message): void {
+function outputSteps(lines: readonly string[], id: string): OutputStep[] {
+  const out: OutputStep[] = [];
   for (const line of lines) {
     const commit = COMMIT_LINE.exec(line.trim());
     if (commit !== null) {
-      d.commits.set(
+      out.push([
+        'commit',
         commit[2]!,
-        `commit ${commit[2]} on branch ${commit[1]}: ${fromTool(clip(commit[3]!, 160))} (${m.id})`,
-      );
+        `commit ${commit[2]} on branch ${commit[1]}: ${fromTool(clip(commit[3]!, 160))} (${id})`,
+      ]);
     }
     const branch = BRANCH.exec(line);
-    if (branch !== null) d.opt('version-control', `branch ${branch[1]} (${m.id})`, 3);
-    if (/^\s*(?:FAIL|✗|✕|×)\s/.test(line)) d.opt('tests', fromTool(clip(line.trim(), 240)), 2);
+    if (branch !== null) out.push(['opt', 'version-control', `branch ${branch[1]} (${id})`, 3]);
+    if (/^\s*(?:FAIL|✗|✕|×)\s/.test(line))
+      out.push(['opt', 'tests', fromTool(clip(line.trim(), 240)), 2]);
   }
+  return out;
+}
+
+/** The status word of every task id on a line of `text`, as (id, status) pairs in order. */
+function statusPairs(text: string): [string, string][] {
+  const out: [string, string][] = [];
+  if (!TASK_HINT.test(text)) return out;
+  for (const line of text.split('\n')) {
+    if (!TASK_HINT.test(line)) continue;
+    const ids = findTaskIds(line);
+    if (ids.length === 0) continue;
+    const s = findStatus(line);
+    if (s !== undefined) for (const id of ids) out.push([id, s]);
+  }
+  return out;
+}
+
+/** What one tool result gives the summary whatever came before it (read once per part). */
+interface ResultReading {
+  readonly id: string;
+  readonly status: readonly (readonly [string, string])[];
+  readonly outcome: string;
+  readonly last: string | undefined;
+  readonly elided: string | undefined;
+  readonly output: readonly OutputStep[];
+}
+
+/** Readings by part: parts are immutable, and a live session's next summary reads most again. */
+const readings = new WeakMap<ToolResultPart, ResultReading>();
+
+function readResult(p: ToolResultPart, m: Message): ResultReading {
+  const hit = readings.get(p);
+  if (hit !== undefined && hit.id === m.id) return hit;
+  const text = toolResultText(p);
+  const lines = nonEmptyLines(text);
+  const fragment = identifyFragment(text);
+  const shown = fragment === undefined ? lines : nonEmptyLines(fragment.body);
+  const elided =
+    fragment?.type === 'elided-result'
+      ? `output of ${fragment.attributes.tool ?? 'a tool'} (${m.id}, ${fragment.attributes.lines ?? '?'} lines) is stored as ${fragment.attributes.ref ?? ''}; read it with read_artifact instead of re-running`
+      : undefined;
+  const reading: ResultReading = {
+    id: m.id,
+    status: statusPairs(text),
+    outcome: resultOutcome(p, text, lines.filter(isErrorLine)),
+    last: shown[shown.length - 1],
+    elided,
+    output: outputSteps(lines, m.id),
+  };
+  readings.set(p, reading);
+  return reading;
 }
 
 function collectToolResult(d: DraftState, p: ToolResultPart, m: Message): void {
-  const text = toolResultText(p);
-  d.noteStatus(text);
+  const r = readResult(p, m);
+  for (const [id, s] of r.status) d.status.set(id, s);
   const call = d.calls.get(p.toolCallId);
   const cmd = call === undefined ? undefined : commandOf(call);
-  const lines = nonEmptyLines(text);
-  const outcome = resultOutcome(p, text, lines.filter(isErrorLine));
-  const fragment = identifyFragment(text);
-  const shown = fragment === undefined ? lines : nonEmptyLines(fragment.body);
-  const last = shown[shown.length - 1];
+  const { outcome, last } = r;
   if (cmd !== undefined) {
     d.lastCommand = { cmd, outcome, id: m.id };
     if (VERIFY_CMD.test(cmd)) {
@@ -281,15 +329,11 @@ function collectToolResult(d: DraftState, p: ToolResultPart, m: Message): void {
       };
     }
   }
-  if (fragment?.type === 'elided-result') {
-    const ref = fragment.attributes.ref ?? '';
-    d.mandatory
-      .get('current-state')!
-      .push(
-        `output of ${fragment.attributes.tool ?? 'a tool'} (${m.id}, ${fragment.attributes.lines ?? '?'} lines) is stored as ${ref}; read it with read_artifact instead of re-running`,
-      );
+  if (r.elided !== undefined) d.mandatory.get('current-state')!.push(r.elided);
+  for (const step of r.output) {
+    if (step[0] === 'commit') d.commits.set(step[1], step[2]);
+    else d.opt(step[1], step[2], step[3]);
   }
-  collectOutputLines(d, lines, m);
 }
 
 function collectText(d: DraftState, text: string, m: Message): void {
