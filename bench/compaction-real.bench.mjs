@@ -13,6 +13,12 @@
 //   transcript before looking at any compaction output (kind, exact string, message index),
 //   the independent measure.
 // Token counts are o200k. Prints tables; asserts nothing.
+// Timing (ctxloom only, CPU time of all threads): "cold" compacts a fresh copy of the transcript (no token count, no
+// ledger step of it memoised on its objects) with the tokenizer's caches emptied first; "warm"
+// compacts the same copy again, as a live session whose messages are counted already. The
+// "true cold" table runs one compaction per transcript in a fresh process (JIT cold too), with
+// the rank table's first load timed apart.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,7 +30,7 @@ import {
   validateHistory,
 } from '../dist/history/index.js';
 import { referenceFacts, visibleText } from '../dist/history/reference-facts.js';
-import { o200kCounter } from '../dist/tokens/index.js';
+import { clearTokenCaches, o200kCounter } from '../dist/tokens/index.js';
 import { corporaDir, growthHistory, printTable, round } from './_util.mjs';
 
 export const SCENARIOS = [
@@ -106,12 +112,40 @@ function loadTranscripts() {
     });
 }
 
+const trueColdArg = process.argv.indexOf('--true-cold');
+if (trueColdArg >= 0) {
+  // child: one transcript, one scenario, in this fresh process; prints its times as JSON
+  const [file, occ, tgt] = process.argv.slice(trueColdArg + 1);
+  const value = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
+  const history = readTranscript(value).history;
+  const { estimateTokens } = await import('../dist/tokens/index.js');
+  // the window from the estimator, so that nothing is counted with o200k before the run
+  const approx = history.reduce((n, m) => n + estimateTokens(JSON.stringify(m.parts)), 0);
+  const window = Math.round(approx / Number(occ));
+  const t0 = performance.now();
+  o200kCounter.count('load the rank table');
+  const load = performance.now() - t0;
+  const t1 = performance.now();
+  const c1 = process.cpuUsage();
+  const r = await compactHistory(history, {
+    budget: { window, target: Number(tgt), soft: Math.max(0.75, Number(tgt)), hard: 0.92 },
+    tokenCounter: o200kCounter,
+  });
+  const ms = performance.now() - t1;
+  const cpu = process.cpuUsage(c1);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(JSON.stringify({ load, ms, cpuMs, tokens: r.tokensBefore, status: r.status }));
+  process.exit(0);
+}
+
 const transcripts = loadTranscripts();
 if (transcripts.length === 0) {
   console.log('no transcripts (../shared/corpora/transcripts is absent): nothing to measure');
   process.exit(0);
 }
 
+const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
+const transcriptTokens = [];
 const rows = [];
 const handRows = [];
 const handTotals = new Map();
@@ -126,15 +160,25 @@ for (const t of transcripts) {
     if (!inputText.includes(f.value))
       console.log(`hand-written fact not verbatim in ${t.name}'s input: ${f.value}`);
   const before = tokensOf(t.history);
+  transcriptTokens.push(before);
   for (const [occ, tgt] of SCENARIOS) {
     const window = Math.round(before / occ);
     const target = Math.floor(window * tgt);
-    const t0 = performance.now();
-    const r = await compactHistory(t.history, {
+    const options = {
       budget: { window, target: tgt, soft: Math.max(0.75, tgt), hard: 0.92 },
       tokenCounter: counter,
-    });
-    const ms = performance.now() - t0;
+    };
+    const fresh = structuredClone(t.history);
+    clearTokenCaches();
+    // CPU time (all threads): on a shared machine wall time includes waiting for a core
+    const t0 = process.cpuUsage();
+    const r = await compactHistory(fresh, options);
+    const c0 = process.cpuUsage(t0);
+    const ms = (c0.user + c0.system) / 1000;
+    const t1 = process.cpuUsage();
+    await compactHistory(fresh, options);
+    const c1 = process.cpuUsage(t1);
+    const warmMs = (c1.user + c1.system) / 1000;
     const fr = r.factReport;
     reports.push([
       t.name.slice(0, 16),
@@ -201,6 +245,7 @@ for (const t of transcripts) {
         `${facts.length - missing.length}/${facts.length}`,
         validateHistory(h).length === 0 ? 'yes' : 'NO',
         strategy === 'ctxloom' ? round(ms, 0) : '',
+        strategy === 'ctxloom' ? round(warmMs, 0) : '',
       ]);
     }
   }
@@ -217,9 +262,17 @@ printTable(
     'x target',
     'facts',
     'valid',
-    'ms',
+    'cold CPU ms',
+    'warm CPU ms',
   ],
   rows,
+);
+const coldTimes = rows.filter((r) => r[2] === 'ctxloom').map((r) => r[9]);
+const perToken = rows
+  .filter((r) => r[2] === 'ctxloom')
+  .map((r, i) => r[9] / (transcriptTokens[Math.floor(i / SCENARIOS.length)] / 100_000));
+console.log(
+  `ctxloom cold CPU ms: median ${median(coldTimes)}, max ${Math.max(...coldTimes)}; per 100k input tokens: median ${round(median(perToken), 1)}, max ${round(Math.max(...perToken), 1)}`,
 );
 console.log('\nPer source (facts kept over all runs; runs within target):');
 const sumRows = [];
@@ -270,6 +323,48 @@ printTable(
 );
 console.log(`\nFacts ctxloom lost in at least one run (${lost.size}):`);
 for (const l of [...lost.keys()].sort().slice(0, 60)) console.log(`  ${l}`);
+
+// True cold: each transcript compacted once (92% full, target 25%: the most work) in a fresh
+// process; the rank table's first load is timed apart. Median of 3 processes.
+const coldRows = [];
+const tdir = join(corporaDir(), 'transcripts');
+for (const f of readdirSync(tdir)
+  .filter((x) => x.endsWith('.json.gz'))
+  .sort()) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const child = spawnSync(
+      process.execPath,
+      [new URL(import.meta.url).pathname, '--true-cold', join(tdir, f), '0.92', '0.25'],
+      { encoding: 'utf8' },
+    );
+    runs.push(JSON.parse(child.stdout.trim().split('\n').pop()));
+  }
+  runs.sort((a, b) => a.ms - b.ms);
+  const mid = runs[1];
+  coldRows.push([
+    f.slice(0, 16),
+    mid.tokens,
+    mid.status,
+    round(median(runs.map((x) => x.load)), 1),
+    round(mid.ms, 0),
+    round(median(runs.map((x) => x.cpuMs)), 0),
+    round(mid.ms / (mid.tokens / 200_000), 0),
+  ]);
+}
+console.log('\nTrue cold (fresh process per run, 92%/25%, median of 3):');
+printTable(
+  [
+    'transcript',
+    'tokens',
+    'status',
+    'rank table load ms',
+    'compaction ms',
+    'compaction CPU ms (all threads)',
+    'compaction ms per 200k tokens',
+  ],
+  coldRows,
+);
 
 // Scaling: synthetic histories where every step adds new facts (an edited path, a task id, an
 // error line, a hash), estimator counts, target 50% of a 200k window. Linear time would keep

@@ -7,8 +7,9 @@
 // "drop-oldest": keep the system prompt, drop the oldest messages until the history fits.
 // Prints tables and ratios; never asserts times.
 // "true cold" runs the o200k compaction once in a fresh process (rank table loaded first, on an
-// unrelated string): no token count of these texts is cached anywhere, unlike the in-process
-// "cold" rows, which start from fresh message objects but a counter that has seen the texts.
+// unrelated string, and timed apart): nothing is cached and nothing is compiled yet. The
+// in-process rows start from fresh message objects with the tokenizer's caches emptied (cold
+// counts, warm JIT), except the "counts warm" row (a live session's objects, counted already).
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import {
@@ -21,7 +22,7 @@ import {
   validateHistory,
 } from '../dist/history/index.js';
 import { scan as scanText } from '../dist/safety/index.js';
-import { estimateCounter, o200kCounter } from '../dist/tokens/index.js';
+import { clearTokenCaches, estimateCounter, o200kCounter } from '../dist/tokens/index.js';
 import { growthHistory } from './_util.mjs';
 
 const ACCEPTANCE = [
@@ -235,24 +236,34 @@ const trueColdArg = process.argv.indexOf('--true-cold');
 if (trueColdArg >= 0) {
   // child: one compaction in a fresh process; prints its time as JSON and exits
   const [window, share] = process.argv.slice(trueColdArg + 1).map(Number);
-  o200kCounter.count('load the rank table');
-  const budget = { window, soft: 0.75, hard: 0.92, target: share };
   const t0 = performance.now();
+  o200kCounter.count('load the rank table');
+  const load = performance.now() - t0;
+  const budget = { window, soft: 0.75, hard: 0.92, target: share };
+  const t1 = performance.now();
+  const c1 = process.cpuUsage();
   await compactHistory(base, { budget, tokenCounter: o200kCounter });
-  console.log(JSON.stringify({ ms: performance.now() - t0 }));
+  const ms = performance.now() - t1;
+  const cpu = process.cpuUsage(c1);
+  console.log(JSON.stringify({ ms, load, cpuMs: (cpu.user + cpu.system) / 1000 }));
   process.exit(0);
 }
+/** Median compaction ms and median rank-table load ms of 3 fresh processes. */
 function trueColdMs(window, share) {
-  const times = [];
+  const runs = [];
   for (let i = 0; i < 3; i++) {
     const r = spawnSync(
       process.execPath,
       [new URL(import.meta.url).pathname, '--true-cold', String(window), String(share)],
       { encoding: 'utf8' },
     );
-    times.push(JSON.parse(r.stdout.trim().split('\n').pop()).ms);
+    runs.push(JSON.parse(r.stdout.trim().split('\n').pop()));
   }
-  return median(times);
+  return {
+    ms: median(runs.map((x) => x.ms)),
+    load: median(runs.map((x) => x.load)),
+    cpuMs: median(runs.map((x) => x.cpuMs)),
+  };
 }
 const before = historyTokens(base, o200kCounter);
 const sys = historyTokens(base.slice(0, 1), o200kCounter);
@@ -275,6 +286,7 @@ async function measure(rows, name, target, fn, warm = false) {
   for (let i = 0; i < RUNS; i++) {
     // fresh objects (no token-count memo carried over), unless measuring a warm session
     const h = warm ? shared : structuredClone(base);
+    if (!warm) clearTokenCaches(); // cold counts: nothing of these texts cached anywhere
     const t0 = performance.now();
     result = await fn(h);
     times.push(performance.now() - t0);
@@ -340,13 +352,13 @@ for (const [label, targetShare] of [
     },
     true,
   );
-  const coldMs = trueColdMs(window, targetShare);
+  const cold = trueColdMs(window, targetShare);
   const o200kRow = rows[rows.length - 2];
   rows.push({
     ...o200kRow,
     name: 'ctxloom compact, o200k counter, true cold (fresh process, median of 3)',
-    ms: coldMs,
-    extra: `${(coldMs / o200kRow.ms).toFixed(2)}x the in-process "cold" o200k row`,
+    ms: cold.ms,
+    extra: `${(cold.ms / o200kRow.ms).toFixed(2)}x the in-process "cold" o200k row; ${cold.cpuMs.toFixed(0)} ms CPU (all threads); the rank table's first load before it (not in the figure): ${cold.load.toFixed(1)} ms, so a first call in a process costs ${(cold.ms + cold.load).toFixed(0)} ms`,
   });
   await measure(
     rows,
@@ -399,23 +411,29 @@ console.log(
 
 // Growth: synthetic histories where every step adds new facts (an edited path, a task id, an
 // error line, a hash), estimator counts, a 200k window at target 50%. Linear time keeps the time
-// ratio equal to the size ratio (8x the messages, 8x the time). Each size runs twice, in rising
+// ratio equal to the size ratio (16x the messages, 16x the time; the largest is 102k messages).
+// CPU time (all threads) beside wall time: on a shared machine the wall time of the large runs
+// includes waiting for a core. Each size runs twice, in rising
 // then falling order, and the faster run counts (the machine is shared).
-const GROWTH = [3200, 6400, 12800, 25600];
+const GROWTH = [3200, 6400, 12800, 25600, 51200];
 const growth = new Map();
 for (const steps of [...GROWTH, ...[...GROWTH].reverse()]) {
   const h = growthHistory(steps);
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   const r = await compactHistory(h, {
     budget: { window: 200_000, target: 0.5, soft: 0.75, hard: 0.92 },
     tokenCounter: estimateCounter,
   });
   const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  const cpu = (c.user + c.system) / 1000;
   const prev = growth.get(steps);
   if (prev === undefined || ms < prev.ms)
     growth.set(steps, {
       n: h.length,
       ms,
+      cpu,
       status: r.status,
       after: r.tokensAfter,
       facts: r.ledger.length,
@@ -427,7 +445,7 @@ console.log(
 );
 console.log(
   [
-    'messages  status       tokens after  ledger facts       ms  size x  time x',
+    'messages  status       tokens after  ledger facts       ms  CPU ms  size x  time x  CPU x',
     ...GROWTH.map((s) => {
       const g = growth.get(s);
       return [
@@ -436,8 +454,10 @@ console.log(
         String(g.after).padStart(12),
         String(g.facts).padStart(12),
         String(Math.round(g.ms)).padStart(8),
+        String(Math.round(g.cpu)).padStart(6),
         (g.n / small.n).toFixed(1).padStart(6),
         (g.ms / small.ms).toFixed(1).padStart(7),
+        (g.cpu / small.cpu).toFixed(1).padStart(6),
       ].join('  ');
     }),
   ].join('\n'),

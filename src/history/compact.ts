@@ -23,7 +23,14 @@ import type {
 } from './compaction-types.js';
 import { type ElideResult, type ElisionRecord, elideToolResults } from './elide.js';
 import { reportFacts } from './fact-report.js';
-import { extractFactLedger, type Fact, missingFacts } from './facts.js';
+import {
+  type Fact,
+  type LedgerMemo,
+  ledgerWithMemo,
+  messageVisibleText,
+  missingFacts,
+  sharedLedgerMemo,
+} from './facts.js';
 import { wrapFragment } from './fragment.js';
 import { reachableObjects } from './json.js';
 import { type LedgerSplit, overflowSection, splitLedger } from './ledger-overflow.js';
@@ -82,6 +89,8 @@ interface Run {
   readonly pinTexts: readonly string[];
   /** `W_HISTORY_PINS_OVER_BUDGET` when pins were over the pin budget. */
   readonly pinWarning: Diagnostic | undefined;
+  /** Each message's ledger steps, read once for every attempt, the report and later calls. */
+  readonly ledgerMemo: LedgerMemo;
 }
 
 /** The ids of pinned messages and of the messages holding their calls' partners. */
@@ -172,6 +181,7 @@ function startRun(history: History, options: CompactOptions): Run {
     freeze: (r) => deepFreeze(r, inputs),
     pinnedIds: pinnedMessageIds(history, pins.kept),
     pinTexts: pins.kept.flatMap((p) => ('text' in p && p.text !== '' ? [p.text] : [])),
+    ledgerMemo: sharedLedgerMemo,
   };
 }
 
@@ -316,7 +326,15 @@ function elidedOnlyResult(run: Run, s1: ElisionStage, status: CompactionStatus):
   // an elided tool result may have carried an injected rule: it is gone, re-arm it
   const rearmed = removedContext(run.history, s1.history, new Set());
   for (const r of rearmed) run.diagnostics.push(rearmDiagnostic(r));
-  const factReport = reportFacts(run.history, visibleText(s1.history), s1.elision.artifacts, false);
+  const factReport = reportFacts(
+    run.history,
+    visibleText(s1.history),
+    s1.elision.artifacts,
+    false,
+    undefined,
+    { messages: s1.history },
+    run.ledgerMemo,
+  );
   return run.freeze({
     ...baseResult(run),
     factsSurvived: factReport.dropped.length === 0,
@@ -631,10 +649,11 @@ async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): 
   for (const i of [...kept, ...middle.reinjected]) rest += c[i]!;
   let room = Math.max(plan.summaryMax, run.target - rest);
   // the ledger of the range, once for every redraft
-  const whole = extractFactLedger(forgotten, {
-    resolve: (ref) => artifacts.get(ref),
-    pins: run.pinTexts,
-  });
+  const whole = ledgerWithMemo(
+    forgotten,
+    { resolve: (ref) => artifacts.get(ref), pins: run.pinTexts },
+    run.ledgerMemo,
+  );
   for (let tries = 0; ; tries++) {
     const summary = await summarize(run, whole, forgotten, middle.rearmed, plan.summaryMax, room);
     const out: Message[] = [
@@ -767,16 +786,26 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     );
   }
   const survivedText = textOfHistory(a.history);
+  // the summary's text, part of both output texts when anything was summarised
+  const summaryText = summarized ? messageVisibleText(summary.message) : '';
   const overflow = summarized ? summary.split.artifact : undefined;
   const artifacts =
     overflow === undefined || s1.elision.artifacts.some((x) => x.ref === overflow.ref)
       ? s1.elision.artifacts
       : [...s1.elision.artifacts, overflow];
+  // the overflow artifact holds its facts by construction (one line each)
+  const known =
+    overflow !== undefined && artifacts[artifacts.length - 1] === overflow
+      ? { artifact: overflow, values: new Set(summary.split.overflow.map((f) => f.value)) }
+      : undefined;
   const factReport = reportFacts(
     run.history,
     visibleText(a.history),
     artifacts,
     summary.diagnostics.some((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED'),
+    known,
+    { messages: a.history, texts: [summaryText] },
+    run.ledgerMemo,
   );
   return run.freeze({
     ...baseResult(run),
@@ -806,8 +835,10 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     ledger: summary.ledger,
     restoredFacts: summary.checked.missing,
     factsSurvived:
-      missingFacts(survivedText, summary.split.kept).length === 0 &&
-      factReport.dropped.length === 0,
+      missingFacts(
+        survivedText,
+        summary.split.kept.filter((f) => !summaryText.includes(f.value)),
+      ).length === 0 && factReport.dropped.length === 0,
     factReport,
     diagnostics,
   });

@@ -5,32 +5,140 @@
  */
 import type { ArtifactFact, DroppedFact, FactReport } from './compaction-types.js';
 import type { Artifact } from './elide.js';
-import { extractFactLedger, type Fact } from './facts.js';
-import type { History } from './message.js';
+import { type Fact, type LedgerMemo, ledgerWithMemo, messageVisibleText } from './facts.js';
+import type { History, Message } from './message.js';
 import { firstOccurrences, occurrences } from './substring-set.js';
+
+/**
+ * Parts of the output text to look in first: a fact found in the output message with its id
+ * (a message kept verbatim, or its elided stub), or in one of `texts` (each a substring of the
+ * output text: the summary), is in the output without searching all of it.
+ */
+export interface OutputHints {
+  /** The output history whose visible text is the output text. */
+  readonly messages: History;
+  /** Further substrings of the output text. */
+  readonly texts?: readonly string[];
+}
+
+/** Facts left after the message check up to which the hinted texts are searched first. */
+const HINT_TEXTS_MAX = 4096;
+
+/**
+ * For each fact, whether its value is in `text`: first in the hinted parts (a fact is usually
+ * in the message it was first seen in, or in the summary), then one search for the rest.
+ */
+function presentInOutput(
+  ledger: readonly Fact[],
+  text: string,
+  hints: OutputHints | undefined,
+): boolean[] {
+  const found = ledger.map(() => false);
+  if (hints !== undefined) {
+    const byId = new Map<string, Message>();
+    for (const m of hints.messages) if (!byId.has(m.id)) byId.set(m.id, m);
+    const visible = new Map<Message, string>();
+    ledger.forEach((f, i) => {
+      const m = byId.get(f.messageId);
+      if (m !== undefined) {
+        let v = visible.get(m);
+        if (v === undefined) {
+          v = messageVisibleText(m);
+          visible.set(m, v);
+        }
+        if (v.includes(f.value)) found[i] = true;
+      }
+    });
+    // the summary first when few facts are left: what it does not hold is then usually few
+    // enough for one indexOf each over the output; many facts go straight to one search of it
+    const left = found.reduce((n, hit) => (hit ? n : n + 1), 0);
+    if (left <= HINT_TEXTS_MAX) for (const t of hints.texts ?? []) searchOpen(found, ledger, t);
+  }
+  searchOpen(found, ledger, text);
+  return found;
+}
+
+/** Marks the facts not found yet that `text` holds (one multi-string search). */
+function searchOpen(found: boolean[], ledger: readonly Fact[], text: string): void {
+  const open: number[] = [];
+  found.forEach((hit, i) => {
+    if (!hit) open.push(i);
+  });
+  if (open.length === 0) return;
+  const present = occurrences(
+    text,
+    open.map((i) => ledger[i]!.value),
+  );
+  open.forEach((i, k) => {
+    found[i] = present[k]!;
+  });
+}
+
+/**
+ * An artifact known to hold some values verbatim (the ledger overflow: one line per fact), so
+ * a fact found in no artifact before it is attributed to it without searching its text.
+ */
+export interface KnownArtifact {
+  readonly artifact: Artifact;
+  readonly values: ReadonlySet<string>;
+}
 
 /**
  * Where each fact of `input` is in `output` (its visible text `outputText`) or in `artifacts`.
  * `scannerRemoved` says whether the scanner blocked summary lines (the reason a fact may be gone).
+ * `known`, when it is the last of `artifacts`, is searched only for the facts it is not known to
+ * hold; `hints` are looked at before the whole output text. Either way the result is the same
+ * as one search of everything. `memo`: the caller's ledger memo (see facts.ts).
  */
 export function reportFacts(
   input: History,
   outputText: string,
   artifacts: readonly Artifact[],
   scannerRemoved: boolean,
+  known?: KnownArtifact,
+  hints?: OutputHints,
+  memo?: LedgerMemo,
 ): FactReport {
   const content = new Map(artifacts.map((a) => [a.ref as string, a.content]));
-  const ledger = extractFactLedger(input, { resolve: (ref) => content.get(ref) });
+  const ledger = ledgerWithMemo(input, { resolve: (ref) => content.get(ref) }, memo);
   const verbatim: Fact[] = [];
-  const inArtifacts: ArtifactFact[] = [];
   const dropped: DroppedFact[] = [];
-  const values = ledger.map((f) => f.value);
-  const inOutput = occurrences(outputText, values);
+  const inOutput = presentInOutput(ledger, outputText, hints);
   const rest: Fact[] = [];
   ledger.forEach((f, i) => {
     (inOutput[i] ? verbatim : rest).push(f);
   });
-  // all artifacts in one search; a match is attributed to the artifact it starts in
+  const last = artifacts[artifacts.length - 1];
+  const useKnown =
+    known !== undefined && last === known.artifact && !rest.some((f) => f.value.includes('\u0000'));
+  const inArtifacts: ArtifactFact[] = [];
+  let left = rest;
+  if (useKnown) {
+    // the artifacts before the known one, then the known one for what they do not hold
+    const before = locate(artifacts.slice(0, -1), rest, inArtifacts);
+    const unknown = before.filter((f) => !known.values.has(f.value));
+    for (const f of before)
+      if (known.values.has(f.value)) inArtifacts.push({ fact: f, ref: known.artifact.ref });
+    left = locate([known.artifact], unknown, inArtifacts);
+    // in ledger order, as one search over all artifacts gives them
+    const order = new Map(rest.map((f, i) => [f, i]));
+    inArtifacts.sort((a, b) => order.get(a.fact)! - order.get(b.fact)!);
+  } else left = locate(artifacts, rest, inArtifacts);
+  for (const fact of left)
+    dropped.push({ fact, reason: scannerRemoved ? 'removed-by-scanner' : 'not-in-output' });
+  return { verbatim, inArtifacts, dropped };
+}
+
+/**
+ * Finds each of `facts` in `artifacts` (one search over all of them; a match is attributed to
+ * the artifact it starts in), pushes those found to `found` in order, and returns the rest.
+ */
+function locate(
+  artifacts: readonly Artifact[],
+  facts: readonly Fact[],
+  found: ArtifactFact[],
+): Fact[] {
+  if (artifacts.length === 0 || facts.length === 0) return [...facts];
   const starts: number[] = [];
   let at = 0;
   for (const a of artifacts) {
@@ -40,10 +148,10 @@ export function reportFacts(
   const joined = artifacts.map((a) => a.content).join('\u0000');
   const positions = firstOccurrences(
     joined,
-    rest.map((f) => f.value),
+    facts.map((f) => f.value),
   );
   const left: Fact[] = [];
-  rest.forEach((fact, i) => {
+  facts.forEach((fact, i) => {
     const p = positions[i]!;
     if (p < 0) {
       left.push(fact);
@@ -56,9 +164,7 @@ export function reportFacts(
       if (starts[mid]! <= p) lo = mid;
       else hi = mid - 1;
     }
-    inArtifacts.push({ fact, ref: artifacts[lo]!.ref });
+    found.push({ fact, ref: artifacts[lo]!.ref });
   });
-  for (const fact of left)
-    dropped.push({ fact, reason: scannerRemoved ? 'removed-by-scanner' : 'not-in-output' });
-  return { verbatim, inArtifacts, dropped };
+  return left;
 }

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCounter } from '../tokens/index.js';
 import { elideToolResults } from './elide.js';
-import { extractFactLedger } from './facts.js';
+import {
+  extractFactLedger,
+  type LedgerMemo,
+  ledgerWithMemo,
+  type RecordedMessage,
+} from './facts.js';
 import type { Message } from './message.js';
 
 const issue = [
@@ -93,5 +98,21 @@ describe('the ledger by structure', () => {
     expect(facts.filter((f) => f.kind === 'goal').map((f) => f.value)).toContain(
       '- GIVEN a long result WHEN rendered THEN 10 lines show',
     );
+    // the same message objects read again through one memo with another resolver, or none:
+    // the memo follows what the artifact resolves to, never a stale text
+    const memo = new Map<Message, RecordedMessage>() satisfies LedgerMemo;
+    const goals = (resolve?: (ref: string) => string | undefined) =>
+      ledgerWithMemo(elided.history, resolve === undefined ? {} : { resolve }, memo)
+        .filter((f) => f.kind === 'goal')
+        .map((f) => f.value);
+    expect(goals()).not.toContain('- GIVEN a long result WHEN rendered THEN 10 lines show');
+    expect(goals(() => '## Acceptance criteria\n- it must stay fast')).toContain(
+      '- it must stay fast',
+    );
+    expect(goals((ref) => content.get(ref))).toContain(
+      '- GIVEN a long result WHEN rendered THEN 10 lines show',
+    );
+    expect(goals((ref) => content.get(ref))).not.toContain('- it must stay fast');
+    expect(memo.size).toBe(elided.history.length);
   });
 });

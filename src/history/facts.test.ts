@@ -122,6 +122,24 @@ describe('fact ledger and extractive summary', () => {
     expect(enforceLedger(text, ledger).missing).toEqual([]);
   });
 
+  it("redrafts the same range with another ledger: only that ledger's facts are placed", () => {
+    const ledger = extractFactLedger(range);
+    const summarize = (facts: typeof ledger) =>
+      extractiveSummary({
+        messages: range,
+        ledger: facts,
+        maxTokens: 2000,
+        tokenCounter: estimateCounter,
+      });
+    const whole = summarize(ledger);
+    const few = summarize(ledger.filter((f) => f.kind !== 'path'));
+    const again = summarize(ledger);
+    expect(again).toBe(whole);
+    expect(whole).toContain('- src/parse/index.ts, test/parse.test.ts, src/parse/order.ts\n');
+    expect(few).not.toContain('test/parse.test.ts, src/parse/order.ts');
+    expect(few).toContain('edit_file src/parse/order.ts (m4)');
+  });
+
   it('keeps facts even when the budget is tiny, dropping only optional lines', () => {
     const ledger = extractFactLedger(range);
     const text = extractiveSummary({

@@ -160,122 +160,132 @@ function typedIds(text: string): string[] {
 /** A lower-case project id with a suffix (`spotter-a0y`), as users type them. */
 const BARE_ID = /(?<![\w./-])[a-z][a-z0-9]*-[a-z0-9]*\d[a-z0-9]*(?![\w/-])/g;
 
+/** What every dotted id holds (a cheap pre-check). */
+const DOTTED_HINT = /-[a-z0-9]{2,12}\.\d/;
+
 /** Dotted ids and their roots in `text`. */
 function dottedIds(text: string): string[] {
   const out: string[] = [];
+  if (!DOTTED_HINT.test(text)) return out;
   for (const m of text.matchAll(DOTTED_ID)) out.push(m[1]!, m[0]);
   return out;
 }
 
-/** The ledger while it is built: facts in order of first appearance, deduplicated by kind and value. */
-class LedgerBuilder {
-  readonly facts: Fact[] = [];
-  readonly #seen = new Set<string>();
-  readonly #urls = new Map<string, { count: number; message: Message }>();
-  /** URLs of the message being read (a URL is a fact when two or more messages hold it). */
-  #urlsOfMessage = new Set<string>();
-  // ids the user typed, and the ids each tool call names: a tool result whose first line names
-  // one is the text of that task (an issue tracker's `show`), and that line (its title) is a goal
-  readonly #userIds = new Set<string>();
-  readonly #callIds = new Map<string, readonly string[]>();
+/**
+ * One step of reading a message, replayed against the ledger's state: a fact to add (with its
+ * dedup key), an id the user typed, the ids a tool call names, a tool result's title (a goal when
+ * one of its ids was typed or asked for), a URL of the message.
+ */
+type LedgerOp =
+  | readonly [0, FactKind, string, string]
+  | readonly [1, string]
+  | readonly [2, string, readonly string[]]
+  | readonly [3, string, string, readonly string[]]
+  | readonly [4, string];
+
+/** What reading one message gave: its steps, and the artifact texts it resolved. */
+export interface RecordedMessage {
+  readonly ops: readonly LedgerOp[];
+  readonly resolved: readonly (readonly [string, string | undefined])[];
+}
+
+/**
+ * The steps of each message read so far, for a caller that reads the same messages again (a
+ * compaction: the range of each attempt, then the whole input for its report; the next
+ * compaction of a live session, over the messages it kept). Messages are immutable, so a message
+ * read again is replayed, not re-matched; an entry is used only when every artifact it resolved
+ * resolves to the same text. A `WeakMap` (compaction's, process-wide) or a `Map`.
+ */
+export interface LedgerMemo {
+  get(m: Message): RecordedMessage | undefined;
+  set(m: Message, r: RecordedMessage): unknown;
+}
+
+/** The memo compaction shares across calls: a message dropped by the session drops its entry. */
+export const sharedLedgerMemo: LedgerMemo = new WeakMap<Message, RecordedMessage>();
+
+function factKey(kind: FactKind, value: string): string {
+  return `${kind}\u0000${value}`;
+}
+
+/** Reads one message into its ledger steps; no state but the steps themselves. */
+class MessageReader {
+  readonly ops: LedgerOp[] = [];
+  readonly resolved: [string, string | undefined][] = [];
 
   constructor(readonly options: FactLedgerOptions) {}
 
-  add(kind: FactKind, value: string, m: Message): void {
-    const v = value.trim() === '' ? '' : value;
-    if (v === '') return;
-    const key = `${kind}\u0000${v}`;
-    if (this.#seen.has(key)) return;
-    this.#seen.add(key);
-    this.facts.push(Object.freeze({ kind, value: v, messageId: m.id }));
+  add(kind: FactKind, value: string): void {
+    if (value.trim() === '') return;
+    this.ops.push([0, kind, value, factKey(kind, value)]);
   }
 
   /** The kinds every text holds: task ids, dotted ids, URLs, hashes, artifact refs, paths. */
-  common(text: string, m: Message, withPaths: boolean): void {
-    for (const id of findTaskIds(text)) this.add('task', id, m);
-    if (text.includes('.')) for (const id of dottedIds(text)) this.add('task', id, m);
-    if (text.includes('://')) for (const u of text.matchAll(URL)) this.#urlsOfMessage.add(u[0]);
-    for (const h of findHashes(text).slice(0, LEDGER_LIMITS.hashesPerResult))
-      this.add('hash', h, m);
-    for (const r of findArtifactRefs(text)) this.add('artifact', r, m);
-    if (withPaths) for (const p of findPaths(text)) this.add('path', p, m);
+  common(text: string, withPaths: boolean): void {
+    for (const id of findTaskIds(text)) this.add('task', id);
+    if (text.includes('.')) for (const id of dottedIds(text)) this.add('task', id);
+    if (text.includes('://')) for (const u of text.matchAll(URL)) this.ops.push([4, u[0]]);
+    for (const h of findHashes(text).slice(0, LEDGER_LIMITS.hashesPerResult)) this.add('hash', h);
+    for (const r of findArtifactRefs(text)) this.add('artifact', r);
+    if (withPaths) for (const p of findPaths(text)) this.add('path', p);
   }
 
   message(m: Message): void {
-    this.#urlsOfMessage = new Set<string>();
     for (const part of m.parts) {
       if (part.type === 'text') this.#text(part.text, m);
-      else if (part.type === 'tool-call') this.#toolCall(part, m);
-      else if (part.type === 'tool-result') this.#toolResult(part, m);
+      else if (part.type === 'tool-call') this.#toolCall(part);
+      else if (part.type === 'tool-result') this.#toolResult(part);
     }
-    for (const u of this.#urlsOfMessage) {
-      const seenUrl = this.#urls.get(u);
-      if (seenUrl === undefined) this.#urls.set(u, { count: 1, message: m });
-      else seenUrl.count++;
-    }
-  }
-
-  /** URLs seen in two or more messages, then the pins (each at the first message showing it). */
-  finish(messages: History): readonly Fact[] {
-    for (const [u, { count, message }] of this.#urls)
-      if (count >= 2) this.add('url', limitChars(u), message);
-    for (const pin of this.options.pins ?? []) {
-      const at = messages.find((m) => messageVisibleText(m).includes(pin));
-      if (at !== undefined) this.add('pinned', pin, at);
-    }
-    return Object.freeze(this.facts);
   }
 
   /** A summary of an earlier compaction: its items carry their kinds over. */
-  #summary(body: string, m: Message): void {
-    for (const g of summaryItems(body, 'User context and acceptance criteria'))
-      this.add('goal', g, m);
-    for (const e of summaryItems(body, 'Tests'))
-      if (isErrorLine(e)) this.add('error', unmarked(e), m);
+  #summary(body: string): void {
+    for (const g of summaryItems(body, 'User context and acceptance criteria')) this.add('goal', g);
+    for (const e of summaryItems(body, 'Tests')) if (isErrorLine(e)) this.add('error', unmarked(e));
     for (const c of summaryItems(body, 'Current state'))
-      if (isConfirmedLine(c)) this.add('confirmed', c, m);
+      if (isConfirmedLine(c)) this.add('confirmed', c);
     for (const e of summaryItems(body, 'Facts the summary left out')) {
       const sep = e.indexOf(': ');
       const kind = e.slice(0, sep) as FactKind;
       if (sep > 0 && ['goal', 'error', 'confirmed'].includes(kind))
-        this.add(kind, e.slice(sep + 2), m);
+        this.add(kind, e.slice(sep + 2));
     }
-    for (const u of body.matchAll(URL)) this.add('url', u[0], m);
-    this.common(body, m, true);
+    for (const u of body.matchAll(URL)) this.add('url', u[0]);
+    this.common(body, true);
   }
 
   #text(text: string, m: Message): void {
     const fragment = identifyFragment(text);
     if (fragment?.type === 'summary') {
-      this.#summary(fragment.body, m);
+      this.#summary(fragment.body);
       return;
     }
     if (fragment !== undefined) return; // skills, rules, plans: re-injected or re-armed
-    if (m.role === 'user')
-      for (const r of requirementLines(text)) this.add('goal', limitChars(r), m);
+    if (m.role === 'user') for (const r of requirementLines(text)) this.add('goal', limitChars(r));
     if (isTypedByUser(m)) {
-      for (const id of typedIds(text)) this.#userIds.add(id);
+      for (const id of typedIds(text)) this.ops.push([1, id]);
       const whole = text.trim().length <= LEDGER_LIMITS.wholeGoalChars;
       for (const line of nonEmptyLines(text)) {
-        if (whole || isGoalLine(line)) this.add('goal', limitChars(line.trim()), m);
+        if (whole || isGoalLine(line)) this.add('goal', limitChars(line.trim()));
       }
     }
     if (m.role === 'user' || m.role === 'assistant') {
       for (const line of nonEmptyLines(text)) {
-        if (isConfirmedLine(line)) this.add('confirmed', limitChars(line.trim()), m);
+        if (isConfirmedLine(line)) this.add('confirmed', limitChars(line.trim()));
       }
     }
-    this.common(text, m, true);
+    this.common(text, true);
   }
 
-  #toolCall(part: ToolCallPart, m: Message): void {
-    for (const p of editedPaths(part)) this.add('path', limitChars(p), m);
-    const named = typedIds(toolCallArguments(part));
-    if (named.length > 0) this.#callIds.set(part.id, named);
-    this.common(toolCallArguments(part), m, true);
+  #toolCall(part: ToolCallPart): void {
+    for (const p of editedPaths(part)) this.add('path', limitChars(p));
+    const args = toolCallArguments(part);
+    const named = typedIds(args);
+    if (named.length > 0) this.ops.push([2, part.id, named]);
+    this.common(args, true);
   }
 
-  #toolResult(part: ToolResultPart, m: Message): void {
+  #toolResult(part: ToolResultPart): void {
     const text = toolResultText(part);
     const elided = identifyFragment(text);
     // in an elided result only the quoted output lines (`<n>: <line>`) count, not its framing
@@ -287,18 +297,92 @@ class LedgerBuilder {
             .map((l) => l.slice(l.indexOf(': ') + 2))
         : nonEmptyLines(text);
     const ref = elided?.type === 'elided-result' ? elided.attributes.ref : undefined;
-    const whole = ref === undefined ? text : (this.options.resolve?.(ref) ?? '');
-    for (const r of requirementLines(whole)) this.add('goal', limitChars(r), m);
+    let whole = text;
+    if (ref !== undefined) {
+      const content = this.options.resolve?.(ref);
+      this.resolved.push([ref, content]);
+      whole = content ?? '';
+    }
+    for (const r of requirementLines(whole)) this.add('goal', limitChars(r));
     // the title from the whole output: an elided view clips long lines
     const title = (ref === undefined ? candidates[0] : nonEmptyLines(whole)[0])?.trim();
-    const asked = this.#callIds.get(part.toolCallId) ?? [];
-    const named = (id: string): boolean => this.#userIds.has(id) || asked.includes(id);
-    if (title !== undefined && typedIds(title).some(named)) this.add('goal', limitChars(title), m);
-    for (const e of capErrors(errorLines(candidates))) {
-      this.add('error', limitChars(e.trim()), m);
-      for (const p of findPaths(e)) this.add('path', p, m);
+    if (title !== undefined) {
+      const ids = typedIds(title);
+      if (ids.length > 0) this.ops.push([3, part.toolCallId, limitChars(title), ids]);
     }
-    this.common(text, m, false);
+    for (const e of capErrors(errorLines(candidates))) {
+      this.add('error', limitChars(e.trim()));
+      for (const p of findPaths(e)) this.add('path', p);
+    }
+    this.common(text, false);
+  }
+}
+
+/** The ledger while it is built: facts in order of first appearance, deduplicated by kind and value. */
+class LedgerBuilder {
+  readonly facts: Fact[] = [];
+  readonly #seen = new Set<string>();
+  readonly #urls = new Map<string, { count: number; message: Message }>();
+  // ids the user typed, and the ids each tool call names: a tool result whose first line names
+  // one is the text of that task (an issue tracker's `show`), and that line (its title) is a goal
+  readonly #userIds = new Set<string>();
+  readonly #callIds = new Map<string, readonly string[]>();
+
+  constructor(
+    readonly options: FactLedgerOptions,
+    readonly memo: LedgerMemo | undefined,
+  ) {}
+
+  add(kind: FactKind, value: string, m: Message, key: string = factKey(kind, value)): void {
+    if (this.#seen.has(key)) return;
+    this.#seen.add(key);
+    this.facts.push(Object.freeze({ kind, value, messageId: m.id }));
+  }
+
+  #read(m: Message): RecordedMessage {
+    const hit = this.memo?.get(m);
+    const resolve = this.options.resolve;
+    if (hit?.resolved.every(([ref, v]) => resolve?.(ref) === v)) return hit;
+    const reader = new MessageReader(this.options);
+    reader.message(m);
+    const fresh: RecordedMessage = { ops: reader.ops, resolved: reader.resolved };
+    this.memo?.set(m, fresh);
+    return fresh;
+  }
+
+  message(m: Message): void {
+    // URLs of this message (a URL is a fact when two or more messages hold it)
+    const urls = new Set<string>();
+    for (const op of this.#read(m).ops) {
+      if (op[0] === 0) this.add(op[1], op[2], m, op[3]);
+      else if (op[0] === 1) this.#userIds.add(op[1]);
+      else if (op[0] === 2) this.#callIds.set(op[1], op[2]);
+      else if (op[0] === 3) {
+        const asked = this.#callIds.get(op[1]) ?? [];
+        if (op[3].some((id) => this.#userIds.has(id) || asked.includes(id)))
+          this.add('goal', op[2], m);
+      } else urls.add(op[1]);
+    }
+    for (const u of urls) {
+      const seenUrl = this.#urls.get(u);
+      if (seenUrl === undefined) this.#urls.set(u, { count: 1, message: m });
+      else seenUrl.count++;
+    }
+  }
+
+  /** URLs seen in two or more messages, then the pins (each at the first message showing it). */
+  finish(messages: History): readonly Fact[] {
+    for (const [u, { count, message }] of this.#urls)
+      if (count >= 2) this.#addChecked('url', limitChars(u), message);
+    for (const pin of this.options.pins ?? []) {
+      const at = messages.find((m) => messageVisibleText(m).includes(pin));
+      if (at !== undefined) this.#addChecked('pinned', pin, at);
+    }
+    return Object.freeze(this.facts);
+  }
+
+  #addChecked(kind: FactKind, value: string, m: Message): void {
+    if (value.trim() !== '') this.add(kind, value, m);
   }
 }
 
@@ -311,13 +395,22 @@ export function extractFactLedger(
   messages: History,
   options: FactLedgerOptions = {},
 ): readonly Fact[] {
-  const ledger = new LedgerBuilder(options);
+  return ledgerWithMemo(messages, options, undefined);
+}
+
+/** {@link extractFactLedger}, replaying the messages `memo` holds (and adding the rest to it). */
+export function ledgerWithMemo(
+  messages: History,
+  options: FactLedgerOptions,
+  memo: LedgerMemo | undefined,
+): readonly Fact[] {
+  const ledger = new LedgerBuilder(options, memo);
   for (const m of messages) ledger.message(m);
   return ledger.finish(messages);
 }
 
-/** The text of a message a model sees: texts, call arguments, results. */
-function messageVisibleText(m: Message): string {
+/** The text of a message a model sees: texts, call arguments, results (joined by newlines). */
+export function messageVisibleText(m: Message): string {
   const out: string[] = [];
   for (const p of m.parts) {
     if (p.type === 'text') out.push(p.text);

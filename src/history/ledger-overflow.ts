@@ -61,6 +61,21 @@ export function overflowContent(facts: readonly Fact[]): string {
   return `Facts of the summarised range that did not fit the summary (${facts.length}):\n${lines.join('\n')}\n`;
 }
 
+/** Each fact's cost, by ledger and counter: a compaction splits one ledger at several budgets. */
+const costMemo = new WeakMap<
+  readonly Fact[],
+  { counter: TokenCounter; costs: readonly number[] }
+>();
+
+function factCosts(ledger: readonly Fact[], counter: TokenCounter): readonly number[] {
+  const hit = costMemo.get(ledger);
+  if (hit !== undefined && hit.counter === counter && hit.costs.length === ledger.length)
+    return hit.costs;
+  const costs = ledger.map((f) => counter.count(f.value) + 1);
+  costMemo.set(ledger, { counter, costs });
+  return costs;
+}
+
 /**
  * Splits `ledger` so the facts the summary quotes take at most `budget` tokens (each fact costs
  * its value's tokens plus one for its list marker). Linear in the ledger size.
@@ -70,7 +85,7 @@ export function splitLedger(
   budget: number,
   counter: TokenCounter,
 ): LedgerSplit {
-  const costs = ledger.map((f) => counter.count(f.value) + 1);
+  const costs = factCosts(ledger, counter);
   let total = 0;
   for (const c of costs) total += c;
   if (total <= budget) return { kept: ledger, overflow: [] };

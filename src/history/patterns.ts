@@ -45,25 +45,33 @@ function uniq(values: Iterable<string>): string[] {
   return [...new Set(values)];
 }
 
+// Cheap pre-checks, each implied by a match of the pattern it guards: text without them skips
+// the pattern (and the copy a replace makes) with the same result.
+const ARTIFACT_HINT = 'sha256:';
+const URL_HINT = '://';
+const TASK_HINT = /[A-Z0-9]-\d|#\d/;
+
 /** Hashes in `text`, in order of appearance, without repeats (artifact refs excluded). */
 export function findHashes(text: string): string[] {
-  return uniq([...text.replace(ARTIFACT, ' ').matchAll(HASH)].map((m) => m[0]));
+  const plain = text.includes(ARTIFACT_HINT) ? text.replace(ARTIFACT, ' ') : text;
+  return uniq([...plain.matchAll(HASH)].map((m) => m[0]));
 }
 
 /** Artifact references in `text`. */
 export function findArtifactRefs(text: string): string[] {
+  if (!text.includes(ARTIFACT_HINT)) return [];
   return uniq([...text.matchAll(ARTIFACT)].map((m) => m[0]));
 }
 
 /** File paths in `text` (URLs excluded). */
 export function findPaths(text: string): string[] {
-  return uniq(
-    [...text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ').matchAll(PATH)].map((m) => m[0]),
-  ).filter((p) => !/^\.+$/.test(p));
+  const plain = text.includes(URL_HINT) ? text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ') : text;
+  return uniq([...plain.matchAll(PATH)].map((m) => m[0])).filter((p) => !/^\.+$/.test(p));
 }
 
 /** Task / issue ids in `text`. */
 export function findTaskIds(text: string): string[] {
+  if (!TASK_HINT.test(text)) return [];
   return uniq([...text.matchAll(TASK_ID)].map((m) => m[0])).filter((id) => {
     const prefix = id.split('-')[0]!;
     return !NOT_TASK.has(prefix);

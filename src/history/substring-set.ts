@@ -6,6 +6,9 @@
  * megabytes of history).
  */
 
+/** Up to this many needles are searched one by one with `indexOf`. */
+const FEW_NEEDLES = 24;
+
 /** For each of `needles`, whether it occurs in `haystack` (the empty string always does). */
 export function occurrences(haystack: string, needles: readonly string[]): boolean[] {
   return firstOccurrences(haystack, needles).map((at) => at >= 0);
@@ -16,6 +19,9 @@ export function occurrences(haystack: string, needles: readonly string[]): boole
  * empty string is found at 0).
  */
 export function firstOccurrences(haystack: string, needles: readonly string[]): number[] {
+  // a few needles: the engine's own search, one per needle (no trie to build, nothing to
+  // optimise in a fresh process), still linear in the haystack
+  if (needles.length <= FEW_NEEDLES) return needles.map((n) => haystack.indexOf(n));
   const found: number[] = needles.map((n) => (n === '' ? 0 : -1));
   let total = 0;
   for (const n of needles) total += n.length;
@@ -65,13 +71,16 @@ export function firstOccurrences(haystack: string, needles: readonly string[]): 
     }
   }
   const reported = new Uint8Array(nodes);
+  // the root's children by code unit: most of the walk is at the root, one array read per unit
+  const root = new Int32Array(65536).fill(-1);
+  for (let k = start[0]!; k < start[1]!; k++) root[codes[k]!] = kids[k]!;
   let node = 0;
   for (let i = 0; i < haystack.length; i++) {
     const code = haystack.charCodeAt(i);
-    let child = edges.get(node, code);
+    let child = node === 0 ? root[code]! : edges.get(node, code);
     while (child < 0 && node !== 0) {
       node = fail[node]!;
-      child = edges.get(node, code);
+      child = node === 0 ? root[code]! : edges.get(node, code);
     }
     node = Math.max(child, 0);
     // report this node and its suffix chain once each: linear overall

@@ -209,14 +209,7 @@ class DraftState implements Draft {
 
   /** Records the status word of every task id on a line of `text`. */
   noteStatus(text: string): void {
-    if (!TASK_HINT.test(text)) return;
-    for (const line of text.split('\n')) {
-      if (!TASK_HINT.test(line)) continue;
-      const ids = findTaskIds(line);
-      if (ids.length === 0) continue;
-      const s = findStatus(line);
-      if (s !== undefined) for (const id of ids) this.status.set(id, s);
-    }
+    for (const [id, s] of statusPairs(text)) this.status.set(id, s);
   }
 }
 
@@ -242,32 +235,87 @@ function resultOutcome(p: ToolResultPart, text: string, errors: readonly string[
   return exit === undefined ? outcome : `exit ${exit}, ${outcome}`;
 }
 
+/** What a result's output adds besides its outcome: a commit line by hash, or an optional line. */
+type OutputStep =
+  | readonly ['commit', string, string]
+  | readonly ['opt', SummarySectionKey, string, number];
+
 /** Commit lines, branches and failing-test lines of a result's output. */
-function collectOutputLines(d: DraftState, lines: readonly string[], m: Message): void {
+function outputSteps(lines: readonly string[], id: string): OutputStep[] {
+  const out: OutputStep[] = [];
   for (const line of lines) {
     const commit = COMMIT_LINE.exec(line.trim());
     if (commit !== null) {
-      d.commits.set(
+      out.push([
+        'commit',
         commit[2]!,
-        `commit ${commit[2]} on branch ${commit[1]}: ${fromTool(clip(commit[3]!, 160))} (${m.id})`,
-      );
+        `commit ${commit[2]} on branch ${commit[1]}: ${fromTool(clip(commit[3]!, 160))} (${id})`,
+      ]);
     }
     const branch = BRANCH.exec(line);
-    if (branch !== null) d.opt('version-control', `branch ${branch[1]} (${m.id})`, 3);
-    if (/^\s*(?:FAIL|✗|✕|×)\s/.test(line)) d.opt('tests', fromTool(clip(line.trim(), 240)), 2);
+    if (branch !== null) out.push(['opt', 'version-control', `branch ${branch[1]} (${id})`, 3]);
+    if (/^\s*(?:FAIL|✗|✕|×)\s/.test(line))
+      out.push(['opt', 'tests', fromTool(clip(line.trim(), 240)), 2]);
   }
+  return out;
+}
+
+/** The status word of every task id on a line of `text`, as (id, status) pairs in order. */
+function statusPairs(text: string): [string, string][] {
+  const out: [string, string][] = [];
+  if (!TASK_HINT.test(text)) return out;
+  for (const line of text.split('\n')) {
+    if (!TASK_HINT.test(line)) continue;
+    const ids = findTaskIds(line);
+    if (ids.length === 0) continue;
+    const s = findStatus(line);
+    if (s !== undefined) for (const id of ids) out.push([id, s]);
+  }
+  return out;
+}
+
+/** What one tool result gives the summary whatever came before it (read once per part). */
+interface ResultReading {
+  readonly id: string;
+  readonly status: readonly (readonly [string, string])[];
+  readonly outcome: string;
+  readonly last: string | undefined;
+  readonly elided: string | undefined;
+  readonly output: readonly OutputStep[];
+}
+
+/** Readings by part: parts are immutable, and a live session's next summary reads most again. */
+const readings = new WeakMap<ToolResultPart, ResultReading>();
+
+function readResult(p: ToolResultPart, m: Message): ResultReading {
+  const hit = readings.get(p);
+  if (hit !== undefined && hit.id === m.id) return hit;
+  const text = toolResultText(p);
+  const lines = nonEmptyLines(text);
+  const fragment = identifyFragment(text);
+  const shown = fragment === undefined ? lines : nonEmptyLines(fragment.body);
+  const elided =
+    fragment?.type === 'elided-result'
+      ? `output of ${fragment.attributes.tool ?? 'a tool'} (${m.id}, ${fragment.attributes.lines ?? '?'} lines) is stored as ${fragment.attributes.ref ?? ''}; read it with read_artifact instead of re-running`
+      : undefined;
+  const reading: ResultReading = {
+    id: m.id,
+    status: statusPairs(text),
+    outcome: resultOutcome(p, text, lines.filter(isErrorLine)),
+    last: shown[shown.length - 1],
+    elided,
+    output: outputSteps(lines, m.id),
+  };
+  readings.set(p, reading);
+  return reading;
 }
 
 function collectToolResult(d: DraftState, p: ToolResultPart, m: Message): void {
-  const text = toolResultText(p);
-  d.noteStatus(text);
+  const r = readResult(p, m);
+  for (const [id, s] of r.status) d.status.set(id, s);
   const call = d.calls.get(p.toolCallId);
   const cmd = call === undefined ? undefined : commandOf(call);
-  const lines = nonEmptyLines(text);
-  const outcome = resultOutcome(p, text, lines.filter(isErrorLine));
-  const fragment = identifyFragment(text);
-  const shown = fragment === undefined ? lines : nonEmptyLines(fragment.body);
-  const last = shown[shown.length - 1];
+  const { outcome, last } = r;
   if (cmd !== undefined) {
     d.lastCommand = { cmd, outcome, id: m.id };
     if (VERIFY_CMD.test(cmd)) {
@@ -281,15 +329,11 @@ function collectToolResult(d: DraftState, p: ToolResultPart, m: Message): void {
       };
     }
   }
-  if (fragment?.type === 'elided-result') {
-    const ref = fragment.attributes.ref ?? '';
-    d.mandatory
-      .get('current-state')!
-      .push(
-        `output of ${fragment.attributes.tool ?? 'a tool'} (${m.id}, ${fragment.attributes.lines ?? '?'} lines) is stored as ${ref}; read it with read_artifact instead of re-running`,
-      );
+  if (r.elided !== undefined) d.mandatory.get('current-state')!.push(r.elided);
+  for (const step of r.output) {
+    if (step[0] === 'commit') d.commits.set(step[1], step[2]);
+    else d.opt(step[1], step[2], step[3]);
   }
-  collectOutputLines(d, lines, m);
 }
 
 function collectText(d: DraftState, text: string, m: Message): void {
@@ -338,8 +382,15 @@ function addLatestState(d: DraftState): void {
   }
 }
 
+/** What placing the facts reads and writes of a draft. */
+interface Placement {
+  readonly mandatory: Map<SummarySectionKey, string[]>;
+  readonly status: ReadonlyMap<string, string>;
+  readonly commits: ReadonlyMap<string, string>;
+}
+
 /** Facts, placed in their sections; tasks carry their latest status. */
-function placeFacts(d: DraftState, ledger: readonly Fact[]): void {
+function placeFacts(d: Placement, ledger: readonly Fact[]): void {
   const sections = new SectionLines();
   const state = d.mandatory.get('current-state')!;
   // artifact refs the current-state lines already quote (elided outputs, confirmed facts)
@@ -365,10 +416,22 @@ function placeFacts(d: DraftState, ledger: readonly Fact[]): void {
     d.mandatory.get('code-state')!.push(paths.slice(i, i + 8).join(', '));
 }
 
-/** Collects the lines of every section from the range and the ledger. */
-function draft(request: SummaryRequest): Draft {
+/**
+ * What the range alone gives, by range: a compaction redrafts the same range with another
+ * ledger split (the summary's budget), and only the facts' placement depends on the ledger.
+ * Ranges are immutable arrays of immutable messages, so the collection is reused as it is.
+ */
+const collected = new WeakMap<
+  History,
+  { readonly last: Message | undefined; readonly d: DraftState }
+>();
+
+function collect(messages: History): DraftState {
+  const hit = collected.get(messages);
+  // (a range that was appended to since, against the contract, is collected again)
+  if (hit !== undefined && hit.last === messages[messages.length - 1]) return hit.d;
   const d = new DraftState();
-  for (const m of request.messages) {
+  for (const m of messages) {
     for (const p of m.parts) {
       if (p.type === 'tool-call') collectToolCall(d, p, m);
       else if (p.type === 'tool-result') collectToolResult(d, p, m);
@@ -377,8 +440,18 @@ function draft(request: SummaryRequest): Draft {
     noteAssistant(d, m);
   }
   addLatestState(d);
-  placeFacts(d, request.ledger);
+  collected.set(messages, { last: messages[messages.length - 1], d });
   return d;
+}
+
+/** Collects the lines of every section from the range and the ledger. */
+function draft(request: SummaryRequest): Draft {
+  const d = collect(request.messages);
+  // the collection is shared: the facts go into copies of its section lists
+  const mandatory = new Map<SummarySectionKey, string[]>();
+  for (const [k, v] of d.mandatory) mandatory.set(k, [...v]);
+  placeFacts({ mandatory, status: d.status, commits: d.commits }, request.ledger);
+  return { mandatory, optional: d.optional };
 }
 
 function render(sections: Map<SummarySectionKey, string[]>): string {

@@ -2,7 +2,13 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { countPieceTokens, decodeRankTable, encodeRankTable } from './rank-table.js';
+import {
+  countPieceTokens,
+  decodeRankTable,
+  decodeRankTableImage,
+  encodeRankTable,
+  rankTableImage,
+} from './rank-table.js';
 
 const requireCjs = createRequire(import.meta.url);
 const ranks = requireCjs('gpt-tokenizer/cjs/bpeRanks/o200k_base').default as (string | number[])[];
@@ -27,6 +33,18 @@ describe('rank table', () => {
       ranks.filter((r) => typeof r !== 'string').length,
     );
     expect(decodeRankTable(new Uint8Array(20))).toBeUndefined();
+  });
+
+  it('reads the build image (offsets and slots stored) as the same table', () => {
+    const image = rankTableImage(encodeRankTable(ranks)!)!;
+    const fromImage = decodeRankTableImage(image)!;
+    expect(fromImage.slots).toEqual(table.slots);
+    expect(fromImage.offsets).toEqual(table.offsets);
+    expect(fromImage.bytes).toEqual(table.bytes);
+    // an image whose slots were cut short is hashed again, not trusted
+    const short = decodeRankTableImage(image.subarray(0, image.length - 8))!;
+    expect(short.slots).toEqual(table.slots);
+    expect(decodeRankTableImage(new Uint8Array(3))).toBeUndefined();
   });
 
   it.each([

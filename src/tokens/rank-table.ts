@@ -71,8 +71,38 @@ function hashBytes(b: Uint8Array, start: number, end: number): number {
   return h >>> 0;
 }
 
-/** The table stored by {@link encodeRankTable}, or `undefined` when `stored` is not one. */
-export function decodeRankTable(stored: Uint8Array): RankTable | undefined {
+/** Hash slots for `count` ranks: a power of two, at least 2.5 per rank. */
+function slotCount(count: number): number {
+  let size = 1 << 10;
+  while (size < count * 2.5) size *= 2;
+  return size;
+}
+
+/** Offsets and hash slots computed before (by {@link rankTableImage}, at build time). */
+interface Prebuilt {
+  readonly offsets: Int32Array;
+  readonly slots: Int32Array;
+}
+
+/** The byte offset of every rank (and the end), from the one-byte lengths. */
+function offsetsOf(stored: Uint8Array, lengthsAt: number, count: number): Int32Array {
+  const offsets = new Int32Array(count + 1);
+  let total = 0;
+  for (let r = 0; r < count; r++) {
+    offsets[r] = total;
+    total += stored[lengthsAt + r]!;
+  }
+  offsets[count] = total;
+  return offsets;
+}
+
+/**
+ * The table stored by {@link encodeRankTable}, or `undefined` when `stored` is not one.
+ * `prebuilt` offsets and slots (from {@link rankTableImage}: the build step's copy) are used
+ * instead of computing them again when they have the sizes this table needs, end where its bytes
+ * end and hold an empty slot.
+ */
+export function decodeRankTable(stored: Uint8Array, prebuilt?: Prebuilt): RankTable | undefined {
   if (stored.length < HEADER) return undefined;
   const view = new DataView(stored.buffer, stored.byteOffset, stored.length);
   if (view.getUint32(0, true) !== MAGIC) return undefined;
@@ -86,25 +116,27 @@ export function decodeRankTable(stored: Uint8Array): RankTable | undefined {
     if (r >= count) return undefined;
     byteToken[r] = 1;
   }
-  const offsets = new Int32Array(count + 1);
-  let total = 0;
-  for (let r = 0; r < count; r++) {
-    offsets[r] = total;
-    total += stored[lengthsAt + r]!;
-  }
-  offsets[count] = total;
-  if (lengthsAt + count + total !== stored.length) return undefined;
-  const bytes = stored.subarray(lengthsAt + count);
-  let size = 1 << 10;
-  while (size < count * 2.5) size *= 2;
+  const size = slotCount(count);
   const mask = size - 1;
-  const slots = new Int32Array(size);
+  const bytes = stored.subarray(lengthsAt + count);
+  if (
+    prebuilt !== undefined &&
+    prebuilt.offsets.length === count + 1 &&
+    prebuilt.offsets[0] === 0 &&
+    prebuilt.offsets[count] === bytes.length &&
+    prebuilt.slots.length === size &&
+    prebuilt.slots.indexOf(0) >= 0
+  )
+    return { bytes, byteToken, offsets: prebuilt.offsets, slots: prebuilt.slots, mask };
+  const offsets = offsetsOf(stored, lengthsAt, count);
+  if (lengthsAt + count + offsets[count]! !== stored.length) return undefined;
+  const built = new Int32Array(size);
   for (let r = 0; r < count; r++) {
     let h = hashBytes(bytes, offsets[r]!, offsets[r + 1]!) & mask;
-    while (slots[h] !== 0) h = (h + 1) & mask;
-    slots[h] = r + 1;
+    while (built[h] !== 0) h = (h + 1) & mask;
+    built[h] = r + 1;
   }
-  return { bytes, byteToken, offsets, slots, mask };
+  return { bytes, byteToken, offsets, slots: built, mask };
 }
 
 /** The rank of the token of kind `kind` (1: byte token) whose bytes are `buf[start, end)`, or {@link NONE}. */
@@ -255,4 +287,51 @@ export function countPieceTokens(t: RankTable, piece: string): number {
     if (at > 0) rk[at - 1] = pairRank(t, buf, st[at - 1]!, st[at + 1]!);
   }
   return m - 1;
+}
+
+/** Whether typed arrays are little-endian here (the image stores its slots that way). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * The image the build step writes (`o200k-ranks.bin`): the length of the stored table (4 bytes,
+ * little-endian), the table as {@link encodeRankTable} stores it, zero padding to a multiple of
+ * four, then the decoded table's offsets and hash slots (little-endian 32-bit). Loading it reads
+ * one file and computes nothing per rank: in a fresh process, hashing the 200,000 ranks cost
+ * about 30 ms, and compiling the JavaScript module holding the table as base64 about 30 ms more.
+ */
+export function rankTableImage(stored: Uint8Array): Uint8Array | undefined {
+  const t = decodeRankTable(stored);
+  if (t === undefined || !LITTLE_ENDIAN) return undefined;
+  const at = (4 + stored.length + 3) & ~3;
+  const out = new Uint8Array(at + (t.offsets.length + t.slots.length) * 4);
+  new DataView(out.buffer).setUint32(0, stored.length, true);
+  out.set(stored, 4);
+  out.set(new Uint8Array(t.offsets.buffer, t.offsets.byteOffset, t.offsets.byteLength), at);
+  out.set(
+    new Uint8Array(t.slots.buffer, t.slots.byteOffset, t.slots.byteLength),
+    at + t.offsets.byteLength,
+  );
+  return out;
+}
+
+/** The table of an image written by {@link rankTableImage}, or `undefined` when `image` is not one. */
+export function decodeRankTableImage(image: Uint8Array): RankTable | undefined {
+  if (image.length < HEADER + 4) return undefined;
+  const view = new DataView(image.buffer, image.byteOffset, image.length);
+  const length = view.getUint32(0, true);
+  if (4 + length > image.length) return undefined;
+  const stored = image.subarray(4, 4 + length);
+  if (!LITTLE_ENDIAN || length < HEADER) return decodeRankTable(stored);
+  const count = view.getUint32(8, true);
+  const at = (4 + length + 3) & ~3;
+  const words = count + 1 + slotCount(count);
+  if (image.length !== at + words * 4) return decodeRankTable(stored);
+  // Int32Array views need a 4-aligned offset: copy otherwise
+  const raw = image.subarray(at);
+  const aligned = (image.byteOffset + at) % 4 === 0 ? raw : raw.slice();
+  const all = new Int32Array(aligned.buffer, aligned.byteOffset, words);
+  return decodeRankTable(stored, {
+    offsets: all.subarray(0, count + 1),
+    slots: all.subarray(count + 1),
+  });
 }
