@@ -390,15 +390,22 @@ for (const [label, targetShare] of [
 }
 console.log('');
 
-// Readback: every elided artifact comes back byte-exact through read_artifact.
+// Readback: every elided artifact comes back byte-exact through read_artifact, page by page.
 const read = createReadArtifactHandler(store);
 const originals = new Map();
 for (const m of base)
   for (const p of m.parts) if (p.type === 'tool-result') originals.set(p.toolCallId, p.content);
 let exact = 0;
 for (const e of est.r.record.elided) {
-  const got = await read({ ref: e.ref });
-  if (got.ok && got.content === originals.get(e.toolCallId)) exact++;
+  // page through the artifact as a model would (one page per call, start_line of the next)
+  let text = '';
+  let page = await read({ ref: e.ref });
+  while (page.ok) {
+    text += page.content;
+    if (page.nextStartLine === undefined) break;
+    page = await read({ ref: e.ref, start_line: page.nextStartLine });
+  }
+  if (page.ok && text === originals.get(e.toolCallId)) exact++;
 }
 console.log(
   `read_artifact readback: ${exact}/${est.r.record.elided.length} elided results byte-exact`,
