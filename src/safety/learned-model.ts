@@ -34,7 +34,9 @@ export interface LearnedModel {
   readonly threshold: number;
 }
 
-const bytesOf = (b64: string): Uint8Array => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+// native base64 (a copy, so the bytes start on an aligned offset of their own buffer); the atob +
+// per-character callback it replaces cost 13 ms of a one-file `ctxloom scan`
+const bytesOf = (b64: string): Uint8Array => new Uint8Array(Buffer.from(b64, 'base64'));
 
 /** Decodes a weights file into a model. Throws when the file is malformed. */
 export function decodeWeights(w: LearnedWeights): LearnedModel {
