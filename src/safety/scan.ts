@@ -12,6 +12,7 @@ import { findPlantedInData } from './data-channel.js';
 import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
+import { closesOwnTag, concealmentContext } from './rules-context.js';
 import { scanLayer } from './scan-layer.js';
 import { findToolPoisoning } from './tool-poisoning.js';
 import type { Finding, ScanResult, Severity } from './types.js';
@@ -85,6 +86,25 @@ function learnedFinding(
   };
 }
 
+/**
+ * Lowers to info the findings of the original text (not of a decoded layer) that their own
+ * surroundings explain: a closing tag the text itself opened (`<context>` … `</context>`), and a
+ * concealment match that is not one (see {@link concealmentContext}).
+ */
+function lowerByLocalContext(text: string, raw: RawFinding[]): void {
+  for (let i = 0; i < raw.length; i++) {
+    const f = raw[i]!;
+    if (f.layers !== undefined && f.layers.length > 0) continue;
+    let context: string | undefined;
+    if (f.ruleId === 'role.fake-delimiter' && closesOwnTag(text, f.start, f.end)) {
+      context = 'closes a tag the text itself opened';
+    } else if (f.ruleId === 'deception.hide-from-user') {
+      context = concealmentContext(text, f.start, f.end);
+    }
+    if (context !== undefined) raw[i] = { ...f, severity: 'info', context };
+  }
+}
+
 /** Longest excerpt, in characters of the original text. */
 export const EXCERPT_CHARS = 80;
 /** Default number of encoding layers decoded and rescanned. */
@@ -135,6 +155,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const policy = options.policy ?? {};
   const depth = Math.max(0, Math.min(5, policy.maxDecodeDepth ?? DEFAULT_DECODE_DEPTH));
   const layered = scanLayer(text, 0, depth);
+  lowerByLocalContext(text, layered);
   if (options.channel !== undefined) {
     for (let i = 0; i < layered.length; i++) {
       const f = layered[i]!;
