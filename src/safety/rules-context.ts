@@ -114,25 +114,6 @@ export const CONTEXT_PATTERNS: readonly PhrasePattern[] = [
   },
 ];
 
-/** A closing tag such as `</context>`: the name it closes, lowercased, or undefined. */
-function closingTagName(excerpt: string): string | undefined {
-  const m = /^<\/([A-Za-z][\w-]*)>$/.exec(excerpt);
-  return m === null ? undefined : m[1]!.toLowerCase();
-}
-
-/**
- * True when the closing tag at `start..end` of `text` closes a tag the text itself opened earlier
- * (`<context>` … `</context>`): a prompt template wrapping its own placeholder, not a fake end of
- * a wrapper the host opened. An injected delimiter closes what it never opened.
- */
-export function closesOwnTag(text: string, start: number, end: number): boolean {
-  const name = closingTagName(text.slice(start, end));
-  if (name === undefined) return false;
-  const before = text.slice(0, start).toLowerCase();
-  const open = before.lastIndexOf(`<${name}>`);
-  return open >= 0 && before.indexOf(`</${name}>`, open) < 0;
-}
-
 /** Words that make the rest of their sentence a prohibition ("do not … without the user knowing"). */
 const PROHIBITION =
   /\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|cannot|can't|no)\b/i;

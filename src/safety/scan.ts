@@ -12,7 +12,7 @@ import { findPlantedInData } from './data-channel.js';
 import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
-import { closesOwnTag, concealmentContext } from './rules-context.js';
+import { concealmentContext } from './rules-context.js';
 import { scanLayer } from './scan-layer.js';
 import { TextLayout } from './text-layout.js';
 import { findToolPoisoning } from './tool-poisoning.js';
@@ -107,11 +107,10 @@ function identifierLed(text: string, start: number): boolean {
 
 /**
  * Lowers to info the findings of the original text (not of a decoded layer) that their own
- * surroundings explain: a closing tag the text itself opened (`<context>` … `</context>`), a
- * concealment match that is not one (see {@link concealmentContext}), a program's mode named in
- * a code block (`php artisan down  # enable maintenance mode`), an extraction verb that is part
- * of a code identifier (`output_config`), and a bracketed role name that fills a table cell of a
- * template (`| [System] | [Type] |`).
+ * surroundings explain: a concealment match that is not one (see {@link concealmentContext}), a
+ * program's mode named in a code block (`php artisan down  # enable maintenance mode`), an
+ * extraction verb that is part of a code identifier (`output_config`), and a bracketed role name
+ * that fills a table cell of a template (`| [System] | [Type] |`).
  */
 function lowerByLocalContext(text: string, raw: RawFinding[]): void {
   let layout: TextLayout | undefined;
@@ -119,9 +118,7 @@ function lowerByLocalContext(text: string, raw: RawFinding[]): void {
     const f = raw[i]!;
     if (f.layers !== undefined && f.layers.length > 0) continue;
     let context: string | undefined;
-    if (f.ruleId === 'role.fake-delimiter' && closesOwnTag(text, f.start, f.end)) {
-      context = 'closes a tag the text itself opened';
-    } else if (f.ruleId === 'deception.hide-from-user') {
+    if (f.ruleId === 'deception.hide-from-user') {
       context = concealmentContext(text, f.start, f.end);
     } else if (
       f.ruleId === 'role.privileged-mode' &&
