@@ -113,3 +113,36 @@ export const CONTEXT_PATTERNS: readonly PhrasePattern[] = [
     ],
   },
 ];
+
+/** Words that make the rest of their sentence a prohibition ("do not … without the user knowing"). */
+const PROHIBITION =
+  /\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|cannot|can't|no)\b/i;
+
+/** The start of the sentence around `index` (after the last `.`, `!`, `?` + space, or line start). */
+function sentenceStart(text: string, index: number): number {
+  let i = index - 1;
+  while (i >= 0) {
+    const c = text[i]!;
+    if (c === '\n') break;
+    if ((c === '.' || c === '!' || c === '?') && /\s/.test(text[i + 1] ?? ' ')) break;
+    i--;
+  }
+  return i + 1;
+}
+
+/**
+ * Why a concealment match (`deception.hide-from-user`) at `start..end` is not one, or undefined:
+ * its negation and its verb sit in two sentences ("… never run. Warn the user …"), or it is
+ * "without the user('s) knowing / knowledge" inside a sentence that prohibits the act ("Don't
+ * process data without the user's knowledge"): a rule asking for consent, the opposite of
+ * concealment.
+ */
+export function concealmentContext(text: string, start: number, end: number): string | undefined {
+  const span = text.slice(start, end);
+  if (/[.!?]\s+\S/.test(span)) return 'its negation and its verb are in two sentences';
+  if (/^without\b/i.test(span)) {
+    const before = text.slice(sentenceStart(text, start), start);
+    if (PROHIBITION.test(before)) return 'a prohibition of acting without the user knowing';
+  }
+  return undefined;
+}

@@ -14,7 +14,9 @@ export const DECEPTION_PATTERNS: readonly PhrasePattern[] = [
     groups: [
       ['do not', "don't", 'dont', 'never', 'must not', 'should not', "shouldn't", 'without'],
       ['tell*', 'inform*', 'mention*', 'reveal*', 'disclos*', 'notify*', 'alert*', 'let', 'warn*'],
-      ['the user', 'user', 'users', 'the human', 'your user', 'the operator', 'the developer'],
+      // not plural "users": "never tell users to add a tag", "hidden from users until the flag is on"
+      // speak of a product's audience, not of the one user the model answers
+      ['the user', 'user', 'the human', 'your user', 'the operator', 'the developer'],
     ],
     gaps: [10, 20],
   },
@@ -23,7 +25,7 @@ export const DECEPTION_PATTERNS: readonly PhrasePattern[] = [
     lang: 'en',
     groups: [
       ['secret', 'hidden', 'confidential', 'a secret', 'private'],
-      ['from the user', 'from your user', 'from the human', 'from the operator', 'from users'],
+      ['from the user', 'from your user', 'from the human', 'from the operator'],
     ],
     gaps: [20],
   },

@@ -56,7 +56,10 @@ const STRONG = [
   'unrestricted ai',
   'evil confidant',
   'opposite mode',
-  'token system',
+  // a persona that "has a token system" loses tokens when it refuses (a "design token system" is
+  // ordinary front-end vocabulary: plain "token system" is a medium term)
+  'has a token system',
+  'have a token system',
   'tokens will be deducted',
   'illegal or harmful',
   'unethical or illegal',
@@ -121,6 +124,7 @@ const STRONG = [
 ];
 
 const MEDIUM = [
+  'token system',
   'unrestricted',
   'unethical',
   'illegal',

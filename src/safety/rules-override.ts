@@ -982,7 +982,6 @@ export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
         'these are your',
         'a new and',
         'new secret',
-        'your only',
       ],
       [
         'instructions',
@@ -993,6 +992,27 @@ export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
         'objective',
         'task is',
         'prime directive',
+        'purpose is',
+        'goal is',
+      ],
+    ],
+    gaps: [12],
+  },
+  // "your only goal is to address the comment": a skill or a system prompt defining its task, an
+  // order put above all others (info in repository files, a flag in data, like the other
+  // precedence claims)
+  {
+    rule: 'override.precedence-claim',
+    lang: 'en',
+    groups: [
+      ['your only', 'your sole', 'your one and only'],
+      [
+        'instructions',
+        'directives',
+        'mission',
+        'orders',
+        'objective',
+        'task is',
         'purpose is',
         'goal is',
       ],

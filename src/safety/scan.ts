@@ -12,7 +12,9 @@ import { findPlantedInData } from './data-channel.js';
 import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
+import { concealmentContext } from './rules-context.js';
 import { scanLayer } from './scan-layer.js';
+import { TextLayout } from './text-layout.js';
 import { findToolPoisoning } from './tool-poisoning.js';
 import type { Finding, ScanResult, Severity } from './types.js';
 import { invisibleKind } from './unicode-classes.js';
@@ -85,6 +87,54 @@ function learnedFinding(
   };
 }
 
+/** True when `start..end` is a bracketed name that fills a table cell on its own (`| [System] |`). */
+function isTableCell(text: string, start: number, end: number): boolean {
+  if (text[start] !== '[' || text[end - 1] !== ']') return false;
+  let i = start - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  let j = end;
+  while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
+  return text[i] === '|' && text[j] === '|';
+}
+
+/** True when the word at `start` is glued to an identifier (`output_config`, `print.system`). */
+function identifierLed(text: string, start: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  if (before === 95 /* _ */ || before === 46 /* . */) return true;
+  const m = /^[A-Za-z]+[_.(][A-Za-z]/.exec(text.slice(start, start + 40));
+  return m !== null;
+}
+
+/**
+ * Lowers to info the findings of the original text (not of a decoded layer) that their own
+ * surroundings explain: a concealment match that is not one (see {@link concealmentContext}), a
+ * program's mode named in a code block (`php artisan down  # enable maintenance mode`), an
+ * extraction verb that is part of a code identifier (`output_config`), and a bracketed role name
+ * that fills a table cell of a template (`| [System] | [Type] |`).
+ */
+function lowerByLocalContext(text: string, raw: RawFinding[]): void {
+  let layout: TextLayout | undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const f = raw[i]!;
+    if (f.layers !== undefined && f.layers.length > 0) continue;
+    let context: string | undefined;
+    if (f.ruleId === 'deception.hide-from-user') {
+      context = concealmentContext(text, f.start, f.end);
+    } else if (
+      f.ruleId === 'role.privileged-mode' &&
+      (f.severity ?? ruleInfo(f.ruleId).severity) === 'flag'
+    ) {
+      layout ??= new TextLayout(text);
+      if (layout.inFence(f.start)) context = 'a mode of a program, named in a code block';
+    } else if (f.ruleId === 'extraction.system-prompt' && identifierLed(text, f.start)) {
+      context = 'its verb is part of a code identifier';
+    } else if (f.ruleId === 'role.fake-marker' && isTableCell(text, f.start, f.end)) {
+      context = 'a placeholder cell of a table';
+    }
+    if (context !== undefined) raw[i] = { ...f, severity: 'info', context };
+  }
+}
+
 /** Longest excerpt, in characters of the original text. */
 export const EXCERPT_CHARS = 80;
 /** Default number of encoding layers decoded and rescanned. */
@@ -135,6 +185,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
   const policy = options.policy ?? {};
   const depth = Math.max(0, Math.min(5, policy.maxDecodeDepth ?? DEFAULT_DECODE_DEPTH));
   const layered = scanLayer(text, 0, depth);
+  lowerByLocalContext(text, layered);
   if (options.channel !== undefined) {
     for (let i = 0; i < layered.length; i++) {
       const f = layered[i]!;
