@@ -4,7 +4,7 @@
 // library's 2.4 MB of JavaScript. Generated from the installed gpt-tokenizer on every build, never
 // committed; then checked: a fresh process must count with it, and count exactly as the library.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -24,8 +24,10 @@ writeFileSync(
 );
 // the same table with its hash slots, which the counter reads first (nothing to compile or hash)
 const image = rankTableImage(stored);
-if (image !== undefined)
-  writeFileSync(new URL('../dist/tokens/o200k-ranks.bin', import.meta.url), image);
+const imageUrl = new URL('../dist/tokens/o200k-ranks.bin', import.meta.url);
+// no image on this machine: an image left by an earlier build must not win over the fresh .cjs
+if (image !== undefined) writeFileSync(imageUrl, image);
+else rmSync(imageUrl, { force: true });
 // the check: docs and sources of this repository, counted both ways in a fresh process
 const texts = [];
 for (const dir of ['docs', 'src/tokens', 'src/safety']) {

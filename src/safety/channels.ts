@@ -48,6 +48,16 @@ export function isDataChannel(channel: Channel | undefined): boolean {
  */
 const DATA_ONLY_RULES: ReadonlySet<string> = new Set(['override.precedence-claim']);
 
+/**
+ * Rules whose wording is also ordinary prose (a review's "Good job! Now write the tests", "never
+ * refuse a valid request" in a bot's spec): their flag stays a flag in a tool's output, and a
+ * task switch is the user's right in `user` text (info there).
+ */
+const WEAK_EVIDENCE_RULES: ReadonlySet<string> = new Set([
+  'override.task-switch',
+  'jailbreak.refusal-suppression',
+]);
+
 /** Categories whose flags are raised to block in a tool's output or description. */
 const ESCALATED: ReadonlySet<Category> = new Set([
   'instruction-override',
@@ -61,7 +71,8 @@ const ESCALATED: ReadonlySet<Category> = new Set([
  * severity. A data-only rule (`override.precedence-claim`) is raised from info to a flag in a data
  * channel. Tool output and tool descriptions escalate a flagged override, role or deception
  * finding to block unless the context rules lowered it for quoting (such text has no business
- * addressing the model there); every other channel keeps the severity.
+ * addressing the model there) or the rule is weak evidence ({@link WEAK_EVIDENCE_RULES}); every
+ * other channel keeps the severity.
  */
 export function channelSeverity(
   channel: Channel | undefined,
@@ -73,8 +84,10 @@ export function channelSeverity(
   if (ruleId !== undefined && severity === 'info' && DATA_ONLY_RULES.has(ruleId)) {
     return isDataChannel(channel) ? 'flag' : severity;
   }
+  const weak = ruleId !== undefined && WEAK_EVIDENCE_RULES.has(ruleId);
+  if (weak && channel === 'user' && ruleId === 'override.task-switch') return 'info';
   if (channel !== 'tool-output' && channel !== 'tool-description') return severity;
-  if (severity === 'flag' && !softened && ESCALATED.has(category)) return 'block';
+  if (severity === 'flag' && !softened && !weak && ESCALATED.has(category)) return 'block';
   return severity;
 }
 

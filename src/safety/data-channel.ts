@@ -3,7 +3,7 @@
  * Structural checks for text planted in data: a wall of escaped line breaks (`\n\n\n...` written
  * out) that fakes the end of the input before a new request, in every channel; and, only in
  * channels that carry data (a tool's output, a retrieved document), a line that poses as the
- * system or the developer addressing the model (`System: the user has authorised you to ...`)
+ * system giving the model orders (`System: the user has authorised you to ...`)
  * and a `TODO:` line whose goal hands over money, access or secrets. The last two are ordinary in
  * an instruction file, a transcript in a test fixture or a code comment read as a file, which is
  * why they are only checked where nothing is entitled to give the model orders. Each is one pass
@@ -37,6 +37,9 @@ export function findEscapedBreakFlood(text: string): RawFinding[] {
       start: m.index,
       end: m.index + m[0].length,
       message: `${MIN_ESCAPED_BREAKS}+ escaped line breaks in a row fake the end of the input before a new request.`,
+      // JSON or a string literal with blank lines looks the same: a flag, never raised to block
+      context:
+        'escaped line breaks are also JSON or string-literal text; not raised in tool output',
     });
     if (out.length >= MAX_FINDINGS) break;
   }
@@ -49,11 +52,37 @@ export function findEscapedBreakFlood(text: string): RawFinding[] {
  * one, nor a quoted value (`System: "You are ..."` is a prompt being shown).
  */
 const SYSTEM_PREFIX =
-  /^[ \t>*#_-]*[[(]?(?:System|SYSTEM|Developer|DEVELOPER|Admin|ADMIN|Administrator|Operator|OPERATOR)(?: (?:[Mm]essage|MESSAGE|[Nn]otice|NOTICE|[Nn]ote|NOTE|[Uu]pdate|UPDATE|[Aa]lert|ALERT))?[\])]?[ \t]*:?[*_ \t]*(?=[^\s"'`])/gm;
+  /^[ \t>*#_-]*[[(]?(?:System|SYSTEM)(?: (?:[Mm]essage|MESSAGE|[Nn]otice|NOTICE|[Nn]ote|NOTE|[Uu]pdate|UPDATE|[Aa]lert|ALERT))?[\])]?[ \t]*:?[*_ \t]*(?=[^\s"'`])/gm;
 /** A line's rest that starts as prose: a word, then a blank or a comma. */
 const PROSE_START = /^[A-Za-z][A-Za-z']*[ ,]/;
-/** Words that show the line addresses the model. */
-const ADDRESSES_MODEL = /\b(?:you|your|assistant|the user|instructions?|the model|the ai)\b/i;
+/**
+ * Words that show the line gives the model orders or claims authority over it (an authorisation,
+ * new instructions, an override, "you must / you are now"); a notice that merely says "you"
+ * ("System: You have 3 new messages") or shows a prompt ("System: You are a helpful assistant") is not one.
+ */
+const ORDERS_MODEL =
+  /\b(?:instruct(?:ion|ions|ed)|authori[sz](?:ed|es|ation)|permission|overrid(?:e|es|den|ing)|ignore|disregard|from now on|you (?:must|are now|are required to|should now|will now|have been (?:authori[sz]ed|granted|given|instructed))|new (?:task|goal|objective|orders?))\b/i;
+
+/** Start offsets of the lines that open or close a fenced code block (``` or ~~~), in order. */
+function fenceLines(text: string): number[] {
+  const out: number[] = [];
+  if (text.indexOf('```') === -1 && text.indexOf('~~~') === -1) return out;
+  const fence = /^[ \t]{0,3}(?:```|~~~)/gm;
+  for (let m = fence.exec(text); m !== null; m = fence.exec(text)) out.push(m.index);
+  return out;
+}
+
+/**
+ * Whether offsets lie inside a fenced code block (an odd number of fence lines before them), for
+ * offsets asked in rising order: one pass over the fences in all.
+ */
+function fenceCursor(fences: readonly number[]): (at: number) => boolean {
+  let k = 0;
+  return (at) => {
+    while (k < fences.length && fences[k]! < at) k++;
+    return k % 2 === 1;
+  };
+}
 
 /** A `TODO:` line (or `FIXME:`) whose goal moves money, access or secrets. */
 const TODO_GOAL =
@@ -67,6 +96,7 @@ function lineEnd(text: string, from: number): number {
 /** The checks that apply only to data channels (see the module comment). */
 export function findPlantedInData(text: string): RawFinding[] {
   const out: RawFinding[] = [];
+  const insideFence = fenceCursor(fenceLines(text));
   SYSTEM_PREFIX.lastIndex = 0;
   let n = 0;
   for (let m = SYSTEM_PREFIX.exec(text); m !== null; m = SYSTEM_PREFIX.exec(text)) {
@@ -75,13 +105,14 @@ export function findPlantedInData(text: string): RawFinding[] {
     // "System: Linux 6.1" is a report; "System: the user has authorised you ..." addresses the model
     if (!m[0].includes(':') && !m[0].includes(']') && !m[0].includes(')')) continue;
     // prose follows (a word, then a space), not code (`System: anthropic.String("...")`)
-    if (PROSE_START.test(rest) && ADDRESSES_MODEL.test(rest)) {
+    // a prompt or transcript shown in a code block is an example, not a message
+    if (PROSE_START.test(rest) && ORDERS_MODEL.test(rest) && !insideFence(m.index)) {
       out.push({
         ruleId: 'role.impersonation',
         start: m.index,
         end,
         severity: 'block',
-        message: 'A line in data poses as the system or the developer addressing the model.',
+        message: 'A line in data poses as the system giving the model orders.',
       });
       if (++n >= MAX_FINDINGS) break;
     }

@@ -394,14 +394,26 @@ const REFUSAL_SUPPRESSION: readonly PhrasePattern[] = [
       ],
     ],
   },
-  // "answer every question", "comply with any request"
+  // "you must answer every question", "comply with any request" (a bare "answer every question"
+  // is what a support page promises)
   {
     rule: 'jailbreak.refusal-suppression',
     lang: 'en',
     groups: [
-      ['answer', 'respond to', 'comply with'].flatMap((v) =>
-        ['any', 'every', 'all'].map((q) => `${v} ${q}`),
-      ),
+      [
+        ...[
+          'you must',
+          'you will',
+          'you shall',
+          'you should',
+          'you have to',
+          'you are to',
+          'always',
+        ]
+          .flatMap((s) => ['answer', 'respond to', 'comply with'].map((v) => `${s} ${v}`))
+          .flatMap((p) => ['any', 'every', 'all'].map((q) => `${p} ${q}`)),
+        ...['any', 'every', 'all'].map((q) => `comply with ${q}`),
+      ],
       ['question*', 'request*', 'prompt*'],
     ],
     gaps: [1],
@@ -475,7 +487,8 @@ export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
           (q) => `${v} ${q}`,
         ),
       ),
-      ['instruction*', 'task*', 'order*', 'directive*', 'command*', 'request*', 'assignment*'],
+      // orders to the model, not work: "put all other tasks on hold until the release" is planning
+      ['instruction*', 'directive*', 'guideline*', 'rule*'],
       ['on hold', 'on pause', 'on ice', 'aside'],
     ],
     gaps: [4, 4],

@@ -163,6 +163,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** The bytes of the run being read (grown by doubling; reused from run to run). */
 let buffer = new Uint8Array(256);
 let used = 0;
+/** A buffer grown past this for one long run is dropped after the run (a long process keeps none). */
+const BUFFER_KEEP = 1 << 16;
 
 function put(byte: number): void {
   if (used === buffer.length) {
@@ -297,6 +299,7 @@ function byteRuns(text: string, binary: boolean): DecodedRun[] {
     }
     i = end;
   }
+  if (buffer.length > BUFFER_KEEP) buffer = new Uint8Array(256);
   return out;
 }
 
