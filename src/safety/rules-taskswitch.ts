@@ -394,26 +394,15 @@ const REFUSAL_SUPPRESSION: readonly PhrasePattern[] = [
       ],
     ],
   },
-  // "you must answer every question", "comply with any request" (a bare "answer every question"
-  // is what a support page promises)
+  // "answer every question", "comply with any request": also what a support page promises, so
+  // weak evidence (a flag that tool output never raises to block, see channels.ts)
   {
     rule: 'jailbreak.refusal-suppression',
     lang: 'en',
     groups: [
-      [
-        ...[
-          'you must',
-          'you will',
-          'you shall',
-          'you should',
-          'you have to',
-          'you are to',
-          'always',
-        ]
-          .flatMap((s) => ['answer', 'respond to', 'comply with'].map((v) => `${s} ${v}`))
-          .flatMap((p) => ['any', 'every', 'all'].map((q) => `${p} ${q}`)),
-        ...['any', 'every', 'all'].map((q) => `comply with ${q}`),
-      ],
+      ['answer', 'respond to', 'comply with'].flatMap((v) =>
+        ['any', 'every', 'all'].map((q) => `${v} ${q}`),
+      ),
       ['question*', 'request*', 'prompt*'],
     ],
     gaps: [1],
