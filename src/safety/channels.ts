@@ -71,8 +71,8 @@ const ESCALATED: ReadonlySet<Category> = new Set([
  * severity. A data-only rule (`override.precedence-claim`) is raised from info to a flag in a data
  * channel. Tool output and tool descriptions escalate a flagged override, role or deception
  * finding to block unless the context rules lowered it for quoting (such text has no business
- * addressing the model there) or the rule is weak evidence ({@link WEAK_EVIDENCE_RULES}); every
- * other channel keeps the severity.
+ * addressing the model there) or it is weak evidence ({@link WEAK_EVIDENCE_RULES}, or a finding
+ * marked `weak`); every other channel keeps the severity.
  */
 export function channelSeverity(
   channel: Channel | undefined,
@@ -84,9 +84,9 @@ export function channelSeverity(
   if (ruleId !== undefined && severity === 'info' && DATA_ONLY_RULES.has(ruleId)) {
     return isDataChannel(channel) ? 'flag' : severity;
   }
-  const weak = ruleId !== undefined && WEAK_EVIDENCE_RULES.has(ruleId);
-  if (weak && channel === 'user' && ruleId === 'override.task-switch') return 'info';
+  if (channel === 'user' && ruleId === 'override.task-switch') return 'info';
   if (channel !== 'tool-output' && channel !== 'tool-description') return severity;
+  const weak = ruleId !== undefined && WEAK_EVIDENCE_RULES.has(ruleId);
   if (severity === 'flag' && !softened && !weak && ESCALATED.has(category)) return 'block';
   return severity;
 }

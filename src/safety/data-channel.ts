@@ -38,8 +38,7 @@ export function findEscapedBreakFlood(text: string): RawFinding[] {
       end: m.index + m[0].length,
       message: `${MIN_ESCAPED_BREAKS}+ escaped line breaks in a row fake the end of the input before a new request.`,
       // JSON or a string literal with blank lines looks the same: a flag, never raised to block
-      context:
-        'escaped line breaks are also JSON or string-literal text; not raised in tool output',
+      weak: true,
     });
     if (out.length >= MAX_FINDINGS) break;
   }
@@ -47,8 +46,8 @@ export function findEscapedBreakFlood(text: string): RawFinding[] {
 }
 
 /**
- * A line opened as the system or the developer speaking (`System:`, `[SYSTEM]`, `Developer
- * note:`), after optional Markdown marks; capitalised, so a `system:` key of a code sample is not
+ * A line opened as the system speaking (`System:`, `[SYSTEM]`, `System notice:`), after optional
+ * Markdown marks; capitalised, so a `system:` key of a code sample is not
  * one, nor a quoted value (`System: "You are ..."` is a prompt being shown).
  */
 const SYSTEM_PREFIX =

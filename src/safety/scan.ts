@@ -194,7 +194,7 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
         options.channel,
         ruleInfo(f.ruleId).category,
         sev,
-        f.context !== undefined,
+        f.context !== undefined || f.weak === true,
         f.ruleId,
       );
       if (next !== sev) layered[i] = { ...f, severity: next };
