@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scan } from '../dist/safety/index.js';
-import { listFiles, readJson, readJsonl } from '../scripts/scanner-data.mjs';
+import { listFiles, readJson, readJsonl, readManifest } from '../scripts/scanner-data.mjs';
 import { printLoso } from './safety-loso.mjs';
 import { halfOf, loadInjection2 } from './safety-sets.mjs';
 
@@ -112,14 +112,7 @@ add(
 );
 
 // ---------- benign sources ----------
-const manifest = readFileSync(join(corpora, 'MANIFEST.tsv'), 'utf8')
-  .split('\n')
-  .slice(1)
-  .filter((l) => l !== '')
-  .map((l) => {
-    const [path, repo, , kind] = l.split('\t');
-    return { path, repo, kind };
-  });
+const manifest = readManifest(corpora);
 const benignGroups = new Map();
 const addBenign = (group, path) => {
   if (!benignGroups.has(group)) benignGroups.set(group, []);

@@ -46,6 +46,17 @@ export const listFiles = (dir) => {
 };
 
 /** Benign source repositories whose licence does not allow training on their files. */
+/** The corpora's MANIFEST.tsv rows: each benign file's path, source repository and kind. */
+export const readManifest = (corpora) =>
+  readFileSync(join(corpora, 'MANIFEST.tsv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l !== '')
+    .map((l) => {
+      const [path, repo, , kind] = l.split('\t');
+      return { path, repo, kind };
+    });
+
 export const EXCLUDED_BENIGN_REPOS = new Set([
   'hesreallyhim/awesome-claude-code',
   'cline/prompts',
@@ -121,14 +132,7 @@ export function loadSources(corpora) {
       lab(i2('benign_skill_files.jsonl'), 'benign'),
     );
   }
-  const manifest = readFileSync(join(corpora, 'MANIFEST.tsv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter((l) => l !== '')
-    .map((l) => {
-      const [path, repo, , kind] = l.split('\t');
-      return { path, repo, kind };
-    });
+  const manifest = readManifest(corpora);
   const group = (kind, pick) =>
     manifest
       .filter((m) => m.kind === kind && !EXCLUDED_BENIGN_REPOS.has(m.repo) && pick(m))
