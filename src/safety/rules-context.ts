@@ -146,3 +146,44 @@ export function concealmentContext(text: string, start: number, end: number): st
   }
   return undefined;
 }
+
+/** A start or end tag: `<name>`, `<name attr="…">`, `</name>` (the name in group 2). */
+const TAG = /<(\/?)([A-Za-z_][\w.:-]{0,63})(?:\s[^<>]{0,200})?>/g;
+
+/**
+ * The start indices of the end tags of `text` that close an element the text itself opened
+ * (`<context>` … `</context>`, names compared case-insensitively, nesting counted per name). One
+ * pass of {@link TAG} over the text.
+ */
+export function ownClosingTags(text: string): ReadonlySet<number> {
+  const open = new Map<string, number>();
+  const closing = new Set<number>();
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(text); m !== null; m = TAG.exec(text)) {
+    const name = m[2]!.toLowerCase();
+    const depth = open.get(name) ?? 0;
+    if (m[1] === '') open.set(name, depth + 1);
+    else if (depth > 0) {
+      open.set(name, depth - 1);
+      closing.add(m.index);
+    }
+  }
+  return closing;
+}
+
+/**
+ * Why a fake-delimiter match (`role.fake-delimiter`) at `start..end` is not one, or undefined: it
+ * is an end tag (`</instructions>`) that closes an element the text opened itself (a prompt
+ * template wrapping its own placeholder, an XML example). A fake delimiter closes the wrapper
+ * the host put around the text, whose start tag the text does not hold. `closing` is
+ * {@link ownClosingTags} of the text.
+ */
+export function delimiterContext(
+  text: string,
+  start: number,
+  closing: ReadonlySet<number>,
+): string | undefined {
+  if (text.charCodeAt(start) !== 60 /* < */ || text.charCodeAt(start + 1) !== 47 /* / */)
+    return undefined;
+  return closing.has(start) ? 'an end tag of an element the text opened itself' : undefined;
+}

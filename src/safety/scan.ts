@@ -12,7 +12,7 @@ import { findPlantedInData } from './data-channel.js';
 import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
-import { concealmentContext } from './rules-context.js';
+import { concealmentContext, delimiterContext, ownClosingTags } from './rules-context.js';
 import { scanLayer } from './scan-layer.js';
 import { TextLayout } from './text-layout.js';
 import { findToolPoisoning } from './tool-poisoning.js';
@@ -109,11 +109,13 @@ function identifierLed(text: string, start: number): boolean {
  * Lowers to info the findings of the original text (not of a decoded layer) that their own
  * surroundings explain: a concealment match that is not one (see {@link concealmentContext}), a
  * program's mode named in a code block (`php artisan down  # enable maintenance mode`), an
- * extraction verb that is part of a code identifier (`output_config`), and a bracketed role name
- * that fills a table cell of a template (`| [System] | [Type] |`).
+ * extraction verb that is part of a code identifier (`output_config`), a bracketed role name
+ * that fills a table cell of a template (`| [System] | [Type] |`), and an end tag that closes an
+ * element the text opened itself (`<context>` … `</context>`).
  */
 function lowerByLocalContext(text: string, raw: RawFinding[]): void {
   let layout: TextLayout | undefined;
+  let closing: ReadonlySet<number> | undefined;
   for (let i = 0; i < raw.length; i++) {
     const f = raw[i]!;
     if (f.layers !== undefined && f.layers.length > 0) continue;
@@ -130,6 +132,9 @@ function lowerByLocalContext(text: string, raw: RawFinding[]): void {
       context = 'its verb is part of a code identifier';
     } else if (f.ruleId === 'role.fake-marker' && isTableCell(text, f.start, f.end)) {
       context = 'a placeholder cell of a table';
+    } else if (f.ruleId === 'role.fake-delimiter') {
+      closing ??= ownClosingTags(text);
+      context = delimiterContext(text, f.start, closing);
     }
     if (context !== undefined) raw[i] = { ...f, severity: 'info', context };
   }
