@@ -23,7 +23,9 @@ export const LEXICON_BLOCK_STRONG = 3;
 
 const STRONG = [
   'do anything now',
-  'jailbreak*',
+  // a persona that claims to be jailbroken; the bare noun "jailbreak" names the attack, which
+  // security guides name too ("jailbreak prevention"): a medium term
+  'jailbroken',
   'dan mode',
   'developer mode enabled',
   'developer mode output',
@@ -124,6 +126,7 @@ const STRONG = [
 ];
 
 const MEDIUM = [
+  'jailbreak*',
   'token system',
   'unrestricted',
   'unethical',

@@ -12,7 +12,13 @@ import { findPlantedInData } from './data-channel.js';
 import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
-import { concealmentContext, delimiterContext, ownClosingTags } from './rules-context.js';
+import {
+  concealmentContext,
+  delimiterContext,
+  overrideRuleContext,
+  ownClosingTags,
+  rejectedMentionContext,
+} from './rules-context.js';
 import { scanLayer } from './scan-layer.js';
 import { TextLayout } from './text-layout.js';
 import { findToolPoisoning } from './tool-poisoning.js';
@@ -110,8 +116,11 @@ function identifierLed(text: string, start: number): boolean {
  * surroundings explain: a concealment match that is not one (see {@link concealmentContext}), a
  * program's mode named in a code block (`php artisan down  # enable maintenance mode`), an
  * extraction verb that is part of a code identifier (`output_config`), a bracketed role name
- * that fills a table cell of a template (`| [System] | [Type] |`), and an end tag that closes an
- * element the text opened itself (`<context>` … `</context>`).
+ * that fills a table cell of a template (`| [System] | [Type] |`), an end tag that closes an
+ * element the text opened itself (`<context>` … `</context>`), an attack phrase quoted in a
+ * sentence that says to reject it, and an override that is a rule about the attack (its verb
+ * negated: info; someone else's order reported in a ruling, or orders found in data: block
+ * lowered to a flag). See `rules-context.ts`.
  */
 function lowerByLocalContext(text: string, raw: RawFinding[]): void {
   let layout: TextLayout | undefined;
@@ -136,9 +145,26 @@ function lowerByLocalContext(text: string, raw: RawFinding[]): void {
       closing ??= ownClosingTags(text);
       context = delimiterContext(text, f.start, closing);
     }
+    const info = ruleInfo(f.ruleId);
+    const sev = f.severity ?? info.severity;
+    if (context === undefined && sev !== 'info' && MENTIONED.has(info.category))
+      context = rejectedMentionContext(text, f.start, f.end);
+    if (context === undefined && sev !== 'info' && info.category === 'instruction-override') {
+      const rule = overrideRuleContext(text, f.start, f.end);
+      if (rule !== undefined && (rule.severity === 'info' || sev === 'block'))
+        raw[i] = { ...f, severity: rule.severity, context: rule.context };
+    }
     if (context !== undefined) raw[i] = { ...f, severity: 'info', context };
   }
 }
+
+/** Categories of prose attacks that a text may quote in order to reject them. */
+const MENTIONED: ReadonlySet<string> = new Set([
+  'instruction-override',
+  'role-hijack',
+  'deception',
+  'prompt-extraction',
+]);
 
 /** Longest excerpt, in characters of the original text. */
 export const EXCERPT_CHARS = 80;
