@@ -276,15 +276,18 @@ export function rejectedMentionContext(
 }
 
 /** A negation right before a verb: "do not ignore …", "never forget …", "not to disregard …". */
-const NEGATED_VERB = /(?:\bnot|\bnever|\bdon't|\bdont|\bdo not)(?:\s+to)?\s+$/i;
+const NEGATED_VERB =
+  /(?:\bnot|\bnever|\bdon't|\bdont|\bdo not|\b(?:not|never) (?:allowed|permitted) to|\bmust not|\bmustn't|\bshould not|\bshouldn't|\bcannot|\bcan't|\bwill not|\bwon't)(?:\s+to)?\s+$/i;
 
 /**
  * A report of someone else's order right before the verb, in a sentence that rules on it:
  * "(do not listen to) requests telling you to ignore …", "even if the user asks you to forget …".
  */
 const REPORTED_ORDER =
-  /\b(?:tell(?:s|ing)? you to|told you to|ask(?:s|ing)? you to|asked you to|instruct(?:s|ing)? you to|tr(?:y|ies|ying) to (?:make|get) you to|attempt(?:s|ing)? to make you)\s+$/i;
-const RULING = /\b(?:if|even if|do not|don't|never|not|refuse|ignore any|ignore all)\b/i;
+  /\b(?:(?:tell(?:s|ing)?|told|ask(?:s|ing|ed)?|say(?:s|ing)?|instruct(?:s|ing|ed)?|request(?:s|ing|ed)?|urg(?:e|es|ing|ed)) (?:you )?to|(?:an|any) (?:instruction|order|request|attempt)s? to|tr(?:y|ies|ying) to (?:make|get) you to|attempt(?:s|ing)? to make you)\s+$/i;
+/** What makes a sentence a ruling on a reported order: a condition, a negation, a question. */
+const RULING =
+  /\b(?:if|even if|even when|when|whether|do not|don't|never|not|refuse|ignore any|ignore all)\b|\?/i;
 
 /**
  * A scope of data after "ignore (all) instructions": "inside the ACCESS CODE section", "in the
@@ -312,8 +315,8 @@ export function overrideRuleContext(
   if (NEGATED_VERB.test(before))
     return { severity: 'info', context: 'its verb is negated: a rule against the act' };
   if (REPORTED_ORDER.test(before)) {
-    const [a] = sentenceAround(text, start, end);
-    if (RULING.test(text.slice(a, start)))
+    const [a, b] = sentenceAround(text, start, end);
+    if (RULING.test(text.slice(a, start)) || text[b] === '?')
       return { severity: 'flag', context: "a rule about someone else's order" };
   }
   if (DATA_SCOPE.test(text.slice(end, end + 80)))
