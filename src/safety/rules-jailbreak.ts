@@ -26,6 +26,9 @@ const STRONG = [
   // a persona that claims to be jailbroken; the bare noun "jailbreak" names the attack, which
   // security guides name too ("jailbreak prevention"): a medium term
   'jailbroken',
+  // the DAN template's answer tag and commands ("[🔓JAILBREAK]", "/jailbreak")
+  '🔓jailbreak',
+  '/jailbreak',
   'dan mode',
   'developer mode enabled',
   'developer mode output',
