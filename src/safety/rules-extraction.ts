@@ -3,6 +3,7 @@
  * System-prompt extraction: requests to print, repeat or reveal the model's instructions.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
+import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
 
 const R = 'extraction.system-prompt';
 
@@ -143,4 +144,5 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
     ],
     gaps: [16],
   },
+  ...SECRET_REQUEST_PATTERNS,
 ];
