@@ -89,6 +89,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'Signs off the task at hand and switches to another ("that is enough, now write ...", "attention - stop - I need ...").',
       ],
       [
+        'override.delimiter-switch',
+        'instruction-override',
+        'flag',
+        ALL,
+        'A delimiter banner (=====, ---===+++) followed on its line by an order put above every other one: a fake start of a new message.',
+      ],
+      [
         'override.new-instructions',
         'instruction-override',
         'flag',

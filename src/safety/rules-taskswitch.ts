@@ -10,6 +10,7 @@
  * languages it is written for, never a line copied from a corpus item.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
+import { BANNER_PATTERNS } from './rules-banner.js';
 
 /** A sign-off of the task at hand: the set-up of a switch to another. */
 const SIGN_OFFS = [
@@ -436,6 +437,7 @@ const REFUSAL_SUPPRESSION: readonly PhrasePattern[] = [
 ];
 
 export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
+  ...BANNER_PATTERNS,
   ...REFUSAL_SUPPRESSION,
   ...PRECEDENCE,
   ...VOID_CJK,
