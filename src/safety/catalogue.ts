@@ -47,6 +47,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'Tells the model to disregard "the above", everything before, or "forget about that".',
       ],
       [
+        'override.hypothetical-frame',
+        'instruction-override',
+        'flag',
+        EN,
+        'Plants an answer or an override inside a hypothetical ("in a world where X, we might state: ...", "hypothetically, if we ignore the function, the output could be ...").',
+      ],
+      [
         'override.ignore-and-say',
         'instruction-override',
         'flag',

@@ -815,6 +815,22 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
         'you are role-playing as',
         'you are roleplaying as',
         'you are playing the role of',
+        ...[
+          'act as a',
+          'act as an',
+          'behave as a',
+          'pretend to be a',
+          'simulate a',
+          'emulate a',
+        ].flatMap((a) =>
+          [
+            'linux terminal',
+            'python interpreter',
+            'javascript console',
+            'sql terminal',
+            'bash shell',
+          ].map((b) => `${a} ${b}`),
+        ),
         'ich mochte, dass sie als',
         'ich mochte, dass du als',
         'ich will, dass du als',

@@ -436,7 +436,62 @@ const REFUSAL_SUPPRESSION: readonly PhrasePattern[] = [
   },
 ];
 
+/** A hypothetical or fictional frame set up around the planted statement. */
+const HYPOTHETICAL = [
+  'in a hypothetical scenario',
+  'in a hypothetical world',
+  'hypothetically',
+  "let's imagine a scenario",
+  'let us imagine a scenario',
+  "let's consider a hypothetical",
+  'let us consider a hypothetical',
+  'imagine a scenario where',
+  'imagine a world where',
+  'in a world where',
+  'in a parallel universe',
+  'in an alternate universe',
+  'in an alternative universe',
+  'in a dystopian',
+];
+
+/**
+ * Virtualisation: the answer or the override is planted inside a hypothetical ("in a world where
+ * X, we might state: ...", "hypothetically, if we were to ignore the function, the output could
+ * be ..."), so the model voices it as a thought experiment.
+ */
+const VIRTUALISATION: readonly PhrasePattern[] = [
+  {
+    rule: 'override.hypothetical-frame',
+    lang: 'en',
+    groups: [
+      HYPOTHETICAL,
+      [
+        'we might state',
+        'we might say',
+        'we would state',
+        'we would say',
+        'we could state',
+        'we could say',
+        'we say',
+        'we state',
+        'the output could be',
+        'the output might be',
+        'the answer could be',
+        'the answer would be',
+      ],
+    ],
+    gaps: [160],
+  },
+  {
+    rule: 'override.hypothetical-frame',
+    lang: 'en',
+    groups: [HYPOTHETICAL, ['ignore', 'ignored', 'disregard', 'disregarded', 'forget']],
+    gaps: [60],
+  },
+];
+
 export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
+  ...VIRTUALISATION,
   ...BANNER_PATTERNS,
   ...REFUSAL_SUPPRESSION,
   ...PRECEDENCE,
