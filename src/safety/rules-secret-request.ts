@@ -235,7 +235,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
       'bestatigen',
       'brauche',
     ],
-    orders: ['AS'],
+    orders: ['AS', 'SA'],
     gap: 16,
   },
   it: {
@@ -314,7 +314,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
   },
   hi: {
     secrets: ['पासवर्ड', 'पासकोड', 'गुप्त कोड', 'सीक्रेट कोड'],
-    asks: ['क्या है', 'क्या होगा', 'साझा', 'बता', 'देते', 'दें', 'दीजिए'],
+    asks: ['क्या है', 'क्या होगा', 'साझा', 'बता', 'देते', 'दें', 'दीजिए', 'पूछ'],
     orders: ['SA'],
     gap: 16,
   },
@@ -379,7 +379,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
   },
   th: {
     secrets: ['รหัสผ่าน', 'รหัสลับ'],
-    asks: ['แชร์', 'บอก', 'คืออะไร', 'ให้ฉัน', 'ยืนยัน'],
+    asks: ['แชร์', 'บอก', 'คืออะไร', 'ให้ฉัน', 'ยืนยัน', 'ขอ'],
     orders: ['AS', 'SA'],
     gap: 12,
   },
@@ -391,26 +391,61 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
   },
 };
 
-/** Verse asked to carry a secret, in a few languages ("a poem about the password"). */
-const VERSE_OTHER: readonly PhrasePattern[] = [
-  {
-    rule: R,
-    lang: '*',
-    groups: [
-      ['poema', 'poesia', 'haiku', 'acrostico', 'poeme', 'gedicht', 'стих', 'хайку', 'siir'],
-      ['contrasena', 'senha', 'mot de passe', 'passwort', 'password', 'парол*', 'sifre*'],
-    ],
-    gaps: [24],
-  },
-  {
-    rule: R,
-    lang: '*',
-    groups: [
-      ['पासवर्ड', 'পাসওয়ার্ড', 'パスワード', '密码', '비밀번호', 'mat khau', 'kata sandi', 'รหัสผ่าน'],
-      ['कविता', 'हाइकु', 'কবিতা', '詩', '俳句', '诗', '시를', 'tho', 'haiku', 'puisi', 'กลอน'],
-    ],
-    gaps: [16],
-  },
+/** Forms of verse a secret is asked to be hidden in, in the languages of the tables. */
+const VERSE_ALL = [
+  ...VERSE_EN,
+  'poema',
+  'poesia',
+  'acrostico',
+  'poeme',
+  'acrostiche',
+  'acrostique',
+  'gedicht',
+  'akrostichon',
+  'стих*',
+  'хайку',
+  'акростих',
+  'şiir',
+  'puisi',
+  'bài thơ',
+  'कविता',
+  'हाइकु',
+  'কবিতা',
+  'হাইকু',
+  '诗',
+  '俳句',
+  '詩',
+  '시를',
+  '하이쿠',
+  'กลอน',
+  'ไฮกุ',
+  'قصيدة',
+  'هايكو',
+];
+
+/** Word games that spell a secret out in any language (not base64: decoding a stored value is normal). */
+const WORD_GAMES = [
+  'leetspeak',
+  'pig latin',
+  'pig-latin',
+  'rot13',
+  'latin cochon',
+  '猪拉丁',
+  'ピッグ・ラテン',
+  'ピッグラテン',
+  '피그 라틴',
+  'पिग लैटिन',
+];
+
+/** Every secret noun of every table. */
+const SECRETS_ALL = [...SECRET_EN, ...new Set(Object.values(TABLES).flatMap((t) => t.secrets))];
+
+/** A secret hidden in verse or a word game, in either order, in any of the languages. */
+const DISGUISED: readonly PhrasePattern[] = [
+  { rule: R, lang: '*', groups: [VERSE_ALL, SECRETS_ALL], gaps: [24] },
+  { rule: R, lang: '*', groups: [SECRETS_ALL, VERSE_ALL], gaps: [16] },
+  { rule: R, lang: '*', groups: [SECRETS_ALL, WORD_GAMES], gaps: [40] },
+  { rule: R, lang: '*', groups: [WORD_GAMES, SECRETS_ALL], gaps: [16] },
 ];
 
 function tablePatterns(): PhrasePattern[] {
@@ -449,5 +484,5 @@ export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   // "write the password in leetspeak", "spell your passcode backwards"
   { rule: R, lang: 'en', groups: [WHOSE_EN, SECRET_EN, TRANSFORM_EN], gaps: [10, 16] },
   ...tablePatterns(),
-  ...VERSE_OTHER,
+  ...DISGUISED,
 ];
