@@ -304,6 +304,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'A base64, hex or URL-encoded run that decodes to text with findings.',
       ],
       [
+        'obfuscation.payload-split',
+        'obfuscation',
+        'flag',
+        ALL,
+        'A request cut into labelled quoted fragments (Part 1 is "...", Part 2 is "...") or strings joined as z = a + b + c for the model to complete, so no fragment carries the attack wording.',
+      ],
+      [
         'obfuscation.token-flood',
         'obfuscation',
         'flag',

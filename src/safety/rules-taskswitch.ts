@@ -13,6 +13,7 @@
 import { WORD_CLASSES } from './learned-lexicon.js';
 import type { PhrasePattern } from './phrase-pattern.js';
 import { BANNER_PATTERNS } from './rules-banner.js';
+import { PAYLOAD_SPLIT_PATTERNS } from './rules-payload-split.js';
 
 /** A sign-off of the task at hand: the set-up of a switch to another. */
 const SIGN_OFFS = [
@@ -554,6 +555,7 @@ const VIRTUALISATION: readonly PhrasePattern[] = [
 export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
   ...VIRTUALISATION,
   ...BANNER_PATTERNS,
+  ...PAYLOAD_SPLIT_PATTERNS,
   ...REFUSAL_SUPPRESSION,
   ...PRECEDENCE,
   ...VOID_CJK,
