@@ -3,6 +3,7 @@
  * System-prompt extraction: requests to print, repeat or reveal the model's instructions.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
+import { PERSONAL_DATA_PATTERNS } from './rules-personal-data.js';
 import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
 
 const R = 'extraction.system-prompt';
@@ -181,4 +182,5 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
     gaps: [40],
   },
   ...SECRET_REQUEST_PATTERNS,
+  ...PERSONAL_DATA_PATTERNS,
 ];
