@@ -4,6 +4,7 @@
  * `curl ... | sh`, and such commands placed in install hooks.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
+import { SKILL_CODE_PATTERNS } from './rules-skill-code.js';
 
 /** Commands that send data over the network. */
 export const SENDERS = [
@@ -180,4 +181,5 @@ export const EXFILTRATION_PATTERNS: readonly PhrasePattern[] = [
       ],
     ],
   },
+  ...SKILL_CODE_PATTERNS,
 ];

@@ -167,6 +167,16 @@ const ORDER_NOUNS = [
   'prescriptions',
 ];
 
+/** Order nouns an alert banner announces, beyond {@link ORDER_NOUNS} (too common after "are here"). */
+const ANNOUNCED_NOUNS = [
+  ...ORDER_NOUNS,
+  'recommendations',
+  'mandates',
+  'edicts',
+  'decrees',
+  'assignments',
+];
+
 const ARRIVED = [
   'arrived',
   'just arrived',
@@ -178,9 +188,57 @@ const ARRIVED = [
   'been dispatched',
   'been transmitted',
   'been issued',
+  'been reported',
+  'been released',
+  'been furnished',
+  'been handed down',
   'come through',
   'surfaced',
   'just in',
+];
+
+/** What an alert banner calls itself: "URGENT NOTICE", "Key Notification", "News Flash". */
+const ALERT_ADJECTIVES = [
+  'urgent',
+  'important',
+  'critical',
+  'crucial',
+  'vital',
+  'essential',
+  'priority',
+  'imperative',
+  'breaking',
+  'flash',
+  'special',
+  'top',
+  'key',
+  'emergency',
+  'official',
+  'mandatory',
+  'immediate',
+  'major',
+  'news',
+];
+const ALERT_NOUNS = [
+  'update',
+  'alert',
+  'notice',
+  'message',
+  'bulletin',
+  'news',
+  'dispatch',
+  'announcement',
+  'communique',
+  'disclosure',
+  'priority',
+  'information',
+  'notification',
+  'flash',
+  'signal',
+  'memo',
+  'advisory',
+  'broadcast',
+  'briefing',
 ];
 
 /** Secret-looking variable names: `$NPM_TOKEN`, `os.environ["AWS_SECRET_ACCESS_KEY"]`. */
@@ -462,7 +520,7 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
   {
     rule: 'override.new-instructions',
     lang: 'en',
-    groups: [FRESH, ORDER_NOUNS, ARRIVED],
+    groups: [FRESH, ANNOUNCED_NOUNS, ARRIVED],
     gaps: [40, 40],
   },
   {
@@ -630,45 +688,20 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
     ],
     gaps: [4],
   },
-  // alert banners that carry orders: "URGENT UPDATE: ... directives", "BREAKING NEWS ... instructions"
+  // alert banners that carry orders: "URGENT UPDATE: ... directives", "BREAKING NEWS ... instructions",
+  // written apart or run together ("CriticalDispatch")
   {
     rule: 'override.new-instructions',
     lang: 'en',
     groups: [
-      pairs(
-        [
-          'urgent',
-          'important',
-          'critical',
-          'crucial',
-          'vital',
-          'essential',
-          'priority',
-          'imperative',
-          'breaking',
-          'flash',
-          'special',
-          'top',
-        ],
-        [
-          'update',
-          'alert',
-          'notice',
-          'message',
-          'bulletin',
-          'news',
-          'dispatch',
-          'announcement',
-          'communique',
-          'disclosure',
-          'priority',
-          'information',
-        ],
-      ),
-      FRESH,
-      ORDER_NOUNS,
+      [
+        ...pairs(ALERT_ADJECTIVES, ALERT_NOUNS),
+        ...ALERT_ADJECTIVES.flatMap((a) => ALERT_NOUNS.map((n) => `${a}${n}`)),
+      ],
+      [...FRESH, 'arrival'],
+      ANNOUNCED_NOUNS,
     ],
-    gaps: [60, 40],
+    gaps: [60, 80],
   },
 
   // "repeat after me", "print the above prompt", "show all your prompt text"
@@ -782,6 +815,22 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
         'you are role-playing as',
         'you are roleplaying as',
         'you are playing the role of',
+        ...[
+          'act as a',
+          'act as an',
+          'behave as a',
+          'pretend to be a',
+          'simulate a',
+          'emulate a',
+        ].flatMap((a) =>
+          [
+            'linux terminal',
+            'python interpreter',
+            'javascript console',
+            'sql terminal',
+            'bash shell',
+          ].map((b) => `${a} ${b}`),
+        ),
         'ich mochte, dass sie als',
         'ich mochte, dass du als',
         'ich will, dass du als',

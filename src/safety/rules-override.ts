@@ -820,6 +820,70 @@ function sayPatterns(): PhrasePattern[] {
   }));
 }
 
+/**
+ * Qualifiers that point back at what came before, per language whose verb comes first: with them
+ * the object can be left out ("ignore the previous.", "Игнорируй предыдущие.").
+ */
+const BACK_QUALS: Readonly<Record<string, readonly string[]>> = {
+  en: ['previous', 'prior', 'earlier', 'preceding', 'foregoing'],
+  es: ['anterior', 'anteriores', 'previas', 'previos', 'de antes'],
+  pt: ['anterior', 'anteriores', 'previas', 'de antes'],
+  fr: ['precedent', 'precedents', 'precedentes', 'ci-dessus', "d'avant"],
+  de: ['vorherigen', 'bisherigen', 'obigen', 'fruheren', 'vorangegangenen'],
+  it: ['precedenti', 'di prima', 'sopra'],
+  ru: ['предыдущие', 'предыдущее', 'прежние', 'вышесказанное', 'сказанное ранее'],
+  el: ['τις προηγούμενες', 'τα προηγούμενα', 'τα παραπάνω'],
+  vi: ['trước đó', 'phía trên', 'ở trên'],
+  id: ['sebelumnya', 'di atas'],
+  tl: ['nauna', 'mga nauna'],
+};
+
+/** The end of the clause right after the qualifier: no object follows. */
+const ELLIPSIS_END = ['.', ',', ';', '!', ':', '?', '।'];
+
+/** "Ignore the previous." with the object left out, in the verb-first languages. */
+function ellipticalPatterns(): PhrasePattern[] {
+  return Object.entries(BACK_QUALS).map(
+    ([lang, quals]): PhrasePattern => ({
+      rule: 'override.disregard-above',
+      lang,
+      groups: [TABLES[lang]!.verbs, quals, ELLIPSIS_END],
+      gaps: [8, 1],
+    }),
+  );
+}
+
+/** "The above" set aside where the verb comes last (Hindi, Bengali, Turkish). */
+const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
+  {
+    rule: 'override.disregard-above',
+    lang: 'hi',
+    groups: [
+      ['ऊपर', 'उपरोक्त', 'पिछली बातों', 'पहले की बातों'],
+      ['अनदेखा', 'अनदेखी', 'नजरअंदाज', 'नज़रअंदाज़', 'उपेक्षा', 'भूल जा'],
+    ],
+    gaps: [14],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'bn',
+    groups: [
+      ['উপরের', 'উপরোক্ত', 'আগের কথা'],
+      ['উপেক্ষা', 'ভুলে যা'],
+    ],
+    gaps: [16],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'tr',
+    groups: [
+      ['yukarıdakileri', 'yukarıdaki her şeyi', 'öncekileri', 'önceki her şeyi'],
+      ['görmezden gel*', 'yok say*', 'unut*', 'dikkate alma*'],
+    ],
+    gaps: [4],
+  },
+];
+
 /** Every instruction-override pattern. */
 export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   ...build(),
@@ -858,6 +922,8 @@ export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   },
   ...sayPatterns(),
   ...IGNORE_COLON,
+  ...ellipticalPatterns(),
+  ...ABOVE_VERB_LAST,
   { rule: 'override.disregard-above', lang: '*', groups: [FORGET_THAT] },
   {
     rule: 'override.disregard-above',

@@ -9,7 +9,11 @@
  * question", "you have no restrictions"). Each pattern is the general shape of the technique in the
  * languages it is written for, never a line copied from a corpus item.
  */
+
+import { WORD_CLASSES } from './learned-lexicon.js';
 import type { PhrasePattern } from './phrase-pattern.js';
+import { BANNER_PATTERNS } from './rules-banner.js';
+import { PAYLOAD_SPLIT_PATTERNS } from './rules-payload-split.js';
 
 /** A sign-off of the task at hand: the set-up of a switch to another. */
 const SIGN_OFFS = [
@@ -435,7 +439,123 @@ const REFUSAL_SUPPRESSION: readonly PhrasePattern[] = [
   },
 ];
 
+/** A hypothetical or fictional frame set up around the planted statement. */
+const HYPOTHETICAL = [
+  'in a hypothetical scenario',
+  'in a hypothetical world',
+  'hypothetically',
+  "let's imagine a scenario",
+  'let us imagine a scenario',
+  "let's consider a hypothetical",
+  'let us consider a hypothetical',
+  'imagine a scenario where',
+  'imagine a world where',
+  'in a world where',
+  'in a parallel universe',
+  'in an alternate universe',
+  'in an alternative universe',
+  'in a dystopian',
+];
+
+/** "Hypothetically", "in a world where", in the other languages of the override tables. */
+const HYPOTHETICAL_OTHER = [
+  'hipoteticamente',
+  'escenario hipotetico',
+  'imaginemos un escenario',
+  'en un mundo donde',
+  'en un mundo en el que',
+  'cenario hipotetico',
+  'vamos imaginar um cenario',
+  'em um mundo onde',
+  'num mundo onde',
+  'hypothetiquement',
+  'scenario hypothetique',
+  'imaginons un scenario',
+  'dans un monde ou',
+  'hypothetisch',
+  'hypothetischen szenario',
+  'in einer welt, in der',
+  'ipoteticamente',
+  'scenario ipotetico',
+  'in un mondo in cui',
+  'гипотетически',
+  'гипотетическом сценарии',
+  'в мире, где',
+  'varsayımsal',
+  'secara hipotetis',
+  'skenario hipotetis',
+  'theo giả thuyết',
+  'kịch bản giả định',
+  'काल्पनिक',
+  'কাল্পনিক',
+  'হিপোথেটিক',
+  'افتراضي',
+  '假设性',
+  '假设的场景',
+  '假想',
+  '仮定の話',
+  '仮想のシナリオ',
+  '가상의 시나리오',
+  '가설적으로',
+];
+
+/** The lexicon's set-aside verbs outside English (English has its own list), plus "we ignore". */
+const SET_ASIDE_OTHER = [
+  ...WORD_CLASSES[0]!.filter(
+    (w) => !/^[a-z]+$/.test(w) || /^(ignor|olvid|oubli|vergi|dimentic|esque)/.test(w),
+  ),
+  'ignoramos',
+  'ignoriamo',
+  'ignorons',
+];
+
+/**
+ * Virtualisation: the answer or the override is planted inside a hypothetical ("in a world where
+ * X, we might state: ...", "hypothetically, if we were to ignore the function, the output could
+ * be ..."), so the model voices it as a thought experiment.
+ */
+const VIRTUALISATION: readonly PhrasePattern[] = [
+  {
+    rule: 'override.hypothetical-frame',
+    lang: 'en',
+    groups: [
+      HYPOTHETICAL,
+      [
+        'we might state',
+        'we might say',
+        'we would state',
+        'we would say',
+        'we could state',
+        'we could say',
+        'we say',
+        'we state',
+        'the output could be',
+        'the output might be',
+        'the answer could be',
+        'the answer would be',
+      ],
+    ],
+    gaps: [160],
+  },
+  {
+    rule: 'override.hypothetical-frame',
+    lang: 'en',
+    groups: [HYPOTHETICAL, ['ignore', 'ignored', 'disregard', 'disregarded', 'forget']],
+    gaps: [60],
+  },
+  // the same frame in other languages, with the set-aside verbs of the learned stage's lexicon
+  {
+    rule: 'override.hypothetical-frame',
+    lang: '*',
+    groups: [HYPOTHETICAL_OTHER, SET_ASIDE_OTHER],
+    gaps: [60],
+  },
+];
+
 export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
+  ...VIRTUALISATION,
+  ...BANNER_PATTERNS,
+  ...PAYLOAD_SPLIT_PATTERNS,
   ...REFUSAL_SUPPRESSION,
   ...PRECEDENCE,
   ...VOID_CJK,
