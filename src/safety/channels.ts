@@ -50,12 +50,14 @@ const DATA_ONLY_RULES: ReadonlySet<string> = new Set(['override.precedence-claim
 
 /**
  * Rules whose wording is also ordinary prose (a review's "Good job! Now write the tests", "never
- * refuse a valid request" in a bot's spec): their flag stays a flag in a tool's output, and a
- * task switch is the user's right in `user` text (info there).
+ * refuse a valid request" in a bot's spec, "hypothetically, if we ignore the cache" in a design
+ * note): their flag stays a flag in a tool's output, and a task switch is the user's right in
+ * `user` text (info there).
  */
 const WEAK_EVIDENCE_RULES: ReadonlySet<string> = new Set([
   'override.task-switch',
   'jailbreak.refusal-suppression',
+  'override.hypothetical-frame',
 ]);
 
 /** Categories whose flags are raised to block in a tool's output or description. */
