@@ -9,12 +9,12 @@ import { Buffer } from 'node:buffer';
 import type { TokenCounter } from '../tokens/index.js';
 import { type ArtifactRef, artifactRef } from './artifact-store.js';
 import { identifyFragment, wrapFragment } from './fragment.js';
-import { lineAt, lineStarts } from './lines.js';
+import { lineStarts, linesOf } from './lines.js';
 import type { History, Message, Part, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
 import { isErrorLine } from './patterns.js';
 import { READ_ARTIFACT_TOOL_NAME } from './read-artifact.js';
-import { requirementLineIndices } from './requirements.js';
+import { requirementLineIndicesOf } from './requirements.js';
 import { partTokens } from './token-count.js';
 
 /** Stage 1 settings. */
@@ -105,10 +105,9 @@ export function renderElided(
   }
   // requirement lines (list items under an acceptance-criteria heading…) stay visible too
   // (headings may sit in the head, so the whole output is read)
-  const all: string[] = [];
-  for (let n = 1; n <= total; n++) all.push(lineAt(content, starts, n));
+  const all = linesOf(content);
   const isError = new Set(errors);
-  const requirements = requirementLineIndices(all)
+  const requirements = requirementLineIndicesOf(content, all)
     .map((i) => i + 1)
     .filter((n) => n > head && n < tailFrom && !isError.has(n))
     .slice(0, options.maxErrorLines);
@@ -120,8 +119,7 @@ export function renderElided(
   const out: string[] = [
     `[tool output elided: ${total} lines, ${bytes} bytes, ~${options.tokens} tokens. Exact text: ${READ_ARTIFACT_TOOL_NAME} {"ref":"${ref}"} (add "start_line"/"end_line" for a range)]`,
   ];
-  const show = (n: number): string =>
-    `${n}: ${clip(lineAt(content, starts, n), options.maxLineChars)}`;
+  const show = (n: number): string => `${n}: ${clip(all[n - 1]!, options.maxLineChars)}`;
   if (head > 0) {
     out.push(`--- head: lines 1-${head} ---`);
     for (let n = 1; n <= head; n++) out.push(show(n));

@@ -12,6 +12,7 @@ import {
   findHashes,
   findPaths,
   findTaskIds,
+  firstNonEmptyLine,
   isErrorLine,
   isGoalLine,
   nonEmptyLines,
@@ -305,7 +306,7 @@ class MessageReader {
     }
     for (const r of requirementLines(whole)) this.add('goal', limitChars(r));
     // the title from the whole output: an elided view clips long lines
-    const title = (ref === undefined ? candidates[0] : nonEmptyLines(whole)[0])?.trim();
+    const title = (ref === undefined ? candidates[0] : firstNonEmptyLine(whole))?.trim();
     if (title !== undefined) {
       const ids = typedIds(title);
       if (ids.length > 0) this.ops.push([3, part.toolCallId, limitChars(title), ids]);

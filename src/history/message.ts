@@ -161,7 +161,16 @@ export function toolResultsOf(message: Message): readonly ToolResultPart[] {
   return message.parts.filter((p): p is ToolResultPart => p.type === 'tool-result');
 }
 
+/** Argument texts by part: parts are immutable, and one compaction reads each call's 4-5 times. */
+const argumentTexts = new WeakMap<ToolCallPart, string>();
+
 /** The exact argument text of a tool call. */
 export function toolCallArguments(part: ToolCallPart): string {
-  return part.inputText ?? JSON.stringify(part.input);
+  if (part.inputText !== undefined) return part.inputText;
+  let text = argumentTexts.get(part);
+  if (text === undefined) {
+    text = JSON.stringify(part.input);
+    argumentTexts.set(part, text);
+  }
+  return text;
 }

@@ -100,3 +100,18 @@ export function isGoalLine(line: string): boolean {
 export function nonEmptyLines(text: string): string[] {
   return text.split(/\r?\n/).filter((l) => l.trim().length > 0);
 }
+
+/** The first of {@link nonEmptyLines}, without splitting the rest of `text`. */
+export function firstNonEmptyLine(text: string): string | undefined {
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(
+      start,
+      end > start && text.charCodeAt(end - 1) === 13 && end < text.length ? end - 1 : end,
+    );
+    if (line.trim().length > 0) return line;
+    start = end + 1;
+  }
+  return undefined;
+}
