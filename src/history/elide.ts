@@ -149,6 +149,61 @@ export function renderElided(
   };
 }
 
+/** One result's stub as last made, and what it was made from besides the part. */
+interface Stub {
+  readonly counter: TokenCounter;
+  readonly key: string;
+  readonly rendered: ReturnType<typeof renderElided>;
+  readonly part: ToolResultPart;
+  readonly tokensAfter: number;
+}
+
+/**
+ * Stubs by result part, and stage-1 messages by input message: parts and messages are immutable,
+ * and a live session's next compaction elides the same results again. Returning the same objects
+ * keeps the token counts, ledger steps and summary readings memoised on them.
+ */
+const stubs = new WeakMap<ToolResultPart, Stub>();
+const elidedMessages = new WeakMap<Message, Message>();
+
+/** The stub of `p` for these settings (made, or the one made last time from the same inputs). */
+function stubOf(
+  p: ToolResultPart,
+  toolName: string,
+  tokens: number,
+  settings: Required<
+    Pick<ElideOptions, 'headLines' | 'tailLines' | 'maxErrorLines' | 'maxLineChars'>
+  >,
+  counter: TokenCounter,
+): Stub {
+  const key = `${toolName}\u0000${tokens}\u0000${settings.headLines}\u0000${settings.tailLines}\u0000${settings.maxErrorLines}\u0000${settings.maxLineChars}`;
+  const hit = stubs.get(p);
+  if (hit !== undefined && hit.counter === counter && hit.key === key) return hit;
+  const rendered = renderElided(toolResultText(p), toolName, { ...settings, tokens });
+  const stub: Stub = {
+    counter,
+    key,
+    rendered,
+    part: { ...p, content: rendered.text },
+    tokensAfter: counter.count(rendered.text) + 3,
+  };
+  stubs.set(p, stub);
+  return stub;
+}
+
+/** `m` with `parts`: the message made last time when its parts are the same objects. */
+function withParts(m: Message, parts: readonly Part[]): Message {
+  const last = elidedMessages.get(m);
+  if (last !== undefined && last.parts.length === parts.length) {
+    let same = true;
+    for (let i = 0; i < parts.length && same; i++) same = last.parts[i] === parts[i];
+    if (same) return last;
+  }
+  const next = { ...m, parts };
+  elidedMessages.set(m, next);
+  return next;
+}
+
 function elidable(part: ToolResultPart): boolean {
   const c = part.content;
   if (c === undefined) return false;
@@ -186,13 +241,12 @@ export function elideToolResults(history: History, options: ElideOptions): Elide
       if (options.keep?.(p, m) === true) return p;
       const tokens = partTokens(p, options.tokenCounter);
       if (tokens < limit) return p;
-      const text = toolResultText(p);
       const toolName = names.get(p.toolCallId) ?? 'unknown';
-      const r = renderElided(text, toolName, { ...settings, tokens });
-      const tokensAfter = options.tokenCounter.count(r.text) + 3;
+      const stub = stubOf(p, toolName, tokens, settings, options.tokenCounter);
+      const { rendered: r, tokensAfter } = stub;
       if (tokensAfter >= tokens) return p;
       changed = true;
-      artifacts.set(r.ref, { ref: r.ref, content: text });
+      artifacts.set(r.ref, { ref: r.ref, content: toolResultText(p) });
       elisions.push({
         messageId: m.id,
         toolCallId: p.toolCallId,
@@ -204,9 +258,9 @@ export function elideToolResults(history: History, options: ElideOptions): Elide
         tokensBefore: tokens,
         tokensAfter,
       });
-      return { ...p, content: r.text };
+      return stub.part;
     });
-    return changed ? { ...m, parts } : m;
+    return changed ? withParts(m, parts) : m;
   });
   return { history: out, elisions, artifacts: [...artifacts.values()] };
 }

@@ -36,4 +36,20 @@ describe('occurrences', () => {
       { numRuns: 300 },
     );
   });
+
+  it('answers a repeated search of the same text from its memo, and a changed one afresh', () => {
+    const text = 'abc '.repeat(50);
+    const needles = Array.from(
+      { length: 30 },
+      (_, i) => `${'abc '.slice(i % 4)}${i % 3 === 0 ? 'x' : ''}`,
+    );
+    const expected = needles.map((n) => text.indexOf(n));
+    expect(firstOccurrences(text, needles)).toEqual(expected);
+    const again = firstOccurrences(text, needles);
+    expect(again).toEqual(expected);
+    again[0] = 99;
+    expect(firstOccurrences(text, needles)).toEqual(expected);
+    const changed = needles.map((n, i) => (i === 5 ? 'zz' : n));
+    expect(firstOccurrences(text, changed)).toEqual(changed.map((n) => text.indexOf(n)));
+  });
 });
