@@ -12,7 +12,7 @@ import { identifyFragment, wrapFragment } from './fragment.js';
 import { lineStarts, linesOf } from './lines.js';
 import type { History, Message, Part, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
-import { isErrorLine } from './patterns.js';
+import { isErrorLine, mayHoldErrorLine } from './patterns.js';
 import { READ_ARTIFACT_TOOL_NAME } from './read-artifact.js';
 import { requirementLineIndicesOf } from './requirements.js';
 import { partTokens } from './token-count.js';
@@ -99,7 +99,8 @@ export function renderElided(
   const head = Math.min(options.headLines, total);
   const tailFrom = Math.max(head + 1, total - options.tailLines + 1);
   const errors: number[] = [];
-  for (let n = head + 1; n < tailFrom; n++) {
+  const scanLines = mayHoldErrorLine(content);
+  for (let n = head + 1; n < tailFrom && scanLines; n++) {
     const end = n < total ? starts[n]! - 1 : content.length;
     if (isErrorLine(content.slice(starts[n - 1]!, end))) errors.push(n);
   }

@@ -15,6 +15,7 @@ import {
   firstNonEmptyLine,
   isErrorLine,
   isGoalLine,
+  mayHoldErrorLine,
   nonEmptyLines,
 } from './patterns.js';
 import { requirementLines } from './requirements.js';
@@ -311,7 +312,10 @@ class MessageReader {
       const ids = typedIds(title);
       if (ids.length > 0) this.ops.push([3, part.toolCallId, limitChars(title), ids]);
     }
-    for (const e of capErrors(errorLines(candidates))) {
+    // the lines of an elided view are cut out of its lines: only a raw text is checked whole
+    const errors =
+      elided?.type === 'elided-result' || mayHoldErrorLine(text) ? errorLines(candidates) : [];
+    for (const e of capErrors(errors)) {
       this.add('error', limitChars(e.trim()));
       for (const p of findPaths(e)) this.add('path', p);
     }

@@ -9,6 +9,18 @@ const ERROR_LINE =
   /\b(?:error|errors|exception|fatal|panic(?:ked)?|traceback|failed|failure|failing|assertionerror|segmentation fault|cannot find|not found|undefined reference)\b|^\s*(?:FAIL\b|FAILED\b|ERR!|E\s{2,}|✗|✕|×)/i;
 const NOT_ERROR = /\b(?:0|no) (?:errors?|failures?|failed)\b|\berror(?:s)?: 0\b/i;
 
+/** {@link ERROR_LINE} over a whole text, `^` at every line start. */
+const ERROR_IN_TEXT = new RegExp(ERROR_LINE.source, 'im');
+
+/**
+ * False when no line of `text` (split at line breaks) can be an error line: every match of the
+ * line pattern on a line is a match on the text, where `^` matches at each line start too. One
+ * search of the text instead of one per line.
+ */
+export function mayHoldErrorLine(text: string): boolean {
+  return ERROR_IN_TEXT.test(text);
+}
+
 /** Whether `line` reports an error. */
 export function isErrorLine(line: string): boolean {
   return ERROR_LINE.test(line) && !NOT_ERROR.test(line) && line.trim().length > 0;
@@ -25,8 +37,12 @@ const PATH = new RegExp(
   `(?<![\\w:/.@-])(?:(?:\\.{1,2}/|~/|/)?(?:[\\w@.-]+/)+[\\w@.-]+\\.(?:${EXT})|(?:\\.{1,2}/|~/)(?:[\\w@.-]+/)*[\\w@.-]+|[\\w-]+\\.(?:${EXT}))(?![\\w/])`,
   'g',
 );
-/** Task and issue ids: PROJ-123, TASK-7, #42. */
-const TASK_ID = /(?<![\w-])(?:[A-Z][A-Z0-9]{1,9}-\d{1,6}|#\d{1,6})(?![\w-])/g;
+/**
+ * Task and issue ids: PROJ-123, TASK-7, #42; not after a word character or `-`. The look-behind
+ * follows the first character (`(?<![\w-].)`: the one before it), so the engine tries it only
+ * where an id can start, not at every position.
+ */
+const TASK_ID = /(?:[A-Z](?<![\w-].)[A-Z0-9]{1,9}-\d{1,6}|#(?<![\w-].)\d{1,6})(?![\w-])/g;
 const NOT_TASK = new Set([
   'UTF',
   'SHA',
@@ -49,7 +65,7 @@ function uniq(values: Iterable<string>): string[] {
 // the pattern (and the copy a replace makes) with the same result.
 const ARTIFACT_HINT = 'sha256:';
 const URL_HINT = '://';
-const TASK_HINT = /[A-Z0-9]-\d|#\d/;
+const TASK_HINT = /[-#]\d/;
 
 /** Hashes in `text`, in order of appearance, without repeats (artifact refs excluded). */
 export function findHashes(text: string): string[] {

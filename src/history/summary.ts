@@ -14,6 +14,7 @@ import {
   findStatus,
   findTaskIds,
   isErrorLine,
+  mayHoldErrorLine,
   nonEmptyLines,
 } from './patterns.js';
 
@@ -301,7 +302,7 @@ function readResult(p: ToolResultPart, m: Message): ResultReading {
   const reading: ResultReading = {
     id: m.id,
     status: statusPairs(text),
-    outcome: resultOutcome(p, text, lines.filter(isErrorLine)),
+    outcome: resultOutcome(p, text, mayHoldErrorLine(text) ? lines.filter(isErrorLine) : []),
     last: shown[shown.length - 1],
     elided,
     output: outputSteps(lines, m.id),
