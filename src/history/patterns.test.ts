@@ -75,3 +75,27 @@ describe('findTaskIds', () => {
     );
   });
 });
+
+describe('nonEmptyLines', () => {
+  it('drops exactly the lines trim() empties, Unicode spaces included (property)', () => {
+    const unit = fc.constantFrom(
+      'a',
+      ' ',
+      '\t',
+      '\u00a0',
+      '\u3000',
+      '\ufeff',
+      '\u2028',
+      '\r',
+      '\n',
+      '\u200b',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 20 }), (units) => {
+        const text = units.join('');
+        expect(nonEmptyLines(text)).toEqual(text.split(/\r?\n/).filter((l) => l.trim().length > 0));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -112,9 +112,12 @@ export function isGoalLine(line: string): boolean {
   return line.trim().length > 0 && (GOAL.test(line) || LIST_ITEM.test(line));
 }
 
+const NOT_BLANK = /\S/;
+
 /** Non-empty lines of `text`, without terminators. */
 export function nonEmptyLines(text: string): string[] {
-  return text.split(/\r?\n/).filter((l) => l.trim().length > 0);
+  // `\S` is what `trim` keeps (white space and line terminators are the same set), with no copy
+  return text.split(/\r?\n/).filter((l) => NOT_BLANK.test(l));
 }
 
 /** The first of {@link nonEmptyLines}, without splitting the rest of `text`. */
@@ -126,7 +129,7 @@ export function firstNonEmptyLine(text: string): string | undefined {
       start,
       end > start && text.charCodeAt(end - 1) === 13 && end < text.length ? end - 1 : end,
     );
-    if (line.trim().length > 0) return line;
+    if (NOT_BLANK.test(line)) return line;
     start = end + 1;
   }
   return undefined;
