@@ -10,6 +10,7 @@ import type { TokenCounter } from '../tokens/index.js';
 import { type ArtifactRef, artifactRef } from './artifact-store.js';
 import { identifyFragment, wrapFragment } from './fragment.js';
 import { lineStarts, linesOf } from './lines.js';
+import { trackMemo } from './memo-guard.js';
 import type { History, Message, Part, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
 import { isErrorLine, mayHoldErrorLine } from './patterns.js';
@@ -166,6 +167,8 @@ interface Stub {
  */
 const stubs = new WeakMap<ToolResultPart, Stub>();
 const elidedMessages = new WeakMap<Message, Message>();
+trackMemo(stubs);
+trackMemo(elidedMessages);
 
 /** The stub of `p` for these settings (made, or the one made last time from the same inputs). */
 function stubOf(

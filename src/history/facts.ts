@@ -5,6 +5,7 @@
  * task ids, hashes, paths, error lines and artifact references. Any summariser's output is checked against it and every missing fact is appended.
  */
 import { identifyFragment } from './fragment.js';
+import { trackMemo } from './memo-guard.js';
 import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
 import { toolCallArguments, toolResultText } from './message.js';
 import {
@@ -204,7 +205,9 @@ export interface LedgerMemo {
 }
 
 /** The memo compaction shares across calls: a message dropped by the session drops its entry. */
-export const sharedLedgerMemo: LedgerMemo = new WeakMap<Message, RecordedMessage>();
+const ledgerMemo = new WeakMap<Message, RecordedMessage>();
+trackMemo(ledgerMemo);
+export const sharedLedgerMemo: LedgerMemo = ledgerMemo;
 
 function factKey(kind: FactKind, value: string): string {
   return `${kind}\u0000${value}`;

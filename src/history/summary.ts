@@ -7,6 +7,7 @@
 import type { TokenCounter } from '../tokens/index.js';
 import { type Fact, type FactKind, missingFacts, summaryItems, TOOL_OUTPUT_MARK } from './facts.js';
 import { identifyFragment } from './fragment.js';
+import { trackMemo } from './memo-guard.js';
 import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
 import { messageText, toolCallArguments, toolResultText } from './message.js';
 import {
@@ -287,6 +288,7 @@ interface ResultReading {
 
 /** Readings by part: parts are immutable, and a live session's next summary reads most again. */
 const readings = new WeakMap<ToolResultPart, ResultReading>();
+trackMemo(readings);
 
 function readResult(p: ToolResultPart, m: Message): ResultReading {
   const hit = readings.get(p);
