@@ -836,10 +836,8 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     ledger: summary.ledger,
     restoredFacts: summary.checked.missing,
     factsSurvived:
-      missingFacts(
-        survivedText,
-        summary.split.kept.filter((f) => !summaryText.includes(f.value)),
-      ).length === 0 && factReport.dropped.length === 0,
+      missingFacts(survivedText, missingFacts(summaryText, summary.split.kept)).length === 0 &&
+      factReport.dropped.length === 0,
     factReport,
     diagnostics,
   });

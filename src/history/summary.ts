@@ -215,8 +215,54 @@ class DraftState implements Draft {
   }
 }
 
-function collectToolCall(d: DraftState, p: ToolCallPart, m: Message): void {
-  d.calls.set(p.id, p);
+/** What the per-part collectors write: optional lines and status words (recordable). */
+interface Collector {
+  opt(key: SummarySectionKey, line: string, priority: number): void;
+  noteStatus(text: string): void;
+}
+
+/** One collected step of a text or call part, replayed in order. */
+type CollectStep =
+  | readonly [0, SummarySectionKey, string, number]
+  | readonly [1, readonly (readonly [string, string])[]];
+
+class StepRecorder implements Collector {
+  readonly steps: CollectStep[] = [];
+  opt(key: SummarySectionKey, line: string, priority: number): void {
+    this.steps.push([0, key, line, priority]);
+  }
+  noteStatus(text: string): void {
+    const pairs = statusPairs(text);
+    if (pairs.length > 0) this.steps.push([1, pairs]);
+  }
+}
+
+/**
+ * Steps by text or call part (with the message id and role they were read under): parts are
+ * immutable, and a live session's next summary collects most of them again.
+ */
+const partSteps = new WeakMap<
+  object,
+  { readonly id: string; readonly role: string; readonly steps: readonly CollectStep[] }
+>();
+trackMemo(partSteps);
+
+/** Runs `read` on `part` once per message id and role, then replays its steps into `d`. */
+function replaySteps(d: DraftState, part: object, m: Message, read: (c: Collector) => void): void {
+  let hit = partSteps.get(part);
+  if (hit === undefined || hit.id !== m.id || hit.role !== m.role) {
+    const r = new StepRecorder();
+    read(r);
+    hit = { id: m.id, role: m.role, steps: r.steps };
+    partSteps.set(part, hit);
+  }
+  for (const step of hit.steps) {
+    if (step[0] === 0) d.opt(step[1], step[2], step[3]);
+    else for (const [id, st] of step[1]) d.status.set(id, st);
+  }
+}
+
+function collectToolCall(d: Collector, p: ToolCallPart, m: Message): void {
   const path = pathArg(p);
   if (EDIT_TOOL.test(p.name) && path !== undefined)
     d.opt('changes', `${p.name} ${path} (${m.id})`, 4);
@@ -339,7 +385,7 @@ function collectToolResult(d: DraftState, p: ToolResultPart, m: Message): void {
   }
 }
 
-function collectText(d: DraftState, text: string, m: Message): void {
+function collectText(d: Collector, text: string, m: Message): void {
   const fragment = identifyFragment(text);
   if (fragment?.type === 'summary') {
     // carry the previous summary forward, section by section
@@ -436,9 +482,11 @@ function collect(messages: History): DraftState {
   const d = new DraftState();
   for (const m of messages) {
     for (const p of m.parts) {
-      if (p.type === 'tool-call') collectToolCall(d, p, m);
-      else if (p.type === 'tool-result') collectToolResult(d, p, m);
-      else if (p.type === 'text') collectText(d, p.text, m);
+      if (p.type === 'tool-call') {
+        d.calls.set(p.id, p);
+        replaySteps(d, p, m, (c) => collectToolCall(c, p, m));
+      } else if (p.type === 'tool-result') collectToolResult(d, p, m);
+      else if (p.type === 'text') replaySteps(d, p, m, (c) => collectText(c, p.text, m));
     }
     noteAssistant(d, m);
   }
