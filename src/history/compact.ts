@@ -35,6 +35,7 @@ import { wrapFragment } from './fragment.js';
 import { reachableObjects } from './json.js';
 import { type LedgerSplit, overflowSection, splitLedger } from './ledger-overflow.js';
 import { legalCuts } from './legal-cuts.js';
+import { refreshMemos } from './memo-guard.js';
 import type { History, Message } from './message.js';
 import { toolResultText } from './message.js';
 import { visibleText } from './reference-facts.js';
@@ -835,10 +836,8 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     ledger: summary.ledger,
     restoredFacts: summary.checked.missing,
     factsSurvived:
-      missingFacts(
-        survivedText,
-        summary.split.kept.filter((f) => !summaryText.includes(f.value)),
-      ).length === 0 && factReport.dropped.length === 0,
+      missingFacts(survivedText, missingFacts(summaryText, summary.split.kept)).length === 0 &&
+      factReport.dropped.length === 0,
     factReport,
     diagnostics,
   });
@@ -854,6 +853,8 @@ export async function compactHistory(
   options: CompactOptions,
 ): Promise<CompactionResult> {
   assertValidHistory(history);
+  // a message edited in place since the last call: its memo entries are dropped first
+  refreshMemos(history);
   const run = startRun(history, options);
   const force = options.force === true;
   if (run.tokensBefore <= run.target && !force) return unchangedResult(run);

@@ -44,6 +44,26 @@ const history: Message[] = [
 ];
 
 describe('elideToolResults', () => {
+  it('gives the same stub objects to the next call with the same inputs, new ones otherwise', () => {
+    const options = {
+      tokenCounter: estimateCounter,
+      recentFrom: 3,
+      minTokens: 100,
+      maxRecentTokens: 100_000,
+    };
+    const first = elideToolResults(history, options);
+    const again = elideToolResults(history, options);
+    expect(first.elisions.length).toBe(1);
+    expect(again.history[2]).toBe(first.history[2]);
+    expect(again).toEqual(first);
+    const fewer = elideToolResults(history, { ...options, headLines: 5 });
+    expect(fewer.history[2]).not.toBe(first.history[2]);
+    expect(toolResultText(fewer.history[2]!.parts[0] as never)).not.toBe(
+      toolResultText(first.history[2]!.parts[0] as never),
+    );
+    expect(elideToolResults(history, options).history[2]).not.toBe(first.history[2]);
+  });
+
   it('elides old large results to head, tail, error lines and a reference; keeps recent ones', () => {
     const r = elideToolResults(history, {
       tokenCounter: estimateCounter,

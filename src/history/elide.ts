@@ -9,12 +9,13 @@ import { Buffer } from 'node:buffer';
 import type { TokenCounter } from '../tokens/index.js';
 import { type ArtifactRef, artifactRef } from './artifact-store.js';
 import { identifyFragment, wrapFragment } from './fragment.js';
-import { lineAt, lineStarts } from './lines.js';
+import { lineStarts, linesOf } from './lines.js';
+import { trackMemo } from './memo-guard.js';
 import type { History, Message, Part, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
-import { isErrorLine } from './patterns.js';
+import { isErrorLine, mayHoldErrorLine } from './patterns.js';
 import { READ_ARTIFACT_TOOL_NAME } from './read-artifact.js';
-import { requirementLineIndices } from './requirements.js';
+import { requirementLineIndicesOf } from './requirements.js';
 import { partTokens } from './token-count.js';
 
 /** Stage 1 settings. */
@@ -99,16 +100,16 @@ export function renderElided(
   const head = Math.min(options.headLines, total);
   const tailFrom = Math.max(head + 1, total - options.tailLines + 1);
   const errors: number[] = [];
-  for (let n = head + 1; n < tailFrom; n++) {
+  const scanLines = mayHoldErrorLine(content);
+  for (let n = head + 1; n < tailFrom && scanLines; n++) {
     const end = n < total ? starts[n]! - 1 : content.length;
     if (isErrorLine(content.slice(starts[n - 1]!, end))) errors.push(n);
   }
   // requirement lines (list items under an acceptance-criteria heading…) stay visible too
   // (headings may sit in the head, so the whole output is read)
-  const all: string[] = [];
-  for (let n = 1; n <= total; n++) all.push(lineAt(content, starts, n));
+  const all = linesOf(content);
   const isError = new Set(errors);
-  const requirements = requirementLineIndices(all)
+  const requirements = requirementLineIndicesOf(content, all)
     .map((i) => i + 1)
     .filter((n) => n > head && n < tailFrom && !isError.has(n))
     .slice(0, options.maxErrorLines);
@@ -120,8 +121,7 @@ export function renderElided(
   const out: string[] = [
     `[tool output elided: ${total} lines, ${bytes} bytes, ~${options.tokens} tokens. Exact text: ${READ_ARTIFACT_TOOL_NAME} {"ref":"${ref}"} (add "start_line"/"end_line" for a range)]`,
   ];
-  const show = (n: number): string =>
-    `${n}: ${clip(lineAt(content, starts, n), options.maxLineChars)}`;
+  const show = (n: number): string => `${n}: ${clip(all[n - 1]!, options.maxLineChars)}`;
   if (head > 0) {
     out.push(`--- head: lines 1-${head} ---`);
     for (let n = 1; n <= head; n++) out.push(show(n));
@@ -149,6 +149,63 @@ export function renderElided(
     bytes,
     errorLines: errors.length,
   };
+}
+
+/** One result's stub as last made, and what it was made from besides the part. */
+interface Stub {
+  readonly counter: TokenCounter;
+  readonly key: string;
+  readonly rendered: ReturnType<typeof renderElided>;
+  readonly part: ToolResultPart;
+  readonly tokensAfter: number;
+}
+
+/**
+ * Stubs by result part, and stage-1 messages by input message: parts and messages are immutable,
+ * and a live session's next compaction elides the same results again. Returning the same objects
+ * keeps the token counts, ledger steps and summary readings memoised on them.
+ */
+const stubs = new WeakMap<ToolResultPart, Stub>();
+const elidedMessages = new WeakMap<Message, Message>();
+trackMemo(stubs);
+trackMemo(elidedMessages);
+
+/** The stub of `p` for these settings (made, or the one made last time from the same inputs). */
+function stubOf(
+  p: ToolResultPart,
+  toolName: string,
+  tokens: number,
+  settings: Required<
+    Pick<ElideOptions, 'headLines' | 'tailLines' | 'maxErrorLines' | 'maxLineChars'>
+  >,
+  counter: TokenCounter,
+): Stub {
+  const key = `${toolName}\u0000${tokens}\u0000${settings.headLines}\u0000${settings.tailLines}\u0000${settings.maxErrorLines}\u0000${settings.maxLineChars}`;
+  const hit = stubs.get(p);
+  if (hit !== undefined && hit.counter === counter && hit.key === key) return hit;
+  const rendered = renderElided(toolResultText(p), toolName, { ...settings, tokens });
+  const stub: Stub = {
+    counter,
+    key,
+    rendered,
+    part: { ...p, content: rendered.text },
+    tokensAfter: counter.count(rendered.text) + 3,
+  };
+  stubs.set(p, stub);
+  return stub;
+}
+
+/** `m` with `parts`: the message made last time when its parts are the same objects. */
+function withParts(m: Message, parts: readonly Part[]): Message {
+  const last = elidedMessages.get(m);
+  if (last !== undefined && last.parts.length === parts.length) {
+    let same = true;
+    for (let i = 0; i < parts.length && same; i++) same = last.parts[i] === parts[i];
+    if (same) return last;
+  }
+  const next = { ...m, parts };
+  elidedMessages.set(m, next);
+  return next;
 }
 
 function elidable(part: ToolResultPart): boolean {
@@ -188,13 +245,12 @@ export function elideToolResults(history: History, options: ElideOptions): Elide
       if (options.keep?.(p, m) === true) return p;
       const tokens = partTokens(p, options.tokenCounter);
       if (tokens < limit) return p;
-      const text = toolResultText(p);
       const toolName = names.get(p.toolCallId) ?? 'unknown';
-      const r = renderElided(text, toolName, { ...settings, tokens });
-      const tokensAfter = options.tokenCounter.count(r.text) + 3;
+      const stub = stubOf(p, toolName, tokens, settings, options.tokenCounter);
+      const { rendered: r, tokensAfter } = stub;
       if (tokensAfter >= tokens) return p;
       changed = true;
-      artifacts.set(r.ref, { ref: r.ref, content: text });
+      artifacts.set(r.ref, { ref: r.ref, content: toolResultText(p) });
       elisions.push({
         messageId: m.id,
         toolCallId: p.toolCallId,
@@ -206,9 +262,9 @@ export function elideToolResults(history: History, options: ElideOptions): Elide
         tokensBefore: tokens,
         tokensAfter,
       });
-      return { ...p, content: r.text };
+      return stub.part;
     });
-    return changed ? { ...m, parts } : m;
+    return changed ? withParts(m, parts) : m;
   });
   return { history: out, elisions, artifacts: [...artifacts.values()] };
 }

@@ -5,6 +5,7 @@
  * task ids, hashes, paths, error lines and artifact references. Any summariser's output is checked against it and every missing fact is appended.
  */
 import { identifyFragment } from './fragment.js';
+import { trackMemo } from './memo-guard.js';
 import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
 import { toolCallArguments, toolResultText } from './message.js';
 import {
@@ -12,8 +13,10 @@ import {
   findHashes,
   findPaths,
   findTaskIds,
+  firstNonEmptyLine,
   isErrorLine,
   isGoalLine,
+  mayHoldErrorLine,
   nonEmptyLines,
 } from './patterns.js';
 import { requirementLines } from './requirements.js';
@@ -202,7 +205,9 @@ export interface LedgerMemo {
 }
 
 /** The memo compaction shares across calls: a message dropped by the session drops its entry. */
-export const sharedLedgerMemo: LedgerMemo = new WeakMap<Message, RecordedMessage>();
+const ledgerMemo = new WeakMap<Message, RecordedMessage>();
+trackMemo(ledgerMemo);
+export const sharedLedgerMemo: LedgerMemo = ledgerMemo;
 
 function factKey(kind: FactKind, value: string): string {
   return `${kind}\u0000${value}`;
@@ -305,12 +310,15 @@ class MessageReader {
     }
     for (const r of requirementLines(whole)) this.add('goal', limitChars(r));
     // the title from the whole output: an elided view clips long lines
-    const title = (ref === undefined ? candidates[0] : nonEmptyLines(whole)[0])?.trim();
+    const title = (ref === undefined ? candidates[0] : firstNonEmptyLine(whole))?.trim();
     if (title !== undefined) {
       const ids = typedIds(title);
       if (ids.length > 0) this.ops.push([3, part.toolCallId, limitChars(title), ids]);
     }
-    for (const e of capErrors(errorLines(candidates))) {
+    // the lines of an elided view are cut out of its lines: only a raw text is checked whole
+    const errors =
+      elided?.type === 'elided-result' || mayHoldErrorLine(text) ? errorLines(candidates) : [];
+    for (const e of capErrors(errors)) {
       this.add('error', limitChars(e.trim()));
       for (const p of findPaths(e)) this.add('path', p);
     }

@@ -5,7 +5,7 @@
  * the readback ref, so a history where every step adds facts still lands within the target and
  * no fact is dropped. Pure: the caller stores the artifact.
  */
-import type { TokenCounter } from '../tokens/index.js';
+import { BoundedCache, type TokenCounter } from '../tokens/index.js';
 import { artifactRef } from './artifact-store.js';
 import type { Artifact } from './elide.js';
 import type { Fact, FactKind } from './facts.js';
@@ -67,11 +67,30 @@ const costMemo = new WeakMap<
   { counter: TokenCounter; costs: readonly number[] }
 >();
 
+/**
+ * Each value's tokens, by counter and value: the next compaction of a live session builds a new
+ * ledger of mostly the same facts, and most are too short for the o200k counter's text memo.
+ */
+const valueCosts = new WeakMap<TokenCounter, BoundedCache<number>>();
+
 function factCosts(ledger: readonly Fact[], counter: TokenCounter): readonly number[] {
   const hit = costMemo.get(ledger);
   if (hit !== undefined && hit.counter === counter && hit.costs.length === ledger.length)
     return hit.costs;
-  const costs = ledger.map((f) => counter.count(f.value) + 1);
+  let values = valueCosts.get(counter);
+  if (values === undefined) {
+    values = new BoundedCache<number>({ maxEntries: 1 << 14, maxKeyChars: 1 << 22 });
+    valueCosts.set(counter, values);
+  }
+  const cache = values;
+  const costs = ledger.map((f) => {
+    let n = cache.get(f.value);
+    if (n === undefined) {
+      n = counter.count(f.value);
+      cache.set(f.value, n);
+    }
+    return n + 1;
+  });
   costMemo.set(ledger, { counter, costs });
   return costs;
 }

@@ -30,3 +30,23 @@ export function sliceLines(
 export function lineAt(text: string, starts: readonly number[], n: number): string {
   return sliceLines(text, starts, n, n).replace(/\r?\n$/, '');
 }
+
+/**
+ * Every line of `text` without its terminator (`\n` or `\r\n`): line `n` of {@link lineAt} is
+ * element `n - 1`, and there are as many as {@link lineStarts} gives.
+ */
+export function linesOf(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split('\n');
+  const terminated = text.endsWith('\n');
+  if (terminated) lines.pop();
+  if (text.includes('\r')) {
+    // a `\r` before the `\n` belongs to the terminator; the last line, unterminated, keeps its own
+    const withTerminator = terminated ? lines.length : lines.length - 1;
+    for (let i = 0; i < withTerminator; i++) {
+      const l = lines[i]!;
+      if (l.endsWith('\r')) lines[i] = l.slice(0, -1);
+    }
+  }
+  return lines;
+}

@@ -5,6 +5,7 @@
  * has no internal field is kept in `origin` / `extra` and written back verbatim.
  */
 import type { JsonObject, JsonValue } from './json.js';
+import { trackMemo } from './memo-guard.js';
 
 /** Who speaks. Tool results live in `tool` messages. */
 export type Role = 'system' | 'user' | 'assistant' | 'tool';
@@ -161,7 +162,17 @@ export function toolResultsOf(message: Message): readonly ToolResultPart[] {
   return message.parts.filter((p): p is ToolResultPart => p.type === 'tool-result');
 }
 
+/** Argument texts by part: parts are immutable, and one compaction reads each call's 4-5 times. */
+const argumentTexts = new WeakMap<ToolCallPart, string>();
+trackMemo(argumentTexts);
+
 /** The exact argument text of a tool call. */
 export function toolCallArguments(part: ToolCallPart): string {
-  return part.inputText ?? JSON.stringify(part.input);
+  if (part.inputText !== undefined) return part.inputText;
+  let text = argumentTexts.get(part);
+  if (text === undefined) {
+    text = JSON.stringify(part.input);
+    argumentTexts.set(part, text);
+  }
+  return text;
 }

@@ -9,6 +9,18 @@ const ERROR_LINE =
   /\b(?:error|errors|exception|fatal|panic(?:ked)?|traceback|failed|failure|failing|assertionerror|segmentation fault|cannot find|not found|undefined reference)\b|^\s*(?:FAIL\b|FAILED\b|ERR!|E\s{2,}|✗|✕|×)/i;
 const NOT_ERROR = /\b(?:0|no) (?:errors?|failures?|failed)\b|\berror(?:s)?: 0\b/i;
 
+/** {@link ERROR_LINE} over a whole text, `^` at every line start. */
+const ERROR_IN_TEXT = new RegExp(ERROR_LINE.source, 'im');
+
+/**
+ * False when no line of `text` (split at line breaks) can be an error line: every match of the
+ * line pattern on a line is a match on the text, where `^` matches at each line start too. One
+ * search of the text instead of one per line.
+ */
+export function mayHoldErrorLine(text: string): boolean {
+  return ERROR_IN_TEXT.test(text);
+}
+
 /** Whether `line` reports an error. */
 export function isErrorLine(line: string): boolean {
   return ERROR_LINE.test(line) && !NOT_ERROR.test(line) && line.trim().length > 0;
@@ -25,8 +37,12 @@ const PATH = new RegExp(
   `(?<![\\w:/.@-])(?:(?:\\.{1,2}/|~/|/)?(?:[\\w@.-]+/)+[\\w@.-]+\\.(?:${EXT})|(?:\\.{1,2}/|~/)(?:[\\w@.-]+/)*[\\w@.-]+|[\\w-]+\\.(?:${EXT}))(?![\\w/])`,
   'g',
 );
-/** Task and issue ids: PROJ-123, TASK-7, #42. */
-const TASK_ID = /(?<![\w-])(?:[A-Z][A-Z0-9]{1,9}-\d{1,6}|#\d{1,6})(?![\w-])/g;
+/**
+ * Task and issue ids: PROJ-123, TASK-7, #42; not after a word character or `-`. The look-behind
+ * follows the first character (`(?<![\w-].)`: the one before it), so the engine tries it only
+ * where an id can start, not at every position.
+ */
+const TASK_ID = /(?:[A-Z](?<![\w-].)[A-Z0-9]{1,9}-\d{1,6}|#(?<![\w-].)\d{1,6})(?![\w-])/g;
 const NOT_TASK = new Set([
   'UTF',
   'SHA',
@@ -49,7 +65,7 @@ function uniq(values: Iterable<string>): string[] {
 // the pattern (and the copy a replace makes) with the same result.
 const ARTIFACT_HINT = 'sha256:';
 const URL_HINT = '://';
-const TASK_HINT = /[A-Z0-9]-\d|#\d/;
+const TASK_HINT = /[-#]\d/;
 
 /** Hashes in `text`, in order of appearance, without repeats (artifact refs excluded). */
 export function findHashes(text: string): string[] {
@@ -96,7 +112,25 @@ export function isGoalLine(line: string): boolean {
   return line.trim().length > 0 && (GOAL.test(line) || LIST_ITEM.test(line));
 }
 
+const NOT_BLANK = /\S/;
+
 /** Non-empty lines of `text`, without terminators. */
 export function nonEmptyLines(text: string): string[] {
-  return text.split(/\r?\n/).filter((l) => l.trim().length > 0);
+  // `\S` is what `trim` keeps (white space and line terminators are the same set), with no copy
+  return text.split(/\r?\n/).filter((l) => NOT_BLANK.test(l));
+}
+
+/** The first of {@link nonEmptyLines}, without splitting the rest of `text`. */
+export function firstNonEmptyLine(text: string): string | undefined {
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(
+      start,
+      end > start && text.charCodeAt(end - 1) === 13 && end < text.length ? end - 1 : end,
+    );
+    if (NOT_BLANK.test(line)) return line;
+    start = end + 1;
+  }
+  return undefined;
 }

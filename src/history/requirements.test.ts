@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { requirementLines } from './requirements.js';
+import {
+  requirementLineIndices,
+  requirementLineIndicesOf,
+  requirementLines,
+} from './requirements.js';
 
 describe('requirementLines', () => {
   it('takes list items under requirement headings of any style, up to the next heading', () => {
@@ -49,5 +53,17 @@ describe('requirementLines', () => {
       '- Do not use Oban for tail workers.',
       '- Burst events do not trigger runaway reload loops.',
     ]);
+  });
+});
+
+describe('requirementLineIndicesOf', () => {
+  it('gives the same lines from the memo as fresh, with or without the lines given', () => {
+    const text = `${'filler line\n'.repeat(30)}## Acceptance criteria\r\n- must export CSV\r\n- dates as ISO 8601\n`;
+    const lines = text.split(/\r?\n/);
+    const fresh = requirementLineIndices(lines);
+    expect(fresh.length).toBe(2);
+    expect(requirementLineIndicesOf(text, lines.slice(0, -1))).toEqual(fresh);
+    expect(requirementLineIndicesOf(text)).toEqual(fresh);
+    expect(requirementLines(text)).toEqual(['- must export CSV', '- dates as ISO 8601']);
   });
 });

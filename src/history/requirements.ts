@@ -10,6 +10,8 @@
  * ordinary lines, so source code that says "must" is not a requirement.
  */
 
+import { BoundedCache } from '../tokens/index.js';
+
 const REQUIREMENT_TITLE =
   /\b(?:acceptance|criteria|criterion|definition of done|requirements?|constraints?|no-gos?|must(?: not)?)\b/i;
 const HEADING = /^(?:#{1,6}\s+(.+?)\s*#*|\*\*(.+?):?\*\*:?|([A-Z][\w '/()-]{2,60}):)$/;
@@ -43,8 +45,31 @@ export function requirementLineIndices(lines: readonly string[]): number[] {
   return out;
 }
 
+/** Texts at least this long have their requirement lines memoised by content. */
+const MEMO_MIN_CHARS = 256;
+const memo = new BoundedCache<readonly number[]>({ maxEntries: 512, maxKeyChars: 1 << 22 });
+
+/**
+ * {@link requirementLineIndices} of the lines of `text` (split at `\n` or `\r\n`; `lines`, when
+ * given, are those lines, with or without a last empty one), memoised by content: one compaction
+ * reads a large tool output three times (its elided view, the view's ledger, the input's ledger).
+ */
+export function requirementLineIndicesOf(
+  text: string,
+  lines?: readonly string[],
+): readonly number[] {
+  if (text.length < MEMO_MIN_CHARS) return requirementLineIndices(lines ?? text.split(/\r?\n/));
+  const hit = memo.get(text);
+  if (hit !== undefined) return hit;
+  const found = requirementLineIndices(lines ?? text.split(/\r?\n/));
+  memo.set(text, found);
+  return found;
+}
+
 /** The requirement lines of `text`, trimmed, in order. */
 export function requirementLines(text: string): string[] {
+  const found = requirementLineIndicesOf(text);
+  if (found.length === 0) return [];
   const lines = text.split(/\r?\n/);
-  return requirementLineIndices(lines).map((i) => lines[i]!.trim());
+  return found.map((i) => lines[i]!.trim());
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { occurrences } from './substring-set.js';
+import { automatonFirstOccurrences, firstOccurrences, occurrences } from './substring-set.js';
 
 describe('occurrences', () => {
   it('agrees with includes for any text and needles', () => {
@@ -23,5 +23,33 @@ describe('occurrences', () => {
       false,
       true,
     ]);
+  });
+
+  it('gives the same first positions by indexOf and by the automaton, for many needles', () => {
+    const small = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'é', '\n'), maxLength: 40 });
+    fc.assert(
+      fc.property(small, fc.array(small, { minLength: 25, maxLength: 60 }), (text, needles) => {
+        const byIndexOf = needles.map((n) => text.indexOf(n));
+        expect(automatonFirstOccurrences(text, needles)).toEqual(byIndexOf);
+        expect(firstOccurrences(text, needles)).toEqual(byIndexOf);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers a repeated search of the same text from its memo, and a changed one afresh', () => {
+    const text = 'abc '.repeat(50);
+    const needles = Array.from(
+      { length: 30 },
+      (_, i) => `${'abc '.slice(i % 4)}${i % 3 === 0 ? 'x' : ''}`,
+    );
+    const expected = needles.map((n) => text.indexOf(n));
+    expect(firstOccurrences(text, needles)).toEqual(expected);
+    const again = firstOccurrences(text, needles);
+    expect(again).toEqual(expected);
+    again[0] = 99;
+    expect(firstOccurrences(text, needles)).toEqual(expected);
+    const changed = needles.map((n, i) => (i === 5 ? 'zz' : n));
+    expect(firstOccurrences(text, changed)).toEqual(changed.map((n) => text.indexOf(n)));
   });
 });

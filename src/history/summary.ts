@@ -7,6 +7,7 @@
 import type { TokenCounter } from '../tokens/index.js';
 import { type Fact, type FactKind, missingFacts, summaryItems, TOOL_OUTPUT_MARK } from './facts.js';
 import { identifyFragment } from './fragment.js';
+import { trackMemo } from './memo-guard.js';
 import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
 import { messageText, toolCallArguments, toolResultText } from './message.js';
 import {
@@ -14,6 +15,7 @@ import {
   findStatus,
   findTaskIds,
   isErrorLine,
+  mayHoldErrorLine,
   nonEmptyLines,
 } from './patterns.js';
 
@@ -213,8 +215,54 @@ class DraftState implements Draft {
   }
 }
 
-function collectToolCall(d: DraftState, p: ToolCallPart, m: Message): void {
-  d.calls.set(p.id, p);
+/** What the per-part collectors write: optional lines and status words (recordable). */
+interface Collector {
+  opt(key: SummarySectionKey, line: string, priority: number): void;
+  noteStatus(text: string): void;
+}
+
+/** One collected step of a text or call part, replayed in order. */
+type CollectStep =
+  | readonly [0, SummarySectionKey, string, number]
+  | readonly [1, readonly (readonly [string, string])[]];
+
+class StepRecorder implements Collector {
+  readonly steps: CollectStep[] = [];
+  opt(key: SummarySectionKey, line: string, priority: number): void {
+    this.steps.push([0, key, line, priority]);
+  }
+  noteStatus(text: string): void {
+    const pairs = statusPairs(text);
+    if (pairs.length > 0) this.steps.push([1, pairs]);
+  }
+}
+
+/**
+ * Steps by text or call part (with the message id and role they were read under): parts are
+ * immutable, and a live session's next summary collects most of them again.
+ */
+const partSteps = new WeakMap<
+  object,
+  { readonly id: string; readonly role: string; readonly steps: readonly CollectStep[] }
+>();
+trackMemo(partSteps);
+
+/** Runs `read` on `part` once per message id and role, then replays its steps into `d`. */
+function replaySteps(d: DraftState, part: object, m: Message, read: (c: Collector) => void): void {
+  let hit = partSteps.get(part);
+  if (hit === undefined || hit.id !== m.id || hit.role !== m.role) {
+    const r = new StepRecorder();
+    read(r);
+    hit = { id: m.id, role: m.role, steps: r.steps };
+    partSteps.set(part, hit);
+  }
+  for (const step of hit.steps) {
+    if (step[0] === 0) d.opt(step[1], step[2], step[3]);
+    else for (const [id, st] of step[1]) d.status.set(id, st);
+  }
+}
+
+function collectToolCall(d: Collector, p: ToolCallPart, m: Message): void {
   const path = pathArg(p);
   if (EDIT_TOOL.test(p.name) && path !== undefined)
     d.opt('changes', `${p.name} ${path} (${m.id})`, 4);
@@ -286,6 +334,7 @@ interface ResultReading {
 
 /** Readings by part: parts are immutable, and a live session's next summary reads most again. */
 const readings = new WeakMap<ToolResultPart, ResultReading>();
+trackMemo(readings);
 
 function readResult(p: ToolResultPart, m: Message): ResultReading {
   const hit = readings.get(p);
@@ -301,7 +350,7 @@ function readResult(p: ToolResultPart, m: Message): ResultReading {
   const reading: ResultReading = {
     id: m.id,
     status: statusPairs(text),
-    outcome: resultOutcome(p, text, lines.filter(isErrorLine)),
+    outcome: resultOutcome(p, text, mayHoldErrorLine(text) ? lines.filter(isErrorLine) : []),
     last: shown[shown.length - 1],
     elided,
     output: outputSteps(lines, m.id),
@@ -336,7 +385,7 @@ function collectToolResult(d: DraftState, p: ToolResultPart, m: Message): void {
   }
 }
 
-function collectText(d: DraftState, text: string, m: Message): void {
+function collectText(d: Collector, text: string, m: Message): void {
   const fragment = identifyFragment(text);
   if (fragment?.type === 'summary') {
     // carry the previous summary forward, section by section
@@ -433,9 +482,11 @@ function collect(messages: History): DraftState {
   const d = new DraftState();
   for (const m of messages) {
     for (const p of m.parts) {
-      if (p.type === 'tool-call') collectToolCall(d, p, m);
-      else if (p.type === 'tool-result') collectToolResult(d, p, m);
-      else if (p.type === 'text') collectText(d, p.text, m);
+      if (p.type === 'tool-call') {
+        d.calls.set(p.id, p);
+        replaySteps(d, p, m, (c) => collectToolCall(c, p, m));
+      } else if (p.type === 'tool-result') collectToolResult(d, p, m);
+      else if (p.type === 'text') replaySteps(d, p, m, (c) => collectText(c, p.text, m));
     }
     noteAssistant(d, m);
   }

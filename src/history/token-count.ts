@@ -4,6 +4,7 @@
  * counts are memoised per (counter, object): in a live session only new messages are counted.
  */
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
+import { trackMemo } from './memo-guard.js';
 import type { History, Message, Part } from './message.js';
 import { toolCallArguments } from './message.js';
 
@@ -19,6 +20,7 @@ function memoFor(counter: TokenCounter): WeakMap<object, number> {
   if (m === undefined) {
     m = new WeakMap();
     memo.set(counter, m);
+    trackMemo(m);
   }
   return m;
 }

@@ -6,7 +6,9 @@ import {
   countO200kUncached,
   isRankTableLoaded,
   MAX_UNSPLIT_RUN,
+  O200K_SPLIT_SOURCE,
   o200kCounter,
+  sumPreTokens,
 } from './o200k.js';
 
 const PLAIN = { allowedSpecial: new Set<string>(), disallowedSpecial: new Set<string>() };
@@ -120,5 +122,30 @@ describe('o200kCounter', () => {
   it('counts special-token strings as plain text instead of throwing', () => {
     const s = 'hi <|endoftext|> x <|im_start|>';
     expect(o200kCounter.count(s)).toBe(exact(s));
+  });
+
+  it('cuts pre-tokens exactly as the Unicode pattern does, ASCII stretches or not (property)', () => {
+    // characters whose classes differ between the two patterns, next to ASCII of every class
+    const unit = fc.constantFrom(
+      ..."aZ09 \t\r\n's/._-→—é中Жٳ٣\u0301\u00a0\u3000\u2028😀\ud800".split(''),
+      "'ll",
+      "'S",
+      'ABCé',
+      ' é',
+      '12٣',
+      ' \n→',
+      '\n/',
+    );
+    const mixed = fc.array(unit, { maxLength: 60 }).map((u) => u.join(''));
+    const unicode = new RegExp(O200K_SPLIT_SOURCE, 'gu');
+    fc.assert(
+      fc.property(mixed, (s) => {
+        o200kCounter.count('load');
+        const ours: string[] = [];
+        sumPreTokens(s, (p) => ours.push(p));
+        expect(ours).toEqual(s.match(unicode) ?? []);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

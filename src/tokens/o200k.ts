@@ -119,7 +119,8 @@ export const O200K_SPLIT_SOURCE = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{L
  * what the Unicode pattern matches, about twice as fast.
  */
 export const O200K_ASCII_SPLIT_SOURCE = String.raw`[^\r\nA-Za-z0-9]?[A-Z]*[a-z]+${CONTRACTION}|[^\r\nA-Za-z0-9]?[A-Z]+[a-z]*${CONTRACTION}|[0-9]{1,3}| ?[^\sA-Za-z0-9]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
-const NON_ASCII = /[^\u0000-\u007f]/;
+/** The next character outside ASCII (global: searched from its lastIndex). */
+const NON_ASCII = /[^\u0000-\u007f]/g;
 /** The ASCII pattern, when the library's pattern is the one it was written for (else null). */
 let asciiPattern: RegExp | null | undefined;
 
@@ -136,10 +137,53 @@ function pattern(): RegExp {
   return splitPattern;
 }
 
-/** The pattern to cut `text` with: the ASCII one for ASCII text, when available. */
-function patternFor(text: string): RegExp {
+/** Index of the first character outside ASCII at or after `from`, or `text.length + 1`. */
+function nextNonAscii(text: string, from: number): number {
+  NON_ASCII.lastIndex = from;
+  const m = NON_ASCII.exec(text);
+  return m === null ? text.length + 1 : m.index;
+}
+
+/**
+ * Cuts `text` into pre-tokens and returns the sum of `visit` over them. ASCII stretches go
+ * through the ASCII pattern (the Unicode classes cost about 3x per character), the rest through
+ * the library's pattern. Both match at every position, and on a position where the ASCII
+ * pattern's match and the character after it are ASCII, the two patterns give the same match:
+ * they differ only in how a character outside ASCII is classed, and a match looks at no
+ * classed character past the one after its end. Elsewhere the Unicode pattern matches from the
+ * same position, so the cut is the library's everywhere.
+ */
+export function sumPreTokens(text: string, visit: (piece: string) => number): number {
   const re = pattern();
-  return asciiPattern && !NON_ASCII.test(text) ? asciiPattern : re;
+  const ascii = asciiPattern;
+  let total = 0;
+  let next = ascii ? nextNonAscii(text, 0) : 0;
+  if (!ascii || next > text.length) {
+    // one pattern for the whole text
+    const one = ascii ?? re;
+    one.lastIndex = 0;
+    for (let m = one.exec(text); m !== null; m = one.exec(text)) total += visit(m[0]);
+    return total;
+  }
+  const a = ascii;
+  let p = 0;
+  while (p < text.length) {
+    if (p < next) {
+      a.lastIndex = p;
+      const m = a.exec(text)!;
+      if (a.lastIndex < next) {
+        p = a.lastIndex;
+        total += visit(m[0]);
+        continue;
+      }
+    }
+    re.lastIndex = p;
+    const m = re.exec(text)!;
+    p = re.lastIndex;
+    total += visit(m[0]);
+    if (p > next) next = nextNonAscii(text, p);
+  }
+  return total;
 }
 
 /** Special-token strings in untrusted text are counted as plain text. */
@@ -203,18 +247,17 @@ function countLongPiece(piece: string): number {
 }
 
 /** Counts `text` pre-token by pre-token, without the whole-text memo. */
+/** The tokens of one pre-token. */
+function countPreToken(piece: string): number {
+  // one ASCII character is one token (every byte is a token): no lookup
+  if (piece.length === 1 && piece.charCodeAt(0) < 128) return 1;
+  return piece.length <= MAX_UNSPLIT_RUN ? countPiece(piece) : countLongPiece(piece);
+}
+
+/** Counts `text` pre-token by pre-token, without the whole-text memo. */
 export function countO200kUncached(text: string): number {
   if (rankTable() === null) lib();
-  const re = patternFor(text);
-  re.lastIndex = 0;
-  let total = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const piece = m[0];
-    // one ASCII character is one token (every byte is a token): no lookup
-    if (piece.length === 1 && piece.charCodeAt(0) < 128) total++;
-    else total += piece.length <= MAX_UNSPLIT_RUN ? countPiece(piece) : countLongPiece(piece);
-  }
-  return total;
+  return sumPreTokens(text, countPreToken);
 }
 
 /** The o200k_base tokenizer (GPT-4o family), exact except inside pre-tokens over 256 units. */

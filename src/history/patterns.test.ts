@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  findTaskIds,
+  firstNonEmptyLine,
+  isErrorLine,
+  mayHoldErrorLine,
+  nonEmptyLines,
+} from './patterns.js';
+
+describe('firstNonEmptyLine', () => {
+  it('is the first of nonEmptyLines (property)', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', ' ', '\t', '\r', '\n'), maxLength: 30 });
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(firstNonEmptyLine(s)).toBe(nonEmptyLines(s)[0]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('mayHoldErrorLine', () => {
+  it('is true whenever a line of the text is an error line (property)', () => {
+    const unit = fc.constantFrom(
+      'a',
+      ' ',
+      '\n',
+      '\r\n',
+      'error',
+      'FAIL',
+      'E  ',
+      '✗',
+      '0 errors',
+      'x',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 20 }), (units) => {
+        const text = units.join('');
+        if (text.split(/\r?\n/).some(isErrorLine)) expect(mayHoldErrorLine(text)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(mayHoldErrorLine('all good\nstep 2 ok\n')).toBe(false);
+    expect(mayHoldErrorLine('ok\n  FAIL src/a.test.ts\n')).toBe(true);
+  });
+});
+
+describe('findTaskIds', () => {
+  it('finds what the look-behind-first pattern finds (property)', () => {
+    const old = /(?<![\w-])(?:[A-Z][A-Z0-9]{1,9}-\d{1,6}|#\d{1,6})(?![\w-])/g;
+    const NOT = new Set([
+      'UTF',
+      'SHA',
+      'ISO',
+      'ES',
+      'TLS',
+      'SSL',
+      'HTTP',
+      'IPV',
+      'CVE',
+      'X',
+      'ECMA',
+    ]);
+    const unit = fc.constantFrom('A', 'B', 'a', '1', '-', '#', ' ', '\n', '_', 'PROJ', 'é', 'SHA');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
+        const text = units.join('');
+        const expected = [...new Set([...text.matchAll(old)].map((m) => m[0]))].filter(
+          (id) => !NOT.has(id.split('-')[0]!),
+        );
+        expect(findTaskIds(text)).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('nonEmptyLines', () => {
+  it('drops exactly the lines trim() empties, Unicode spaces included (property)', () => {
+    const unit = fc.constantFrom(
+      'a',
+      ' ',
+      '\t',
+      '\u00a0',
+      '\u3000',
+      '\ufeff',
+      '\u2028',
+      '\r',
+      '\n',
+      '\u200b',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 20 }), (units) => {
+        const text = units.join('');
+        expect(nonEmptyLines(text)).toEqual(text.split(/\r?\n/).filter((l) => l.trim().length > 0));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
