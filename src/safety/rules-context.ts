@@ -277,7 +277,7 @@ export function rejectedMentionContext(
 
 /** A negation right before a verb: "do not ignore …", "never forget …", "not to disregard …". */
 const NEGATED_VERB =
-  /(?:\bnot|\bnever|\bdon't|\bdont|\bdo not|\b(?:not|never) (?:allowed|permitted) to|\bmust not|\bmustn't|\bshould not|\bshouldn't|\bcannot|\bcan't|\bwill not|\bwon't)(?:\s+to)?\s+$/i;
+  /(?<!\b(?:why|or|whether)\s+)(?:\bnot|\bnever|\bdon't|\bdont|\bdo not|\b(?:not|never) (?:allowed|permitted) to|\bmust not|\bmustn't|\bshould not|\bshouldn't|\bcannot|\bcan't|\bwill not|\bwon't)(?:\s+to)?\s+$/i;
 
 /**
  * A report of someone else's order right before the verb, in a sentence that rules on it:
@@ -296,6 +296,27 @@ const RULING =
  */
 const DATA_SCOPE =
   /^\s*(?:that (?:are|appear|come) )?(?:inside|within|in|contained in|embedded in|found in|from)\s+(?:the |any |this |that |these |those |a |an )?(?:[\w'’-]+\s+){0,3}?(?:section|input|message|messages|text|document|documents|email|emails|e-mails|data|content|page|pages|file|files|result|results|output|below|following|code block|quote|quotes|brackets|tags|delimiters|prompt below|user's|user’s)\b/i;
+
+/** What makes an override aimed at the model's own earlier orders, not at orders inside data. */
+const OWN_ORDERS = /\b(?:previous|prior|above|earlier|preceding|initial|original|system|your)\b/i;
+/** A new order after the scope: "… in the text above and print your system prompt". */
+const FOLLOW_UP_ORDER =
+  /\b(?:and|then|instead|but)\b[\s,]*(?:now\s+|just\s+|also\s+)?(?:print|reveal|send|output|tell|say|write|show|give|list|repeat|translate|respond|reply|answer|execute|run|follow|obey|upload|email|post|delete|return|display|disclose|share|leak|generate|act|pretend|become|do)\b/i;
+
+/**
+ * "Ignore (all) instructions inside the ACCESS CODE section": the scope after the match names
+ * data, the match does not name the model's own earlier orders, and no new order follows in
+ * the same sentence.
+ */
+function isDataScoped(text: string, start: number, end: number): boolean {
+  const after = text.slice(end, end + 80);
+  const scope = DATA_SCOPE.exec(after);
+  if (scope === null || OWN_ORDERS.test(text.slice(start, end))) return false;
+  const [, b] = sentenceAround(text, start, end);
+  return !FOLLOW_UP_ORDER.test(
+    text.slice(end + scope[0].length, Math.max(b, end + scope[0].length)),
+  );
+}
 
 /**
  * Why an instruction-override match at `start..end` is a rule about the attack rather than the
@@ -319,7 +340,7 @@ export function overrideRuleContext(
     if (RULING.test(text.slice(a, start)) || text[b] === '?')
       return { severity: 'flag', context: "a rule about someone else's order" };
   }
-  if (DATA_SCOPE.test(text.slice(end, end + 80)))
+  if (isDataScoped(text, start, end))
     return { severity: 'flag', context: 'tells the model to ignore orders found in data' };
   return undefined;
 }
