@@ -18,7 +18,7 @@ const BLOCK_MAX = 3000;
 const TAGS =
   'important|critical|system|instructions?|secret|hidden|admin|note|attention|warning|context';
 /** An opening emphasis marker: an XML-ish tag, a bracketed word, or a shouted label at a line start. */
-const OPENER = new RegExp(
+export const OPENER = new RegExp(
   `<\\s*(${TAGS})\\b[^<>\\n]{0,40}>|\\[\\s*(${TAGS})\\s*\\]|(?:^|\\n)[ \\t>*#_-]{0,6}(IMPORTANT|CRITICAL|ATTENTION|NOTE TO (?:THE )?(?:AI|ASSISTANT|MODEL|LLM))\\b[*_ ]{0,3}[:!]`,
   'gi',
 );
