@@ -48,37 +48,44 @@ function isLabelPrefix(u: number): boolean {
 }
 
 /**
- * The next line break at or after `from` that may open a label block: followed by at most six
- * label-prefix units and the first two letters of a label word (`\n## IMPORTANT:`), in any case;
- * -1 when none is left. A necessary condition only: the sticky pattern decides.
+ * True when at most six label-prefix units and the first two letters of a label word (in any
+ * case) follow `j`: what the line-start form of {@link OPENER} needs after its line break.
+ */
+function labelFollows(text: string, j: number): boolean {
+  const stop = j + 6;
+  while (j < stop && isLabelPrefix(text.charCodeAt(j))) j++;
+  const a = text.charCodeAt(j) | 32;
+  const b = text.charCodeAt(j + 1) | 32;
+  return (
+    (a === 105 && b === 109) /* im */ ||
+    (a === 99 && b === 114) /* cr */ ||
+    (a === 97 && b === 116) /* at */ ||
+    (a === 110 && b === 111) /* no */
+  );
+}
+
+/**
+ * The next line break at or after `from` that may open a label block (`\n## IMPORTANT:`, see
+ * {@link labelFollows}); -1 when none is left. A necessary condition only: the sticky pattern
+ * decides.
  */
 function nextLabelBreak(text: string, from: number): number {
   for (let i = text.indexOf('\n', from); i !== -1; i = text.indexOf('\n', i + 1)) {
-    let j = i + 1;
-    const stop = j + 6;
-    while (j < stop && isLabelPrefix(text.charCodeAt(j))) j++;
-    const a = text.charCodeAt(j) | 32;
-    const b = text.charCodeAt(j + 1) | 32;
-    if (
-      (a === 105 && b === 109) /* im */ ||
-      (a === 99 && b === 114) /* cr */ ||
-      (a === 97 && b === 116) /* at */ ||
-      (a === 110 && b === 111) /* no */
-    )
-      return i;
+    if (labelFollows(text, i + 1)) return i;
   }
   return -1;
 }
 
 /**
  * The first match of {@link OPENER} at or after `from`, as the global search finds it: every
- * match starts at `<`, `[`, a line break before a label word or the text's start, so only those
+ * match starts at `<`, `[`, a line break (or the text's start) before a label word, so only those
  * places (found natively) are tried, with the sticky pattern; the whole pattern tried at every
  * index cost about 6% of a corpus scan. `at` holds the next candidate of each kind (-2: not yet
  * looked for, -1: none left), kept between the calls of one text.
  */
 function nextOpener(text: string, from: number, at: Int32Array): RegExpExecArray | null {
-  if (from === 0) {
+  // the text's start opens a label block as a line break does
+  if (from === 0 && labelFollows(text, 0)) {
     OPENER_AT.lastIndex = 0;
     const m = OPENER_AT.exec(text);
     if (m !== null) return m;
