@@ -4,9 +4,9 @@
  * phrases in one left-to-right pass, in time linear in the text plus the number of matches.
  * ASCII transitions use a dense table (a full DFA) of 64 columns, one per ASCII character that
  * occurs in some phrase (column 0: every unit no phrase holds, ASCII or not, which leads to the
- * root), so the table stays small and cache-friendly and a row is found by a shift. Units of 128
- * and above that some phrase holds, and the rarest ASCII characters when a phrase set uses more
- * than 63, follow failure links through a hash table.
+ * root; column 63: units that take the hash step), so the table stays small and cache-friendly
+ * and a row is found by a shift. Units of 128 and above that some phrase holds, and the rarest
+ * ASCII characters when a phrase set uses more than 62, follow failure links through a hash table.
  */
 
 /** One phrase occurrence: which phrase, and where it ends (exclusive) in the text. */
@@ -228,14 +228,20 @@ export function buildAutomatonSkeleton(phrases: readonly string[]): AutomatonSke
 /** Width of a walk-table row, as a shift: 64 columns (column 0 is "no phrase holds this unit"). */
 const COLUMN_BITS = 6;
 const COLUMNS = 1 << COLUMN_BITS;
-/** Column value of a unit that takes the hash-table step instead of the walk table. */
-const WIDE = 255;
+/**
+ * Column of a unit that takes the hash-table step instead of the walk table: the last one, whose
+ * entry in every row is {@link PhraseAutomaton}'s wide marker (the output bit set, so the walk's
+ * common step tests one bit, not the column too).
+ */
+const WIDE = COLUMNS - 1;
 
 /**
  * ASCII characters least likely in text, rarest first: when a phrase set uses more ASCII
- * characters than the table has columns, these take the (slower) hash-table step.
+ * characters than the table has columns, these take the (slower) hash-table step. `~`, `%`,
+ * `&`, `!` and `+` are the rarest of the shipped phrases' characters in the benign corpus (a few
+ * thousand each in 13 M characters); braces, backticks and brackets are common in Markdown code.
  */
-const RARE_ASCII = '\x7f\x00~^\\{}|`<>[]#&*+=;%$@';
+const RARE_ASCII = '\x7f\x00~%&!+^\\{}|`<>[]#*=;$@';
 
 /**
  * Each BMP unit's walk-table column ({@link WIDE} for units of 128 and above that some phrase
@@ -256,7 +262,7 @@ function walkColumns(skeleton: AutomatonSkeleton): { column: Uint8Array; unitOfC
   );
   const column = new Uint8Array(0x10000);
   order.forEach((c, i) => {
-    column[unitOfClass[c]!] = i + 1 < COLUMNS ? i + 1 : WIDE;
+    column[unitOfClass[c]!] = Math.min(i + 1, WIDE);
   });
   for (let e = 0; e < edgeKey.length; e++) if (edgeKey[e]! < 0) column[-edgeKey[e]!] = WIDE;
   return { column, unitOfClass };
@@ -266,6 +272,8 @@ function walkColumns(skeleton: AutomatonSkeleton): { column: Uint8Array; unitOfC
 export class PhraseAutomaton {
   readonly #step: Uint16Array | Int32Array;
   readonly #outBit: number;
+  /** The walk-table entry of column {@link WIDE} in every row (see there). */
+  readonly #wideMarker: number;
   /**
    * Per BMP code unit, its column in the walk table (0 for a unit no phrase holds: every
    * state's column 0 leads to the root), or {@link WIDE} for a unit that follows the hash table.
@@ -315,6 +323,9 @@ export class PhraseAutomaton {
     const small = count < 0x8000;
     const outBit = small ? 0x8000 : 0x40000000;
     const step = small ? new Uint16Array(count * COLUMNS) : new Int32Array(count * COLUMNS);
+    // the wide marker: the output bit and a state number past the last state (0x7fff or 0x3fffffff)
+    const wideMarker = outBit | (outBit - 1);
+    step[WIDE] = wideMarker; // the root's row; every other row starts as a copy of a shallower one
     const edges = edgeKey.length;
     let size = 16;
     while (size < 2 * edges) size *= 2;
@@ -348,6 +359,7 @@ export class PhraseAutomaton {
     }
     this.#step = step;
     this.#outBit = outBit;
+    this.#wideMarker = wideMarker;
     this.#column = column;
     this.#wideState = wideState;
     this.#wideUnit = wideUnit;
@@ -438,6 +450,7 @@ export class PhraseAutomaton {
     const wordUnits = wordUnit.length;
     const outBit = this.#outBit;
     const mask = outBit - 1;
+    const wideMarker = this.#wideMarker;
     this.releaseHits();
     let buf = this.#hits;
     let count = 0;
@@ -445,12 +458,13 @@ export class PhraseAutomaton {
     const n = text.length;
     for (let i = 0; i < n; i++) {
       const u = text.charCodeAt(i);
-      const col = column[u]!;
-      if (col !== WIDE) {
-        const v = step[(node << COLUMN_BITS) | col]!;
-        node = v & mask;
-        if ((v & outBit) === 0) continue;
-      } else {
+      const v = step[(node << COLUMN_BITS) | column[u]!]!;
+      if ((v & outBit) === 0) {
+        node = v;
+        continue;
+      }
+      if (v !== wideMarker) node = v & mask;
+      else {
         node = this.#wideStep(node, u);
         if (outStart[node + 1] === outStart[node]) continue;
       }
