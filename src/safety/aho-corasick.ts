@@ -293,6 +293,8 @@ export class PhraseAutomaton {
   readonly #lengths: Int32Array;
   readonly #bounds: Uint8Array;
   readonly #wordUnit: Uint8Array;
+  /** Per phrase, -1, or the largest gap after an earlier hit within which its hit can matter (see the constructor). */
+  readonly #onlyLaterGap: Int32Array | undefined;
   /** Scratch for {@link occurrences}, grown when a text has more hits (one over 1 MiB is not kept). */
   #hits = new Int32Array(256);
 
@@ -301,15 +303,21 @@ export class PhraseAutomaton {
    * the {@link NEEDS_START_BOUNDARY} / {@link NEEDS_END_BOUNDARY} bits that {@link occurrences}
    * checks, with `wordUnit` telling which code units are word units (units past its end never are).
    * `skeleton`, when given, must be {@link buildAutomatonSkeleton} of the same `phrases` (a
-   * precomputed one, which skips most of the build).
+   * precomputed one, which skips most of the build). `onlyLaterGap`, when given, says per phrase
+   * that its hit matters only within that many units after the end of an earlier hit (-1: always):
+   * {@link occurrences} leaves out a hit that starts farther than that after the last hit it
+   * reported (a phrase that only continues a chain, such as a quote mark or a colon, far from
+   * any chain; such hits were most of the walk's output on ordinary text).
    */
   constructor(
     phrases: readonly string[],
     bounds: Uint8Array = new Uint8Array(phrases.length),
     wordUnit: Uint8Array = new Uint8Array(0),
     skeleton: AutomatonSkeleton = buildAutomatonSkeleton(phrases),
+    onlyLaterGap?: Int32Array,
   ) {
     this.#bounds = bounds;
+    this.#onlyLaterGap = onlyLaterGap;
     this.#wordUnit = wordUnit;
     this.#lengths = Int32Array.from(phrases, (p) => p.length);
     const { fail, edgeStart, edgeKey, outStart } = skeleton;
@@ -451,6 +459,9 @@ export class PhraseAutomaton {
     const outBit = this.#outBit;
     const mask = outBit - 1;
     const wideMarker = this.#wideMarker;
+    const gaps = checkBounds ? this.#onlyLaterGap : undefined;
+    // end of the last hit reported (for `gaps`)
+    let lastEnd = -1_000_000_000;
     this.releaseHits();
     let buf = this.#hits;
     let count = 0;
@@ -485,6 +496,11 @@ export class PhraseAutomaton {
             const q = text.charCodeAt(end);
             if (q < wordUnits && wordUnit[q] === 1) continue;
           }
+        }
+        if (gaps !== undefined) {
+          const g = gaps[id]!;
+          if (g >= 0 && end - lengths[id]! - lastEnd > g) continue;
+          lastEnd = end;
         }
         if (count + 2 > buf.length) {
           const bigger = new Int32Array(buf.length * 2);

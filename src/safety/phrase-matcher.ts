@@ -244,6 +244,8 @@ export class PhraseMatcher {
     this.#ruleOf = rules.ruleOf;
     this.#rules = rules.count;
     const { phrases, texts } = folded;
+    setChainGaps(phrases, patterns);
+    this.#maxGapIfOnlyLater = Int32Array.from(phrases, (p) => p.maxGapIfOnlyLater);
     this.#automaton = new PhraseAutomaton(
       texts,
       Uint8Array.from(
@@ -254,11 +256,11 @@ export class PhraseMatcher {
       BOUNDARY_UNITS,
       // precomputed at build time for the scanner's rules, else compiled here
       phraseSkeleton(texts),
+      // the walk already drops what match() would skip at once (see there)
+      this.#maxGapIfOnlyLater,
     );
     this.#lengths = Int32Array.from(texts, (t) => t.length);
     this.#guards = phrases.map((p) => p.guard);
-    setChainGaps(phrases, patterns);
-    this.#maxGapIfOnlyLater = Int32Array.from(phrases, (p) => p.maxGapIfOnlyLater);
     const refs = flattenRefs(phrases, patterns, this.#offsets, this.#ruleOf);
     this.#refFrom = refs.from;
     this.#refPattern = refs.pattern;
