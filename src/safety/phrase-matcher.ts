@@ -231,6 +231,12 @@ export class PhraseMatcher {
   readonly #perRule: Int32Array;
   /** True when the last text had hits: `#lastEnd` and `#perRule` need resetting. */
   #dirty = true;
+  /**
+   * Per phrase, 1 once every rule it feeds has reached its cap in this text (its hits can change
+   * nothing more; scratch), and the phrases marked so, to reset them.
+   */
+  readonly #capped: Uint8Array;
+  readonly #cappedList: number[] = [];
 
   constructor(
     patterns: readonly PhrasePattern[],
@@ -275,6 +281,7 @@ export class PhraseMatcher {
     this.#lineOf = new Int32Array(this.#slots);
     this.#bitsOf = new Uint8Array(this.#slots);
     this.#perRule = new Int32Array(this.#rules);
+    this.#capped = new Uint8Array(texts.length);
   }
 
   /** Every match of every pattern in `text`, at most `maxPerRule` per rule, in order of end. */
@@ -287,8 +294,11 @@ export class PhraseMatcher {
     if (this.#dirty) {
       this.#lastEnd.fill(-1);
       this.#perRule.fill(0);
+      for (const id of this.#cappedList) this.#capped[id] = 0;
+      this.#cappedList.length = 0;
       this.#dirty = false;
     }
+    const capped = this.#capped;
     const lastEnd = this.#lastEnd;
     const chainStart = this.#chainStart;
     const lineOf = this.#lineOf;
@@ -322,6 +332,8 @@ export class PhraseMatcher {
       const start = end - lengths[id]!;
       const gapOnly = maxGapIfOnlyLater[id]!;
       if (gapOnly >= 0 && start - latestGroupEnd > gapOnly) continue;
+      // a phrase whose rules are all at their cap (text made of trigger words) is skipped whole
+      if (capped[id] === 1) continue;
       const guard = guards[id];
       if (guard !== undefined && !guard(text, start, end)) continue;
       while (nextNewline >= 0 && nextNewline < end) {
@@ -330,10 +342,12 @@ export class PhraseMatcher {
       }
       // the phrase's normalisation flags, computed when a chain first needs them
       let bits = -1;
+      let live = false;
       const last = refFrom[id + 1]!;
       for (let r = refFrom[id]!; r < last; r++) {
         // a rule at its cap reports nothing more, so its chains need no updates
         if (perRule[refRule[r]!]! >= maxPerRule) continue;
+        live = true;
         const slot = refSlot[r]!;
         if (refGroup[r] === 0) {
           if (bits < 0) bits = flagsOf(flags, start, end);
@@ -373,6 +387,10 @@ export class PhraseMatcher {
           const base = offsets[refPattern[r]!]!;
           for (let k = 0; k < pattern.groups.length; k++) lastEnd[base + k] = -1;
         }
+      }
+      if (!live) {
+        capped[id] = 1;
+        this.#cappedList.push(id);
       }
     }
     automaton.releaseHits();
