@@ -284,20 +284,31 @@ export class PhraseMatcher {
     this.#capped = new Uint8Array(texts.length);
   }
 
+  /**
+   * Resets the chain state, reused from call to call (allocating it per text cost about 9 us,
+   * more than scanning a short text): only lastEnd, perRule and the capped marks need it, the
+   * other slots are read only where lastEnd says a chain is live, and only after a text that had
+   * hits.
+   */
+  #reset(): void {
+    this.#lastEnd.fill(-1);
+    this.#perRule.fill(0);
+    for (const id of this.#cappedList) this.#capped[id] = 0;
+    this.#cappedList.length = 0;
+    this.#dirty = false;
+  }
+
+  /** Marks phrase `id`: every rule it feeds is at its cap in this text. */
+  #markCapped(id: number): void {
+    this.#capped[id] = 1;
+    this.#cappedList.push(id);
+  }
+
   /** Every match of every pattern in `text`, at most `maxPerRule` per rule, in order of end. */
   match(text: string, maxPerRule = 200, flags?: Uint8Array): PhraseMatch[] {
     const patterns = this.#patterns;
     const offsets = this.#offsets;
-    // chain state, reused from call to call (allocating it per text cost about 9 us, more than
-    // scanning a short text); only lastEnd and perRule need resetting: the other slots are read
-    // only where lastEnd says a chain is live, and only after a text that had hits
-    if (this.#dirty) {
-      this.#lastEnd.fill(-1);
-      this.#perRule.fill(0);
-      for (const id of this.#cappedList) this.#capped[id] = 0;
-      this.#cappedList.length = 0;
-      this.#dirty = false;
-    }
+    if (this.#dirty) this.#reset();
     const capped = this.#capped;
     const lastEnd = this.#lastEnd;
     const chainStart = this.#chainStart;
@@ -388,10 +399,7 @@ export class PhraseMatcher {
           for (let k = 0; k < pattern.groups.length; k++) lastEnd[base + k] = -1;
         }
       }
-      if (!live) {
-        capped[id] = 1;
-        this.#cappedList.push(id);
-      }
+      if (!live) this.#markCapped(id);
     }
     automaton.releaseHits();
     return out;
