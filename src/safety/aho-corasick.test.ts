@@ -112,4 +112,25 @@ describe('PhraseAutomaton', () => {
     expect([...automaton.hitBuffer.subarray(0, entries)]).toEqual([...automaton.occurrences(text)]);
     expect(automaton.occurrenceEntries('xyz')).toBe(0);
   });
+
+  it('occurrences() leaves out a later-only phrase that starts too far after the last hit it reported', () => {
+    // ':' only continues chains, within 3 units of an earlier hit; 'system' may start one
+    const gaps = Int32Array.of(-1, 3);
+    const automaton = new PhraseAutomaton(
+      ['system', ':'],
+      new Uint8Array(2),
+      new Uint8Array(0),
+      undefined,
+      gaps,
+    );
+    const text = ': system :    :system      :';
+    // kept: 'system' (twice) and the ':' one unit after the first; left out: the ':' before any
+    // hit, the one 4 units after the last kept hit, the one 6 units after the second 'system'
+    const pairs = [...automaton.occurrences(text)];
+    const kept = [];
+    for (let k = 0; k < pairs.length; k += 2) kept.push(`${pairs[k]}@${pairs[k + 1]}`);
+    expect(kept).toEqual(['0@8', '1@10', '0@21']);
+    // without the gaps, every occurrence is reported
+    expect(new PhraseAutomaton(['system', ':']).occurrences(text).length / 2).toBe(6);
+  });
 });

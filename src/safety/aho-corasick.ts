@@ -4,9 +4,9 @@
  * phrases in one left-to-right pass, in time linear in the text plus the number of matches.
  * ASCII transitions use a dense table (a full DFA) of 64 columns, one per ASCII character that
  * occurs in some phrase (column 0: every unit no phrase holds, ASCII or not, which leads to the
- * root), so the table stays small and cache-friendly and a row is found by a shift. Units of 128
- * and above that some phrase holds, and the rarest ASCII characters when a phrase set uses more
- * than 63, follow failure links through a hash table.
+ * root; column 63: units that take the hash step), so the table stays small and cache-friendly
+ * and a row is found by a shift. Units of 128 and above that some phrase holds, and the rarest
+ * ASCII characters when a phrase set uses more than 62, follow failure links through a hash table.
  */
 
 /** One phrase occurrence: which phrase, and where it ends (exclusive) in the text. */
@@ -228,14 +228,20 @@ export function buildAutomatonSkeleton(phrases: readonly string[]): AutomatonSke
 /** Width of a walk-table row, as a shift: 64 columns (column 0 is "no phrase holds this unit"). */
 const COLUMN_BITS = 6;
 const COLUMNS = 1 << COLUMN_BITS;
-/** Column value of a unit that takes the hash-table step instead of the walk table. */
-const WIDE = 255;
+/**
+ * Column of a unit that takes the hash-table step instead of the walk table: the last one, whose
+ * entry in every row is {@link PhraseAutomaton}'s wide marker (the output bit set, so the walk's
+ * common step tests one bit, not the column too).
+ */
+const WIDE = COLUMNS - 1;
 
 /**
  * ASCII characters least likely in text, rarest first: when a phrase set uses more ASCII
- * characters than the table has columns, these take the (slower) hash-table step.
+ * characters than the table has columns, these take the (slower) hash-table step. `~`, `%`,
+ * `&`, `!` and `+` are the rarest of the shipped phrases' characters in the benign corpus (a few
+ * thousand each in 13 M characters); braces, backticks and brackets are common in Markdown code.
  */
-const RARE_ASCII = '\x7f\x00~^\\{}|`<>[]#&*+=;%$@';
+const RARE_ASCII = '\x7f\x00~%&!+^\\{}|`<>[]#*=;$@';
 
 /**
  * Each BMP unit's walk-table column ({@link WIDE} for units of 128 and above that some phrase
@@ -256,7 +262,7 @@ function walkColumns(skeleton: AutomatonSkeleton): { column: Uint8Array; unitOfC
   );
   const column = new Uint8Array(0x10000);
   order.forEach((c, i) => {
-    column[unitOfClass[c]!] = i + 1 < COLUMNS ? i + 1 : WIDE;
+    column[unitOfClass[c]!] = Math.min(i + 1, WIDE);
   });
   for (let e = 0; e < edgeKey.length; e++) if (edgeKey[e]! < 0) column[-edgeKey[e]!] = WIDE;
   return { column, unitOfClass };
@@ -266,6 +272,8 @@ function walkColumns(skeleton: AutomatonSkeleton): { column: Uint8Array; unitOfC
 export class PhraseAutomaton {
   readonly #step: Uint16Array | Int32Array;
   readonly #outBit: number;
+  /** The walk-table entry of column {@link WIDE} in every row (see there). */
+  readonly #wideMarker: number;
   /**
    * Per BMP code unit, its column in the walk table (0 for a unit no phrase holds: every
    * state's column 0 leads to the root), or {@link WIDE} for a unit that follows the hash table.
@@ -285,6 +293,8 @@ export class PhraseAutomaton {
   readonly #lengths: Int32Array;
   readonly #bounds: Uint8Array;
   readonly #wordUnit: Uint8Array;
+  /** Per phrase, -1, or the largest gap after an earlier hit within which its hit can matter (see the constructor). */
+  readonly #onlyLaterGap: Int32Array | undefined;
   /** Scratch for {@link occurrences}, grown when a text has more hits (one over 1 MiB is not kept). */
   #hits = new Int32Array(256);
 
@@ -293,15 +303,21 @@ export class PhraseAutomaton {
    * the {@link NEEDS_START_BOUNDARY} / {@link NEEDS_END_BOUNDARY} bits that {@link occurrences}
    * checks, with `wordUnit` telling which code units are word units (units past its end never are).
    * `skeleton`, when given, must be {@link buildAutomatonSkeleton} of the same `phrases` (a
-   * precomputed one, which skips most of the build).
+   * precomputed one, which skips most of the build). `onlyLaterGap`, when given, says per phrase
+   * that its hit matters only within that many units after the end of an earlier hit (-1: always):
+   * {@link occurrences} leaves out a hit that starts farther than that after the last hit it
+   * reported (a phrase that only continues a chain, such as a quote mark or a colon, far from
+   * any chain; such hits were most of the walk's output on ordinary text).
    */
   constructor(
     phrases: readonly string[],
     bounds: Uint8Array = new Uint8Array(phrases.length),
     wordUnit: Uint8Array = new Uint8Array(0),
     skeleton: AutomatonSkeleton = buildAutomatonSkeleton(phrases),
+    onlyLaterGap?: Int32Array,
   ) {
     this.#bounds = bounds;
+    this.#onlyLaterGap = onlyLaterGap;
     this.#wordUnit = wordUnit;
     this.#lengths = Int32Array.from(phrases, (p) => p.length);
     const { fail, edgeStart, edgeKey, outStart } = skeleton;
@@ -315,6 +331,9 @@ export class PhraseAutomaton {
     const small = count < 0x8000;
     const outBit = small ? 0x8000 : 0x40000000;
     const step = small ? new Uint16Array(count * COLUMNS) : new Int32Array(count * COLUMNS);
+    // the wide marker: the output bit and a state number past the last state (0x7fff or 0x3fffffff)
+    const wideMarker = outBit | (outBit - 1);
+    step[WIDE] = wideMarker; // the root's row; every other row starts as a copy of a shallower one
     const edges = edgeKey.length;
     let size = 16;
     while (size < 2 * edges) size *= 2;
@@ -348,6 +367,7 @@ export class PhraseAutomaton {
     }
     this.#step = step;
     this.#outBit = outBit;
+    this.#wideMarker = wideMarker;
     this.#column = column;
     this.#wideState = wideState;
     this.#wideUnit = wideUnit;
@@ -438,6 +458,10 @@ export class PhraseAutomaton {
     const wordUnits = wordUnit.length;
     const outBit = this.#outBit;
     const mask = outBit - 1;
+    const wideMarker = this.#wideMarker;
+    const gaps = checkBounds ? this.#onlyLaterGap : undefined;
+    // end of the last hit reported (for `gaps`)
+    let lastEnd = -1_000_000_000;
     this.releaseHits();
     let buf = this.#hits;
     let count = 0;
@@ -445,12 +469,13 @@ export class PhraseAutomaton {
     const n = text.length;
     for (let i = 0; i < n; i++) {
       const u = text.charCodeAt(i);
-      const col = column[u]!;
-      if (col !== WIDE) {
-        const v = step[(node << COLUMN_BITS) | col]!;
-        node = v & mask;
-        if ((v & outBit) === 0) continue;
-      } else {
+      const v = step[(node << COLUMN_BITS) | column[u]!]!;
+      if ((v & outBit) === 0) {
+        node = v;
+        continue;
+      }
+      if (v !== wideMarker) node = v & mask;
+      else {
         node = this.#wideStep(node, u);
         if (outStart[node + 1] === outStart[node]) continue;
       }
@@ -471,6 +496,11 @@ export class PhraseAutomaton {
             const q = text.charCodeAt(end);
             if (q < wordUnits && wordUnit[q] === 1) continue;
           }
+        }
+        if (gaps !== undefined) {
+          const g = gaps[id]!;
+          if (g >= 0 && end - lengths[id]! - lastEnd > g) continue;
+          lastEnd = end;
         }
         if (count + 2 > buf.length) {
           const bigger = new Int32Array(buf.length * 2);

@@ -231,6 +231,12 @@ export class PhraseMatcher {
   readonly #perRule: Int32Array;
   /** True when the last text had hits: `#lastEnd` and `#perRule` need resetting. */
   #dirty = true;
+  /**
+   * Per phrase, 1 once every rule it feeds has reached its cap in this text (its hits can change
+   * nothing more; scratch), and the phrases marked so, to reset them.
+   */
+  readonly #capped: Uint8Array;
+  readonly #cappedList: number[] = [];
 
   constructor(
     patterns: readonly PhrasePattern[],
@@ -244,6 +250,8 @@ export class PhraseMatcher {
     this.#ruleOf = rules.ruleOf;
     this.#rules = rules.count;
     const { phrases, texts } = folded;
+    setChainGaps(phrases, patterns);
+    this.#maxGapIfOnlyLater = Int32Array.from(phrases, (p) => p.maxGapIfOnlyLater);
     this.#automaton = new PhraseAutomaton(
       texts,
       Uint8Array.from(
@@ -254,11 +262,11 @@ export class PhraseMatcher {
       BOUNDARY_UNITS,
       // precomputed at build time for the scanner's rules, else compiled here
       phraseSkeleton(texts),
+      // the walk already drops what match() would skip at once (see there)
+      this.#maxGapIfOnlyLater,
     );
     this.#lengths = Int32Array.from(texts, (t) => t.length);
     this.#guards = phrases.map((p) => p.guard);
-    setChainGaps(phrases, patterns);
-    this.#maxGapIfOnlyLater = Int32Array.from(phrases, (p) => p.maxGapIfOnlyLater);
     const refs = flattenRefs(phrases, patterns, this.#offsets, this.#ruleOf);
     this.#refFrom = refs.from;
     this.#refPattern = refs.pattern;
@@ -273,20 +281,35 @@ export class PhraseMatcher {
     this.#lineOf = new Int32Array(this.#slots);
     this.#bitsOf = new Uint8Array(this.#slots);
     this.#perRule = new Int32Array(this.#rules);
+    this.#capped = new Uint8Array(texts.length);
+  }
+
+  /**
+   * Resets the chain state, reused from call to call (allocating it per text cost about 9 us,
+   * more than scanning a short text): only lastEnd, perRule and the capped marks need it, the
+   * other slots are read only where lastEnd says a chain is live, and only after a text that had
+   * hits.
+   */
+  #reset(): void {
+    this.#lastEnd.fill(-1);
+    this.#perRule.fill(0);
+    for (const id of this.#cappedList) this.#capped[id] = 0;
+    this.#cappedList.length = 0;
+    this.#dirty = false;
+  }
+
+  /** Marks phrase `id`: every rule it feeds is at its cap in this text. */
+  #markCapped(id: number): void {
+    this.#capped[id] = 1;
+    this.#cappedList.push(id);
   }
 
   /** Every match of every pattern in `text`, at most `maxPerRule` per rule, in order of end. */
   match(text: string, maxPerRule = 200, flags?: Uint8Array): PhraseMatch[] {
     const patterns = this.#patterns;
     const offsets = this.#offsets;
-    // chain state, reused from call to call (allocating it per text cost about 9 us, more than
-    // scanning a short text); only lastEnd and perRule need resetting: the other slots are read
-    // only where lastEnd says a chain is live, and only after a text that had hits
-    if (this.#dirty) {
-      this.#lastEnd.fill(-1);
-      this.#perRule.fill(0);
-      this.#dirty = false;
-    }
+    if (this.#dirty) this.#reset();
+    const capped = this.#capped;
     const lastEnd = this.#lastEnd;
     const chainStart = this.#chainStart;
     const lineOf = this.#lineOf;
@@ -320,6 +343,8 @@ export class PhraseMatcher {
       const start = end - lengths[id]!;
       const gapOnly = maxGapIfOnlyLater[id]!;
       if (gapOnly >= 0 && start - latestGroupEnd > gapOnly) continue;
+      // a phrase whose rules are all at their cap (text made of trigger words) is skipped whole
+      if (capped[id] === 1) continue;
       const guard = guards[id];
       if (guard !== undefined && !guard(text, start, end)) continue;
       while (nextNewline >= 0 && nextNewline < end) {
@@ -328,10 +353,12 @@ export class PhraseMatcher {
       }
       // the phrase's normalisation flags, computed when a chain first needs them
       let bits = -1;
+      let live = false;
       const last = refFrom[id + 1]!;
       for (let r = refFrom[id]!; r < last; r++) {
         // a rule at its cap reports nothing more, so its chains need no updates
         if (perRule[refRule[r]!]! >= maxPerRule) continue;
+        live = true;
         const slot = refSlot[r]!;
         if (refGroup[r] === 0) {
           if (bits < 0) bits = flagsOf(flags, start, end);
@@ -372,6 +399,7 @@ export class PhraseMatcher {
           for (let k = 0; k < pattern.groups.length; k++) lastEnd[base + k] = -1;
         }
       }
+      if (!live) this.#markCapped(id);
     }
     automaton.releaseHits();
     return out;

@@ -270,6 +270,9 @@ function segmentEndFrom(text: string, at: number): number {
   return text.length;
 }
 
+/** Per-segment reading counts, reused (a typed array per call cost about a quarter of a one-line scan's decoders). */
+const COUNTS = new Int32Array(REVERSED_BIT + 1);
+
 /**
  * Segments (lines, or sentences within a line) that read as English once shifted back by a
  * Caesar shift (ROT13 among them) or once reversed: a segment qualifies when it holds at least
@@ -281,7 +284,7 @@ function segmentEndFrom(text: string, at: number): number {
 export function findRot13AndReversed(text: string): DecodedRun[] {
   const out: DecodedRun[] = [];
   const perLayer = { rot13: 0, reversed: 0, caesar: 0 };
-  const counts = new Int32Array(REVERSED_BIT + 1);
+  const counts = COUNTS;
   let runStart = -1;
   let runEnd = -1;
   let runReading = 0;

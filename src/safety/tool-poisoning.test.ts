@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { RawFinding } from './raw-finding.js';
 import { scan } from './scan.js';
-import { findToolPoisoning } from './tool-poisoning.js';
+import { findToolPoisoning, OPENER, poisoningSignals } from './tool-poisoning.js';
 
 const RULE = 'poisoning.hidden-instruction';
 const ids = (text: string, channel?: 'tool-description') =>
@@ -55,5 +57,74 @@ describe('tool poisoning', () => {
     expect(findToolPoisoning(text)).toEqual([]);
     const many = `${CLASSIC}\n`.repeat(100);
     expect(findToolPoisoning(many).length).toBe(20); // capped
+  });
+});
+
+describe('opener search', () => {
+  // the search before it tried only candidate places: the global pattern at every index
+  const reference = (text: string): RawFinding[] => {
+    const out: RawFinding[] = [];
+    const re = new RegExp(OPENER.source, 'gi');
+    for (let m = re.exec(text); m !== null && out.length < 20; m = re.exec(text)) {
+      const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
+      const limit = Math.min(text.length, m.index + m[0].length + 3000);
+      let end: number;
+      if (m[1] !== undefined) {
+        const close = text.slice(m.index, limit).toLowerCase().indexOf(`</${m[1].toLowerCase()}`);
+        end = close === -1 ? limit : m.index + close;
+      } else if (m[2] !== undefined) end = limit;
+      else {
+        const blank = text.indexOf('\n\n', m.index + m[0].length);
+        end = blank === -1 || blank > limit ? limit : blank;
+      }
+      const message = poisoningSignals(text.slice(m.index + m[0].length, end));
+      if (message !== undefined)
+        out.push({ ruleId: RULE, start, end: Math.max(end, start + 1), message });
+      re.lastIndex = Math.max(re.lastIndex, end);
+    }
+    return out;
+  };
+  const pieces = [
+    '<',
+    '[',
+    ']',
+    '>',
+    '\n',
+    '\n\n',
+    ' ',
+    '\t',
+    '#',
+    '*',
+    '-',
+    '_',
+    ':',
+    '!',
+    'IMPORTANT',
+    'important',
+    'Critical',
+    'ATTENTION',
+    'NOTE TO THE AI',
+    'note to assistant',
+    'system',
+    'instructions',
+    'context',
+    '</system>',
+    '</IMPORTANT>',
+    'imp',
+    'no',
+    'read ~/.ssh/id_rsa',
+    'pass it as a parameter',
+    'do not tell the user',
+    'word',
+    '\u00a0',
+  ];
+  it('finds what the pattern tried at every index finds', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(findToolPoisoning(text)).toEqual(reference(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

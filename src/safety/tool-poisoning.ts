@@ -18,10 +18,94 @@ const BLOCK_MAX = 3000;
 const TAGS =
   'important|critical|system|instructions?|secret|hidden|admin|note|attention|warning|context';
 /** An opening emphasis marker: an XML-ish tag, a bracketed word, or a shouted label at a line start. */
-const OPENER = new RegExp(
+export const OPENER = new RegExp(
   `<\\s*(${TAGS})\\b[^<>\\n]{0,40}>|\\[\\s*(${TAGS})\\s*\\]|(?:^|\\n)[ \\t>*#_-]{0,6}(IMPORTANT|CRITICAL|ATTENTION|NOTE TO (?:THE )?(?:AI|ASSISTANT|MODEL|LLM))\\b[*_ ]{0,3}[:!]`,
   'gi',
 );
+
+/** {@link OPENER} tried at one index only (sticky): what the global search finds there, if anything. */
+const OPENER_AT = new RegExp(OPENER.source, 'iy');
+
+/** True for a unit the ignore-case tag words of {@link OPENER} may start with, or that `\s` may be (all of 128 and above, to be safe). */
+function mayStartTag(u: number): boolean {
+  const l = u | 32;
+  return (
+    l === 105 /* i */ ||
+    l === 99 /* c */ ||
+    l === 115 /* s */ ||
+    l === 104 /* h */ ||
+    l === 97 /* a */ ||
+    l === 110 /* n */ ||
+    l === 119 /* w */ ||
+    u <= 32 ||
+    u >= 128
+  );
+}
+
+/** True for the label prefix units `[ \t>*#_-]` of {@link OPENER}'s line-start form. */
+function isLabelPrefix(u: number): boolean {
+  return u === 32 || u === 9 || u === 62 || u === 42 || u === 35 || u === 95 || u === 45;
+}
+
+/**
+ * True when at most six label-prefix units and the first two letters of a label word (in any
+ * case) follow `j`: what the line-start form of {@link OPENER} needs after its line break.
+ */
+function labelFollows(text: string, j: number): boolean {
+  const stop = j + 6;
+  while (j < stop && isLabelPrefix(text.charCodeAt(j))) j++;
+  const a = text.charCodeAt(j) | 32;
+  const b = text.charCodeAt(j + 1) | 32;
+  return (
+    (a === 105 && b === 109) /* im */ ||
+    (a === 99 && b === 114) /* cr */ ||
+    (a === 97 && b === 116) /* at */ ||
+    (a === 110 && b === 111) /* no */
+  );
+}
+
+/**
+ * The next line break at or after `from` that may open a label block (`\n## IMPORTANT:`, see
+ * {@link labelFollows}); -1 when none is left. A necessary condition only: the sticky pattern
+ * decides.
+ */
+function nextLabelBreak(text: string, from: number): number {
+  for (let i = text.indexOf('\n', from); i !== -1; i = text.indexOf('\n', i + 1)) {
+    if (labelFollows(text, i + 1)) return i;
+  }
+  return -1;
+}
+
+/**
+ * The first match of {@link OPENER} at or after `from`, as the global search finds it: every
+ * match starts at `<`, `[`, a line break (or the text's start) before a label word, so only those
+ * places (found natively) are tried, with the sticky pattern; the whole pattern tried at every
+ * index cost about 6% of a corpus scan. `at` holds the next candidate of each kind (-2: not yet
+ * looked for, -1: none left), kept between the calls of one text.
+ */
+function nextOpener(text: string, from: number, at: Int32Array): RegExpExecArray | null {
+  // the text's start opens a label block as a line break does
+  if (from === 0 && labelFollows(text, 0)) {
+    OPENER_AT.lastIndex = 0;
+    const m = OPENER_AT.exec(text);
+    if (m !== null) return m;
+  }
+  for (;;) {
+    if (at[0] !== -1 && at[0]! < from) at[0] = text.indexOf('<', from);
+    if (at[1] !== -1 && at[1]! < from) at[1] = text.indexOf('[', from);
+    if (at[2] !== -1 && at[2]! < from) at[2] = nextLabelBreak(text, from);
+    let i = -1;
+    for (let k = 0; k < 3; k++) if (at[k] !== -1 && (i === -1 || at[k]! < i)) i = at[k]!;
+    if (i === -1) return null;
+    const u = text.charCodeAt(i);
+    if (u === 10 || mayStartTag(text.charCodeAt(i + 1))) {
+      OPENER_AT.lastIndex = i;
+      const m = OPENER_AT.exec(text);
+      if (m !== null) return m;
+    }
+    from = i + 1;
+  }
+}
 
 const SECRET =
   /(?:~|\$home|%userprofile%)[\\/]\.?[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s`'"(/])\.env\b(?![.\w])|\bmcp\.json\b|\.aws[\\/]credentials|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.ssh\b|\bprivate[ _-]?keys?\b|\bapi[ _-]?keys?\b|\b(?:access|auth|bearer|secret|session)[ _-]?tokens?\b|\bpasswords?\b|\bcredentials?\b|\bsecrets?\b|\bcookies?\b|\bconversation history\b|\bsystem prompt\b/i;
@@ -61,14 +145,22 @@ export function poisoningSignals(block: string): string | undefined {
   return `An emphasised block combines ${parts.filter(Boolean).join(', ')} (tool poisoning).`;
 }
 
+/** {@link nextOpener}'s candidates, reused (nothing here is re-entrant; an allocation per text cost more than a short scan). */
+const NEXT_AT = new Int32Array(3);
+
 /**
  * Tool-poisoning findings in `text`. With `whole` (a tool description), the whole text counts
  * as one block as well, since a description is read by the model in full.
  */
 export function findToolPoisoning(text: string, whole = false, cap = 20): RawFinding[] {
   const out: RawFinding[] = [];
-  OPENER.lastIndex = 0;
-  for (let m = OPENER.exec(text); m !== null && out.length < cap; m = OPENER.exec(text)) {
+  const at = NEXT_AT.fill(-2);
+  let from = 0;
+  for (
+    let m = nextOpener(text, 0, at);
+    m !== null && out.length < cap;
+    m = nextOpener(text, from, at)
+  ) {
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
     const end = blockEnd(text, m);
     const message = poisoningSignals(text.slice(m.index + m[0].length, end));
@@ -81,7 +173,7 @@ export function findToolPoisoning(text: string, whole = false, cap = 20): RawFin
       });
     }
     // the next block starts after this one: every character is read by one block at most
-    OPENER.lastIndex = Math.max(OPENER.lastIndex, end);
+    from = Math.max(m.index + m[0].length, end);
   }
   if (whole && out.length === 0 && text.length <= 4 * BLOCK_MAX) {
     const message = poisoningSignals(text);
