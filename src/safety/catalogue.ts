@@ -28,6 +28,9 @@ const MANY = [
   'zh',
 ];
 
+/** The languages of the secret and personal-data requests: {@link MANY} and Bengali, Thai, Tagalog. */
+const EXTRACTION_LANGUAGES = [...MANY, 'bn', 'th', 'tl'].sort();
+
 /** Every rule, sorted by id. */
 export const RULES: readonly RuleInfo[] = Object.freeze(
   (
@@ -162,52 +165,14 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'extraction.personal-data',
         'prompt-extraction',
         'flag',
-        [
-          'ar',
-          'bn',
-          'de',
-          'en',
-          'es',
-          'fr',
-          'hi',
-          'id',
-          'it',
-          'ja',
-          'ko',
-          'pt',
-          'ru',
-          'th',
-          'tl',
-          'tr',
-          'vi',
-          'zh',
-        ],
+        EXTRACTION_LANGUAGES,
         'Asks the model to read out personal data of its user or another person (a birth date, an address, an email address, a bank balance), often through a transform.',
       ],
       [
         'extraction.secret-request',
         'prompt-extraction',
         'flag',
-        [
-          'ar',
-          'bn',
-          'de',
-          'en',
-          'es',
-          'fr',
-          'hi',
-          'id',
-          'it',
-          'ja',
-          'ko',
-          'pt',
-          'ru',
-          'th',
-          'tl',
-          'tr',
-          'vi',
-          'zh',
-        ],
+        EXTRACTION_LANGUAGES,
         'Asks the model for a secret it guards (its password, passcode, secret key or access code), directly or hidden in a poem, leetspeak or a reversal.',
       ],
       [
