@@ -4,7 +4,7 @@
  * counts are memoised per (counter, object): in a live session only new messages are counted.
  */
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
-import { trackMemo } from './memo-guard.js';
+import { refreshMemos, refreshMessage, trackMemo } from './memo-guard.js';
 import type { History, Message, Part } from './message.js';
 import { toolCallArguments } from './message.js';
 
@@ -60,8 +60,20 @@ export function partTokens(part: Part, counter: TokenCounter = defaultTokenCount
   return n;
 }
 
-/** The tokens one message costs. Memoised per message. */
+/**
+ * The tokens one message costs. Memoised per message; an edit in place since the last check is
+ * noticed (see memo-guard.ts).
+ */
 export function messageTokens(
+  message: Message,
+  counter: TokenCounter = defaultTokenCounter,
+): number {
+  refreshMessage(message);
+  return cachedMessageTokens(message, counter);
+}
+
+/** {@link messageTokens} without the edit check, for passes whose caller checked the history. */
+export function cachedMessageTokens(
   message: Message,
   counter: TokenCounter = defaultTokenCounter,
 ): number {
@@ -74,20 +86,22 @@ export function messageTokens(
   return n;
 }
 
-/** The tokens of every message, in order. */
+/** The tokens of every message, in order (each message checked for edits in place first). */
 export function historyTokenCounts(
   history: History,
   counter: TokenCounter = defaultTokenCounter,
 ): readonly number[] {
-  return history.map((m) => messageTokens(m, counter));
+  refreshMemos(history);
+  return history.map((m) => cachedMessageTokens(m, counter));
 }
 
-/** The tokens of the whole history. */
+/** The tokens of the whole history (each message checked for edits in place first). */
 export function historyTokens(
   history: History,
   counter: TokenCounter = defaultTokenCounter,
 ): number {
+  refreshMemos(history);
   let n = 0;
-  for (const m of history) n += messageTokens(m, counter);
+  for (const m of history) n += cachedMessageTokens(m, counter);
   return n;
 }
