@@ -30,6 +30,11 @@ export function trackMemo(memo: WeakMap<object, unknown>): void {
   if (!memos.includes(memo)) memos.push(memo);
 }
 
+/** How many memos are registered (a fixed few: one per memoising module, not per counter). */
+export function trackedMemoCount(): number {
+  return memos.length;
+}
+
 /** Pushes a part and its content fields (a result's blocks too), by reference, onto `out`. */
 function pushPart(out: unknown[], p: Part): void {
   out.push(p);

@@ -1,7 +1,8 @@
 /**
  * @module history/token-count
  * Token accounting per message with the tokens module. Messages and parts are immutable, so
- * counts are memoised per (counter, object): in a live session only new messages are counted.
+ * counts are memoised per (object, counter) in one weak map: in a live session only new messages
+ * are counted, and a short-lived counter leaves nothing behind.
  */
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
 import { refreshMemos, refreshMessage, trackMemo } from './memo-guard.js';
@@ -13,16 +14,34 @@ export const MESSAGE_OVERHEAD_TOKENS = 4;
 /** Tokens charged per image (a typical 1024×1024 image on current vision models). */
 export const IMAGE_TOKENS = 1600;
 
-const memo = new WeakMap<TokenCounter, WeakMap<object, number>>();
+/**
+ * The counts of one message or part: the first counter's inline, any other's in a weak map (a
+ * short-lived counter leaves nothing behind once it is collected).
+ */
+interface Counts {
+  readonly counter: TokenCounter;
+  n: number;
+  others?: WeakMap<TokenCounter, number>;
+}
 
-function memoFor(counter: TokenCounter): WeakMap<object, number> {
-  let m = memo.get(counter);
-  if (m === undefined) {
-    m = new WeakMap();
-    memo.set(counter, m);
-    trackMemo(m);
+/** One memo for every counter, keyed by object first, so the memo guard tracks one map. */
+const counts = new WeakMap<object, Counts>();
+trackMemo(counts);
+
+function cachedCount(key: object, counter: TokenCounter): number | undefined {
+  const e = counts.get(key);
+  if (e === undefined) return undefined;
+  return e.counter === counter ? e.n : e.others?.get(counter);
+}
+
+function storeCount(key: object, counter: TokenCounter, n: number): void {
+  const e = counts.get(key);
+  if (e === undefined) counts.set(key, { counter, n });
+  else if (e.counter === counter) e.n = n;
+  else {
+    e.others ??= new WeakMap();
+    e.others.set(counter, n);
   }
-  return m;
 }
 
 function countPart(p: Part, counter: TokenCounter): number {
@@ -52,11 +71,10 @@ function countPart(p: Part, counter: TokenCounter): number {
 
 /** The tokens one part costs (a tool result includes 3 tokens of framing). Memoised per part. */
 export function partTokens(part: Part, counter: TokenCounter = defaultTokenCounter): number {
-  const m = memoFor(counter);
-  const hit = m.get(part);
+  const hit = cachedCount(part, counter);
   if (hit !== undefined) return hit;
   const n = countPart(part, counter);
-  m.set(part, n);
+  storeCount(part, counter, n);
   return n;
 }
 
@@ -77,12 +95,11 @@ export function cachedMessageTokens(
   message: Message,
   counter: TokenCounter = defaultTokenCounter,
 ): number {
-  const m = memoFor(counter);
-  const hit = m.get(message);
+  const hit = cachedCount(message, counter);
   if (hit !== undefined) return hit;
   let n = MESSAGE_OVERHEAD_TOKENS;
   for (const p of message.parts) n += partTokens(p, counter);
-  m.set(message, n);
+  storeCount(message, counter, n);
   return n;
 }
 
