@@ -48,7 +48,7 @@ import {
   SUMMARY_SECTIONS,
 } from './summary.js';
 import { scanSummary } from './summary-scan.js';
-import { messageTokens } from './token-count.js';
+import { cachedMessageTokens as messageTokens } from './token-count.js';
 import { fragmentsOf, isInjected, isTypedByUser, recentTurnsStart } from './turns.js';
 import { assertValidHistory, validateHistory } from './validate.js';
 import { verifySummary } from './verify-summary.js';

@@ -10,7 +10,7 @@ import type { TokenCounter } from '../tokens/index.js';
 import { type ArtifactRef, artifactRef } from './artifact-store.js';
 import { identifyFragment, wrapFragment } from './fragment.js';
 import { lineStarts, linesOf } from './lines.js';
-import { trackMemo } from './memo-guard.js';
+import { refreshMemos, trackMemo } from './memo-guard.js';
 import type { History, Message, Part, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
 import { isErrorLine, mayHoldErrorLine } from './patterns.js';
@@ -221,6 +221,8 @@ function elidable(part: ToolResultPart): boolean {
  * of `read_artifact` calls stay.
  */
 export function elideToolResults(history: History, options: ElideOptions): ElideResult {
+  // a message edited in place since its last check: its memo entries are dropped first
+  refreshMemos(history);
   const settings = {
     headLines: options.headLines ?? 20,
     tailLines: options.tailLines ?? 20,

@@ -8,7 +8,7 @@
 import type { TokenCounter } from '../tokens/index.js';
 import type { ElideResult } from './elide.js';
 import type { History, Message, Part } from './message.js';
-import { messageTokens } from './token-count.js';
+import { cachedMessageTokens as messageTokens } from './token-count.js';
 
 function sumTokens(h: History, counter: TokenCounter): number {
   let n = 0;

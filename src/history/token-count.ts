@@ -1,10 +1,11 @@
 /**
  * @module history/token-count
  * Token accounting per message with the tokens module. Messages and parts are immutable, so
- * counts are memoised per (counter, object): in a live session only new messages are counted.
+ * counts are memoised per (object, counter) in one weak map: in a live session only new messages
+ * are counted, and a short-lived counter leaves nothing behind.
  */
 import { defaultTokenCounter, type TokenCounter } from '../tokens/index.js';
-import { trackMemo } from './memo-guard.js';
+import { refreshMemos, refreshMessage, trackMemo } from './memo-guard.js';
 import type { History, Message, Part } from './message.js';
 import { toolCallArguments } from './message.js';
 
@@ -13,16 +14,34 @@ export const MESSAGE_OVERHEAD_TOKENS = 4;
 /** Tokens charged per image (a typical 1024×1024 image on current vision models). */
 export const IMAGE_TOKENS = 1600;
 
-const memo = new WeakMap<TokenCounter, WeakMap<object, number>>();
+/**
+ * The counts of one message or part: the first counter's inline, any other's in a weak map (a
+ * short-lived counter leaves nothing behind once it is collected).
+ */
+interface Counts {
+  readonly counter: TokenCounter;
+  n: number;
+  others?: WeakMap<TokenCounter, number>;
+}
 
-function memoFor(counter: TokenCounter): WeakMap<object, number> {
-  let m = memo.get(counter);
-  if (m === undefined) {
-    m = new WeakMap();
-    memo.set(counter, m);
-    trackMemo(m);
+/** One memo for every counter, keyed by object first, so the memo guard tracks one map. */
+const counts = new WeakMap<object, Counts>();
+trackMemo(counts);
+
+function cachedCount(key: object, counter: TokenCounter): number | undefined {
+  const e = counts.get(key);
+  if (e === undefined) return undefined;
+  return e.counter === counter ? e.n : e.others?.get(counter);
+}
+
+function storeCount(key: object, counter: TokenCounter, n: number): void {
+  const e = counts.get(key);
+  if (e === undefined) counts.set(key, { counter, n });
+  else if (e.counter === counter) e.n = n;
+  else {
+    e.others ??= new WeakMap();
+    e.others.set(counter, n);
   }
-  return m;
 }
 
 function countPart(p: Part, counter: TokenCounter): number {
@@ -52,42 +71,54 @@ function countPart(p: Part, counter: TokenCounter): number {
 
 /** The tokens one part costs (a tool result includes 3 tokens of framing). Memoised per part. */
 export function partTokens(part: Part, counter: TokenCounter = defaultTokenCounter): number {
-  const m = memoFor(counter);
-  const hit = m.get(part);
+  const hit = cachedCount(part, counter);
   if (hit !== undefined) return hit;
   const n = countPart(part, counter);
-  m.set(part, n);
+  storeCount(part, counter, n);
   return n;
 }
 
-/** The tokens one message costs. Memoised per message. */
+/**
+ * The tokens one message costs. Memoised per message; an edit in place since the last check is
+ * noticed (see memo-guard.ts).
+ */
 export function messageTokens(
   message: Message,
   counter: TokenCounter = defaultTokenCounter,
 ): number {
-  const m = memoFor(counter);
-  const hit = m.get(message);
+  refreshMessage(message);
+  return cachedMessageTokens(message, counter);
+}
+
+/** {@link messageTokens} without the edit check, for passes whose caller checked the history. */
+export function cachedMessageTokens(
+  message: Message,
+  counter: TokenCounter = defaultTokenCounter,
+): number {
+  const hit = cachedCount(message, counter);
   if (hit !== undefined) return hit;
   let n = MESSAGE_OVERHEAD_TOKENS;
   for (const p of message.parts) n += partTokens(p, counter);
-  m.set(message, n);
+  storeCount(message, counter, n);
   return n;
 }
 
-/** The tokens of every message, in order. */
+/** The tokens of every message, in order (each message checked for edits in place first). */
 export function historyTokenCounts(
   history: History,
   counter: TokenCounter = defaultTokenCounter,
 ): readonly number[] {
-  return history.map((m) => messageTokens(m, counter));
+  refreshMemos(history);
+  return history.map((m) => cachedMessageTokens(m, counter));
 }
 
-/** The tokens of the whole history. */
+/** The tokens of the whole history (each message checked for edits in place first). */
 export function historyTokens(
   history: History,
   counter: TokenCounter = defaultTokenCounter,
 ): number {
+  refreshMemos(history);
   let n = 0;
-  for (const m of history) n += messageTokens(m, counter);
+  for (const m of history) n += cachedMessageTokens(m, counter);
   return n;
 }

@@ -8,6 +8,7 @@ import {
   MAX_UNSPLIT_RUN,
   O200K_SPLIT_SOURCE,
   o200kCounter,
+  refusedScanUnits,
   sumPreTokens,
 } from './o200k.js';
 
@@ -135,6 +136,19 @@ describe('o200kCounter', () => {
       '12٣',
       ' \n→',
       '\n/',
+      // ASCII punctuation runs against letters and punctuation outside ASCII, both sides
+      ',',
+      '!!!',
+      '":"',
+      '?.',
+      '\u0001',
+      '\u007f',
+      '我们',
+      'привет',
+      '，',
+      '«»',
+      '"键":"',
+      '!é',
     );
     const mixed = fc.array(unit, { maxLength: 60 }).map((u) => u.join(''));
     const unicode = new RegExp(O200K_SPLIT_SOURCE, 'gu');
@@ -146,6 +160,50 @@ describe('o200kCounter', () => {
         expect(ours).toEqual(s.match(unicode) ?? []);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('cuts every ASCII character beside characters outside ASCII as the Unicode pattern does', () => {
+    const unicode = new RegExp(O200K_SPLIT_SOURCE, 'gu');
+    const others = ['é', '中', 'Ж', '٣', '\u0301', '\u00a0', '\u3000', '—', '，', '😀'];
+    o200kCounter.count('load');
+    let checked = 0;
+    for (let code = 0; code < 128; code++) {
+      const c = String.fromCharCode(code);
+      for (const x of others) {
+        for (const s of [
+          `${c}${x}`,
+          `${c}${c}${c}${x}a`,
+          `a${c}${x}${c}`,
+          ` ${c}${x} ${c}`,
+          `${x}${c}${c}a${x}`,
+          `${x}${x}${c}1${c}${x}`,
+          `A${c}!${x}!${c}\n`,
+        ]) {
+          const ours: string[] = [];
+          sumPreTokens(s, (p) => ours.push(p));
+          expect(ours).toEqual(s.match(unicode) ?? []);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(128 * 10 * 7);
+  });
+
+  it('scans each ASCII stretch once, however the text mixes ASCII punctuation with other scripts', () => {
+    // Work units, not time: the ASCII class once took characters outside ASCII, so a match from
+    // each comma ran to the end of the line and was refused, scanning the line once per comma.
+    const shapes = [
+      '我们今天去公园,天气很好.明天下雨吗?'.repeat(2000),
+      `{${'"键":"你好世界",'.repeat(2000)}}`,
+      `[${'"привет","мир",'.repeat(2000)}]`,
+      `${'!'.repeat(100)}é`.repeat(300),
+      `${' '.repeat(50)}\u3000`.repeat(300),
+    ];
+    for (const s of shapes) expect(refusedScanUnits(s)).toBeLessThanOrEqual(s.length);
+    fc.assert(
+      fc.property(text, (s) => refusedScanUnits(s) <= s.length),
+      { numRuns: 500 },
     );
   });
 });
