@@ -198,6 +198,21 @@ const RANK_ADJECTIVES = [
   'highest priority',
 ];
 
+/** The other orders said to be something less, after a semicolon ("; the rest are peripheral"). */
+const THE_OTHERS_ARE = [
+  'the rest are',
+  'the rest is',
+  'all others are',
+  'all the others are',
+  'all else is',
+  'everything else is',
+  'all other tasks are',
+  'every other task is',
+  'let the rest',
+  'let all others',
+  'let everything else',
+];
+
 const BANNERS = delimiterRuns();
 
 /** Every delimiter-banner pattern. */
@@ -206,8 +221,15 @@ export const BANNER_PATTERNS: readonly PhrasePattern[] = [
   {
     rule: 'override.delimiter-switch',
     lang: '*',
-    groups: [BANNERS, OTHERS, ORDER_NOUNS],
+    groups: [BANNERS, OTHERS, [...ORDER_NOUNS, 'rules', 'tasks', 'objectives', 'priorities']],
     gaps: [60, 4],
+  },
+  // "Make this the pivot ...; the rest are peripheral": this one order, then the others demoted
+  {
+    rule: 'override.delimiter-switch',
+    lang: '*',
+    groups: [BANNERS, THIS_OPENERS, [';'], THE_OTHERS_ARE],
+    gaps: [6, 60, 2],
   },
   {
     rule: 'override.delimiter-switch',
