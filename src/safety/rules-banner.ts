@@ -221,7 +221,11 @@ export const BANNER_PATTERNS: readonly PhrasePattern[] = [
   {
     rule: 'override.delimiter-switch',
     lang: '*',
-    groups: [BANNERS, OTHERS, [...ORDER_NOUNS, 'rules', 'tasks', 'objectives', 'priorities']],
+    groups: [
+      BANNERS,
+      OTHERS,
+      [...ORDER_NOUNS, 'rule', 'rules', 'task', 'tasks', 'objectives', 'priorities'],
+    ],
     gaps: [60, 4],
   },
   // "Make this the pivot ...; the rest are peripheral": this one order, then the others demoted
