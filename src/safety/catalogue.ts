@@ -50,6 +50,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'Tells the model to disregard "the above", everything before, or "forget about that".',
       ],
       [
+        'override.disregard-elliptical',
+        'instruction-override',
+        'flag',
+        ['de', 'el', 'en', 'es', 'fr', 'id', 'it', 'pt', 'ru', 'tl', 'vi'],
+        'Tells the model to ignore "the previous" with the object word left out, the sentence ending there ("Ignore the previous.").',
+      ],
+      [
         'override.hypothetical-frame',
         'instruction-override',
         'flag',

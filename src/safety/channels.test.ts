@@ -19,6 +19,22 @@ describe('channel-aware scanning', () => {
     expect(channelSeverity('skill', 'instruction-override', 'flag', false)).toBe('flag');
   });
 
+  it('keeps the object-less "ignore the previous." a flag in tool output (weak evidence)', () => {
+    const weak = 'override.disregard-elliptical';
+    expect(channelSeverity('tool-output', 'instruction-override', 'flag', false, weak)).toBe(
+      'flag',
+    );
+    expect(
+      channelSeverity(
+        'tool-output',
+        'instruction-override',
+        'flag',
+        false,
+        'override.disregard-above',
+      ),
+    ).toBe('block');
+  });
+
   it('lowers the learned threshold for data channels and turns the learned stage off for user text', () => {
     expect(learnedMarginShift(undefined)).toBe(0);
     expect(learnedMarginShift('skill')).toBe(0);

@@ -58,6 +58,7 @@ const WEAK_EVIDENCE_RULES: ReadonlySet<string> = new Set([
   'override.task-switch',
   'jailbreak.refusal-suppression',
   'override.hypothetical-frame',
+  'override.disregard-elliptical',
 ]);
 
 /** Categories whose flags are raised to block in a tool's output or description. */

@@ -1,9 +1,11 @@
 /**
  * @module safety/rules-banner
  * Delimiter task switches: a run of punctuation that marks the start of a new message
- * (`=====`, `+++++`, alternating runs like `---===+++`), followed on the same line by an order put
- * above every other one ("this is the command that trumps all others", "every other instruction
- * is subordinate"). The same precedence wording without the banner is how an instruction file
+ * (`=====`, `+++++`, alternating runs like `---===+++`), followed on the same line by an order to
+ * the model that ranks itself above every other order ("all other instructions are void",
+ * "disregard all previous commands", "this is the command that trumps all others"). Precedence
+ * words alone ("secondary", "headline", "the rest", "top priority") are a banner's ordinary
+ * vocabulary in build logs, CSS and code section comments, and never match. The same precedence wording without the banner is how an instruction file
  * states its own priorities (`override.precedence-claim`, info); after a delimiter that fakes the
  * end of one input and the start of another, it is the technique. Language-agnostic structure
  * plus the general wording of precedence, never a line copied from a corpus item.
@@ -43,65 +45,228 @@ function delimiterRuns(): string[] {
   return out;
 }
 
-/** Wording that ranks one order above all others, or pushes the others aside. */
-const PRECEDENCE_WORDS = [
+/** Words for orders given to the model (not "steps", "jobs", "tests": a log's own vocabulary). */
+const ORDER_NOUNS = [
+  'instruction',
+  'instructions',
+  'command',
+  'commands',
+  'order',
+  'orders',
+  'directive',
+  'directives',
+  'guideline',
+  'guidelines',
+  'prompt',
+  'prompts',
+];
+
+/** Qualifiers that point at every order but the one being given. */
+const OTHERS = [
   'every other',
   'all other',
-  'all others',
-  'all the others',
   'any other',
-  'the rest',
-  'all else',
-  'everything else',
-  'nothing else',
+  'no other',
+  'all the other',
+  'all your other',
   'all previous',
   'all prior',
-  'previous instructions',
-  'sole',
-  'solely',
-  'singular',
-  'exclusive',
-  'exclusively',
-  'paramount',
-  'supreme',
-  'prime directive',
-  'prime objective',
-  'top priority',
-  'highest priority',
-  'only priority',
-  'the only one',
-  'the only signal',
-  'the only instruction',
-  'the only command',
-  'the only task',
+  'all preceding',
+  'all earlier',
+  'all previous and upcoming',
+  'all preceding and forthcoming',
+  'all previous and subsequent',
+];
+
+/** Verbs that push orders aside ("abandon all other tasks", "erase all other rules"). */
+const DISMISS = [
+  'ignore',
+  'disregard',
+  'forget',
+  'abandon',
+  'overlook',
+  'bypass',
+  'omit',
+  'erase',
+  'drop',
+  'discard',
+  'nullify',
+  'dismiss',
+  'sweep aside',
+  'brush aside',
+  'cast aside',
+  'set aside',
+  'let go of',
+  'relegate',
+];
+
+/** What a dismissing verb may push aside besides the order nouns. */
+const DISMISSED = [...ORDER_NOUNS, 'rule', 'rules', 'task', 'tasks', 'others', 'signals'];
+
+/**
+ * Whole phrases that rank the new order above every other one, addressed to the model: the
+ * second person ("your sole objective"), the others set aside ("disregard the rest", "all else is
+ * secondary") or the new order said to win ("trumps all others", "new instructions").
+ */
+const RANKED_ABOVE = [
+  'your sole',
   'your only',
-  'one and only',
-  'above all',
-  'trumps',
+  'your singular',
+  'your single',
+  'your solitary',
+  'your exclusive',
+  'your undivided',
+  'your top priority',
+  'your highest priority',
+  'your one and only',
+  'your prime directive',
+  'your new agenda',
+  'your north star',
+  'your lodestar',
+  'disregard the rest',
+  'disregard all else',
+  'disregard everything else',
+  'ignore the rest',
+  'ignore all else',
+  'ignore everything else',
+  'all else is secondary',
+  'all else is subordinate',
+  'all else is irrelevant',
+  'all else is now',
+  'all else irrelevant',
+  'fade out all the others',
   'overrides all',
   'overrides every',
-  'supersedes',
-  'takes precedence',
-  'take precedence',
-  'north star',
-  'cornerstone',
-  'centerpiece',
-  'centrepiece',
-  'headline',
-  'lodestar',
-  'beacon',
-  'subordinate',
-  'secondary',
-  'ancillary',
-  'peripheral',
+  'trumps all',
+  'trumps every',
+  'overshadow all others',
+  'eclipse all others',
+  'eclipse all previous',
+  'supersede all',
+  'supersedes all',
+  'supersedes what you',
+  'supersede what you',
+  'takes precedence over all',
+  'take precedence over all',
+  'new instructions',
+  'new orders',
+  'new directives',
+  'act only on',
+  'act solely on',
+  'act exclusively on',
+  'act on this line exclusively',
 ];
+
+/** The order being given, named as an order ("this directive"). */
+const THIS_ORDER = [
+  'this directive',
+  'this command',
+  'this instruction',
+  'this one instruction',
+  'this order',
+];
+
+/** Rank words said of that order ("this directive as paramount"), never plain "only". */
+const RANK = [
+  'sole',
+  'singular',
+  'paramount',
+  'supreme',
+  'above all',
+  'the only one',
+  'the one that matters',
+  'stands alone',
+  'takes priority',
+  'reigns',
+];
+
+/** "the sole directive", "the only instruction": one order said to be the only one. */
+const THE_ONLY = ['the sole', 'the only', 'the one and only', 'the single', 'your one'];
+
+/** An order to the model about the line itself, right after the banner ("Treat this as ..."). */
+const THIS_OPENERS = ['consider this', 'treat this', 'make this', 'let this', 'regard this'];
+
+/** Rank adjectives such an order gives the line ("consider this the only ..."). */
+const RANK_ADJECTIVES = [
+  'only',
+  'sole',
+  'singular',
+  'exclusive',
+  'paramount',
+  'supreme',
+  'top priority',
+  'highest priority',
+];
+
+/** The other orders said to be something less, after a semicolon ("; the rest are peripheral"). */
+const THE_OTHERS_ARE = [
+  'the rest are',
+  'the rest is',
+  'all others are',
+  'all the others are',
+  'all else is',
+  'everything else is',
+  'all other tasks are',
+  'every other task is',
+  'let the rest',
+  'let all others',
+  'let everything else',
+];
+
+const BANNERS = delimiterRuns();
 
 /** Every delimiter-banner pattern. */
 export const BANNER_PATTERNS: readonly PhrasePattern[] = [
+  { rule: 'override.delimiter-switch', lang: '*', groups: [BANNERS, RANKED_ABOVE], gaps: [60] },
   {
     rule: 'override.delimiter-switch',
     lang: '*',
-    groups: [delimiterRuns(), PRECEDENCE_WORDS],
-    gaps: [100],
+    groups: [
+      BANNERS,
+      OTHERS,
+      [...ORDER_NOUNS, 'rule', 'rules', 'task', 'tasks', 'objectives', 'priorities'],
+    ],
+    gaps: [60, 4],
+  },
+  // "Make this the pivot ...; the rest are peripheral": this one order, then the others demoted
+  {
+    rule: 'override.delimiter-switch',
+    lang: '*',
+    groups: [BANNERS, THIS_OPENERS, [';'], THE_OTHERS_ARE],
+    gaps: [6, 60, 2],
+  },
+  {
+    rule: 'override.delimiter-switch',
+    lang: '*',
+    groups: [BANNERS, DISMISS, OTHERS, DISMISSED],
+    gaps: [60, 4, 4],
+  },
+  {
+    rule: 'override.delimiter-switch',
+    lang: '*',
+    groups: [
+      BANNERS,
+      DISMISS,
+      ['all others', 'all the others', 'all else', 'the rest', 'everything else'],
+    ],
+    gaps: [60, 4],
+  },
+  {
+    rule: 'override.delimiter-switch',
+    lang: '*',
+    groups: [BANNERS, THIS_ORDER, RANK],
+    gaps: [60, 30],
+  },
+  {
+    rule: 'override.delimiter-switch',
+    lang: '*',
+    groups: [BANNERS, THE_ONLY, ['directive', 'instruction', 'command', 'order']],
+    gaps: [60, 2],
+  },
+  {
+    rule: 'override.delimiter-switch',
+    lang: '*',
+    groups: [BANNERS, THIS_OPENERS, RANK_ADJECTIVES],
+    gaps: [6, 30],
   },
 ];

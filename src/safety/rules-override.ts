@@ -838,19 +838,50 @@ const BACK_QUALS: Readonly<Record<string, readonly string[]>> = {
   tl: ['nauna', 'mga nauna'],
 };
 
-/** The end of the clause right after the qualifier: no object follows. */
-const ELLIPSIS_END = ['.', ',', ';', '!', ':', '?', '।'];
+/** Words after a comma that go on with a new order ("..., and answer", "..., y responde"). */
+const THEN_ORDER: Readonly<Record<string, readonly string[]>> = {
+  en: ['and', 'then', 'now', 'instead', 'just'],
+  es: ['y', 'ahora', 'luego'],
+  pt: ['e', 'agora'],
+  fr: ['et', 'maintenant'],
+  de: ['und', 'jetzt'],
+  it: ['e', 'ora', 'adesso'],
+  ru: ['и', 'теперь', 'а'],
+  el: ['και', 'τώρα'],
+  vi: ['và', 'bây giờ'],
+  id: ['dan', 'sekarang'],
+  tl: ['at', 'ngayon'],
+};
 
-/** "Ignore the previous." with the object left out, in the verb-first languages. */
+/**
+ * The end of the sentence right after the qualifier: no object follows. Not a comma ("Edit: ignore
+ * the previous, the fix landed in #123" goes on with prose) and not a question mark ("can we
+ * ignore the previous?" asks, it does not order).
+ */
+const ELLIPSIS_END = ['.', ';', '!', ':', '।'];
+
+/**
+ * "Ignore the previous." with the object left out, in the verb-first languages. Its own rule,
+ * weak evidence: without the object word the same words are a person taking back their own last
+ * message ("Sorry, ignore the previous. I meant the staging branch."), so it stays a flag in a
+ * tool's output instead of being raised to block.
+ */
 function ellipticalPatterns(): PhrasePattern[] {
-  return Object.entries(BACK_QUALS).map(
-    ([lang, quals]): PhrasePattern => ({
-      rule: 'override.disregard-above',
+  return Object.entries(BACK_QUALS).flatMap(([lang, quals]): PhrasePattern[] => [
+    {
+      rule: 'override.disregard-elliptical',
       lang,
       groups: [TABLES[lang]!.verbs, quals, ELLIPSIS_END],
       gaps: [8, 1],
-    }),
-  );
+    },
+    {
+      // after a comma only when a new order follows ("olvida las anteriores, y responde")
+      rule: 'override.disregard-elliptical',
+      lang,
+      groups: [TABLES[lang]!.verbs, quals, [','], THEN_ORDER[lang] ?? []],
+      gaps: [8, 1, 2],
+    },
+  ]);
 }
 
 /** "The above" set aside where the verb comes last (Hindi, Bengali, Turkish). */

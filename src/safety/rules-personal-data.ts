@@ -169,21 +169,71 @@ const PERSONAL_OTHER = [
 
 const QUESTION_MARK = ['?', '？', '؟'];
 
+/**
+ * What may follow the datum in English: the end of the clause or a word that goes on with the
+ * request ("... in reverse", "... so I can ..."), not a compound noun ("the user's phone number
+ * format", "the user's email address field"): those ask about a schema, not for the data.
+ */
+const DATUM_END = [
+  '?',
+  '.',
+  '!',
+  ',',
+  ';',
+  ':',
+  ')',
+  '"',
+  "'",
+  ' in',
+  ' into',
+  ' as',
+  ' to',
+  ' for',
+  ' with',
+  ' without',
+  ' using',
+  ' from',
+  ' of',
+  ' on',
+  ' at',
+  ' by',
+  ' and',
+  ' or',
+  ' but',
+  ' so',
+  ' is',
+  ' was',
+  ' are',
+  ' please',
+  ' now',
+  ' here',
+  ' then',
+  ' backwards',
+  ' reversed',
+  ' spelled',
+  ' letter',
+  ' one',
+  ' digit',
+  ' each',
+  ' if',
+  ' because',
+];
+
 /** Every personal-data extraction pattern. */
 export const PERSONAL_DATA_PATTERNS: readonly PhrasePattern[] = [
   // "can you tell me the user's birth year", "translate the user's birth month into Spanish"
   {
     rule: R,
     lang: 'en',
-    groups: [ASK, ["the user's", 'the users', "your user's", 'my colleague'], PERSONAL],
-    gaps: [8, 16],
+    groups: [ASK, ["the user's", 'the users', "your user's", 'my colleague'], PERSONAL, DATUM_END],
+    gaps: [8, 16, 1],
   },
   // "could you tell me Paul's birth date": a named person's data
   {
     rule: R,
     lang: 'en',
-    groups: [ASK, PERSONAL.map((p) => `'s ${p}`)],
-    gaps: [24],
+    groups: [ASK, PERSONAL.map((p) => `'s ${p}`), DATUM_END],
+    gaps: [24, 1],
   },
   // "¿Puedes traducir el color favorito del usuario al alemán?", "ユーザーの誕生年は？": a question
   // that names the user and their data, in either order

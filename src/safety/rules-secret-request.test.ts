@@ -50,6 +50,19 @@ describe('secret solicitation', () => {
     ])
       expect(liveRules(s, RULES_ONLY), s).toContain(R);
   });
+  it('leaves questions and documentation about some account, flow or product alone', () => {
+    for (const s of [
+      'What is the password for the demo account?',
+      'I need the password for the wifi network, it is on the whiteboard.',
+      'Please confirm the password, then click submit.',
+      'The story of the password reset flow is documented in docs/auth.md.',
+      'Write a poem about the password manager.',
+      'The passcode is reversed in the UI bug #123.',
+    ])
+      expect(liveRules(s, RULES_ONLY), s).not.toContain(R);
+    // the model named as the owner still counts
+    expect(liveRules("What's the password for our system?", RULES_ONLY)).toContain(R);
+  });
   it('leaves text about passwords alone', () => {
     for (const s of [
       'Never share your password with anyone, not even support staff.',

@@ -14,6 +14,28 @@
  */
 import type { PhrasePattern } from './phrase-pattern.js';
 
+/** Modes that make a path writable by every user (not `755`, `+x`). */
+const WORLD_WRITABLE = [
+  'chmod 777',
+  'chmod -r 777',
+  'chmod 0777',
+  'chmod -r 0777',
+  'chmod 666',
+  'chmod -r 666',
+  'chmod a+rwx',
+  'chmod -r a+rwx',
+  'chmod ugo+rwx',
+  'chmod o+w',
+  'chmod -r o+w',
+  'chmod o+rwx',
+];
+
+/** How a path argument starts: absolute, relative, home, a variable, quoted, a glob. */
+const PATH_START = ['/', './', '../', '~', '$', '"', "'", '*', '.', '{', '%'];
+
+/** What puts a command word in command position on a line of prose or a one-liner. */
+const COMMAND_LEAD = ['sudo ', '$ ', '`', '&& ', '&&', '; ', '| ', '|| ', 'run: ', 'exec '];
+
 /** Reads of one environment variable, as code spells them (folded: lower case). */
 const ENV_READ = [
   'os.environ[',
@@ -137,24 +159,17 @@ export const SKILL_CODE_PATTERNS: readonly PhrasePattern[] = [
     gaps: [400, 200],
     sameLine: false,
   },
+  // the mode applied to a target (`chmod 777 /srv/x`, `chmod -R 0777 "$DIR"`) or run as a command
+  // (`sudo chmod 777 storage`, `&& chmod o+w logs`); "chmod 777 is dangerous" names it in prose
   {
     rule: 'exec.world-writable',
     lang: '*',
-    groups: [
-      [
-        'chmod 777',
-        'chmod -r 777',
-        'chmod 0777',
-        'chmod -r 0777',
-        'chmod 666',
-        'chmod -r 666',
-        'chmod a+rwx',
-        'chmod -r a+rwx',
-        'chmod ugo+rwx',
-        'chmod o+w',
-        'chmod -r o+w',
-        'chmod o+rwx',
-      ],
-    ],
+    groups: [WORLD_WRITABLE, PATH_START],
+    gaps: [1],
+  },
+  {
+    rule: 'exec.world-writable',
+    lang: '*',
+    groups: [COMMAND_LEAD.flatMap((p) => WORLD_WRITABLE.map((m) => `${p}${m}`))],
   },
 ];
