@@ -8,6 +8,7 @@
  * that names the user and one of their data; never a line copied from a corpus item.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
+import { CLAUSE_PUNCTUATION } from './rules-secret-request.js';
 
 const R = 'extraction.personal-data';
 
@@ -175,15 +176,7 @@ const QUESTION_MARK = ['?', '？', '؟'];
  * format", "the user's email address field"): those ask about a schema, not for the data.
  */
 const DATUM_END = [
-  '?',
-  '.',
-  '!',
-  ',',
-  ';',
-  ':',
-  ')',
-  '"',
-  "'",
+  ...CLAUSE_PUNCTUATION,
   ' in',
   ' into',
   ' as',

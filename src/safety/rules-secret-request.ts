@@ -71,16 +71,11 @@ const WHOSE_EN = ['your', 'the', 'our', 'our system', 'the system', 'this', 'its
  * What may follow the secret noun: the end of the clause, not a compound ("what is the password
  * policy" asks about a rule, not for the password).
  */
+/** The punctuation that ends a clause (shared with the personal-data request). */
+export const CLAUSE_PUNCTUATION = ['?', '.', '!', ',', ';', ':', ')', '"', "'"];
+
 const CLAUSE_END = [
-  '?',
-  '.',
-  '!',
-  ',',
-  ';',
-  ':',
-  ')',
-  '"',
-  "'",
+  ...CLAUSE_PUNCTUATION,
   ' so',
   ' please',
   ' now',
