@@ -4,7 +4,7 @@
  * `curl ... | sh`, and such commands placed in install hooks.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
-import { SKILL_CODE_PATTERNS } from './rules-skill-code.js';
+import { SHELL_PIPES, SKILL_CODE_PATTERNS } from './rules-skill-code.js';
 
 /** Commands that send data over the network. */
 export const SENDERS = [
@@ -67,23 +67,14 @@ export const SECRET_SOURCES = [
   '.gnupg',
 ];
 
+/** A pipe into a shell or a script interpreter. */
 const PIPE_SHELL = [
-  '| sh',
-  '|sh',
-  '| bash',
-  '|bash',
-  '| zsh',
-  '| sudo sh',
-  '| sudo bash',
+  ...SHELL_PIPES,
+  '| sudo -e sh',
   '| sudo -e bash',
   '| python',
   '| python3',
   '| node',
-  '| iex',
-  '|iex',
-  '| sudo -e sh',
-  '| /bin/sh',
-  '| /bin/bash',
 ];
 
 const HOOKS = [

@@ -102,7 +102,8 @@ const SELF_UPDATE = [
 ];
 
 const FETCH = ['curl', 'wget', 'iwr', 'invoke-webrequest', 'invoke-restmethod'];
-const TO_SHELL = [
+/** A pipe into a shell (POSIX shells and PowerShell's `iex`). */
+export const SHELL_PIPES = [
   '| sh',
   '|sh',
   '| bash',
@@ -155,7 +156,7 @@ export const SKILL_CODE_PATTERNS: readonly PhrasePattern[] = [
   {
     rule: 'exec.fetch-and-run',
     lang: '*',
-    groups: [SELF_UPDATE, FETCH, TO_SHELL],
+    groups: [SELF_UPDATE, FETCH, SHELL_PIPES],
     gaps: [400, 200],
     sameLine: false,
   },
