@@ -43,7 +43,8 @@ const PATH = new RegExp(
  * where an id can start, not at every position.
  */
 const TASK_ID = /(?:[A-Z](?<![\w-].)[A-Z0-9]{1,9}-\d{1,6}|#(?<![\w-].)\d{1,6})(?![\w-])/g;
-const NOT_TASK = new Set([
+/** Upper-case prefixes that name a standard or a protocol, not a tracker (`UTF-8`, `SHA-256`). */
+export const NOT_TASK: ReadonlySet<string> = new Set([
   'UTF',
   'SHA',
   'ISO',
