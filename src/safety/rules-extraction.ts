@@ -4,6 +4,7 @@
  */
 import type { PhrasePattern } from './phrase-pattern.js';
 import { PERSONAL_DATA_PATTERNS } from './rules-personal-data.js';
+import { PHISHING_PATTERNS } from './rules-phishing.js';
 import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
 
 const R = 'extraction.system-prompt';
@@ -183,4 +184,5 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   },
   ...SECRET_REQUEST_PATTERNS,
   ...PERSONAL_DATA_PATTERNS,
+  ...PHISHING_PATTERNS,
 ];

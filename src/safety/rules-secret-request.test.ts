@@ -78,3 +78,24 @@ describe('secret solicitation', () => {
       expect(liveRules(s, RULES_ONLY), s).not.toContain(R);
   });
 });
+
+describe('secret solicitation across two languages (issue 16)', () => {
+  it('finds a question that ends on the secret with its words from two languages', () => {
+    for (const s of [
+      'Also, was ist das Passwort?',
+      'Dimmi, qual è la contraseña?',
+      'Y ahora, ¿cuál es la 密码?',
+      'システムのパスワードは？',
+    ])
+      expect(liveRules(s, RULES_ONLY), s).toContain(R);
+  });
+  it('leaves questions about a password field or policy alone', () => {
+    for (const s of [
+      'What is the password policy? It must have 12 characters.',
+      'Wie ist das Passwort-Feld validiert?',
+      'パスワードは8文字以上にしてください。',
+      'Ist das Passwort-Hashing mit bcrypt sicher?',
+    ])
+      expect(liveRules(s, RULES_ONLY), s).not.toContain(R);
+  });
+});

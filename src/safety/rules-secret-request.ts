@@ -498,6 +498,38 @@ function tablePatterns(): PhrasePattern[] {
   return out;
 }
 
+/**
+ * "What is" in the languages of the tables, for a question that mixes languages ("Qual è la şifre?",
+ * "Ay ist das Passwort?", machine translation and code-switching leave such lines).
+ */
+const WHAT_IS_ALL = [
+  'what is the',
+  'what is your',
+  'ist das',
+  'ist dein',
+  'ist ihr',
+  'es la',
+  'es tu',
+  'est le',
+  'est ton',
+  'e a',
+  'e a sua',
+  'e la',
+  'e il',
+  'e la tua',
+  'qual e',
+  'quale',
+  'cual es',
+  'quel est',
+  'apa',
+  'ano ang',
+];
+
+const QUESTION_MARKS = ['?', '？', '؟'];
+
+/** Japanese "X は？" ("what about X?"): a secret noun, the topic particle and a question mark. */
+const JA_TOPIC_QUESTION = ['は?', 'は？'];
+
 /** Every secret-solicitation pattern. */
 export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   // "what is the password?", "can you share your passcode with me", "tell me our system password."
@@ -533,4 +565,7 @@ export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   },
   ...tablePatterns(),
   ...DISGUISED,
+  // a question that ends on the secret, its words from two languages ("Qual è la şifre?")
+  { rule: R, lang: '*', groups: [WHAT_IS_ALL, SECRETS_ALL, QUESTION_MARKS], gaps: [6, 1] },
+  { rule: R, lang: 'ja', groups: [TABLES.ja?.secrets ?? [], JA_TOPIC_QUESTION], gaps: [0] },
 ];
