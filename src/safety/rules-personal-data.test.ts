@@ -42,6 +42,7 @@ describe('personal-data extraction in other languages (issue 16)', () => {
       '¿Dónde vive el usuario ahora?',
       'ユーザーの誕生年を教えてください。',
       'माइक का बैंक बैलेंस क्या है?',
+      'Und wie hoch ist sein Bankkontostand?',
     ])
       expect(liveRules(s, RULES_ONLY), s).toContain(R);
   });

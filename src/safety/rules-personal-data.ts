@@ -279,6 +279,7 @@ const BANK_BALANCE = [
   'saldo bancário',
   'solde bancaire',
   'kontostand',
+  'bankkontostand',
   'saldo bank',
   'số dư ngân hàng',
   'الرصيد المصرفي',
