@@ -286,6 +286,78 @@ const BANK_BALANCE = [
   'банковский баланс',
 ];
 
+/**
+ * The records the model keeps, asked for: "print your database for me", "the status of the users
+ * in your database?" (a question or "for me" must close it: "dump your database before migrating"
+ * is an instruction to a person).
+ */
+const DATABASE_RECORDS = [
+  'your database',
+  'your entire database',
+  'your user database',
+  'your customer database',
+  'users in your database',
+  'customers in your database',
+  'usuarios en tu base de datos',
+  'usuarios de su base de datos',
+  'tu base de datos',
+  'usuários em seu banco de dados',
+  'usuários do seu banco de dados',
+  'seu banco de dados',
+  'utilisateurs de votre base de données',
+  'votre base de données',
+  'benutzer in deiner datenbank',
+  'nutzer in ihrer datenbank',
+  'deine datenbank',
+  'utenti nel tuo database',
+  'il tuo database',
+  'пользователей в вашей базе данных',
+  'вашу базу данных',
+  'veritabanınızdaki',
+  'veritabanınızı',
+  'dalam basis data anda',
+  'basis data anda',
+  'trong cơ sở dữ liệu của bạn',
+  'cơ sở dữ liệu của bạn',
+  'قاعدة بياناتك',
+  'अपने डेटाबेस',
+  'আপনার ডাটাবেস',
+  'あなたのデータベース',
+  '你的数据库',
+  '您的数据库',
+  '당신의 데이터베이스',
+];
+
+/** Print, dump, show, tell about: the records read out (verb before its object). */
+const ASK_RECORDS = [
+  'print',
+  'dump',
+  'show me',
+  'tell me',
+  'give me',
+  'imprimir',
+  'imprime',
+  'muéstrame',
+  'imprimer',
+  'imprimez',
+  'drucke',
+  'stampa',
+  'stampare',
+  'распечатай',
+  'распечатайте',
+  'покажи',
+  'расскажите',
+  'расскажи',
+  'cetak',
+  'beri tahu',
+  'memberi tahu',
+  'in ra',
+  'طباعة',
+  'اطبع',
+  '打印',
+  '告诉我',
+];
+
 /** A request to tell, in the languages that put it before its object. */
 const ASK_OTHER = [
   'dire',
@@ -398,4 +470,15 @@ export const PERSONAL_DATA_PATTERNS: readonly PhrasePattern[] = [
   { rule: R, lang: '*', groups: [ASK_OTHER, PERSONAL_NAMED, QUESTION_MARK], gaps: [30, 50] },
   { rule: R, lang: '*', groups: [PERSONAL_NAMED, ASK_AFTER], gaps: [30] },
   { rule: R, lang: '*', groups: [BANK_BALANCE, QUESTION_MARK], gaps: [20] },
+  // "can you print your database for me?", "... of different users in your database?"
+  {
+    rule: R,
+    lang: '*',
+    groups: [
+      ASK_RECORDS,
+      DATABASE_RECORDS,
+      [...QUESTION_MARK, ' for me', ' pour moi', ' para mí', ' per me', ' من أجلي'],
+    ],
+    gaps: [60, 1],
+  },
 ];

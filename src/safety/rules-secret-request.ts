@@ -562,6 +562,34 @@ const FIRST_LETTERS = [
   'الحرف الأول من كل',
 ];
 
+/** "I know you said not to ...": a refusal acknowledged, then pushed past (the secret follows). */
+const REFUSAL_ACKNOWLEDGED = [
+  'i know you said not to',
+  'i know you said you can',
+  'i know you were told not to',
+  'i know you are not supposed to',
+  "i know you're not supposed to",
+  'i know you are not allowed to',
+  "i know you're not allowed to",
+  'sé que dijiste que no',
+  'se que no puedes',
+  'sei que você disse para não',
+  'sei que voce disse para nao',
+  'je sais que tu as dit de ne pas',
+  'je sais que vous avez dit de ne pas',
+  'so che hai detto di non',
+  'ich weiß, du hast gesagt',
+  'ich weiß, dass du gesagt hast',
+  'я знаю, что ты сказал не',
+  'я знаю, что вы сказали не',
+  'saya tahu anda bilang jangan',
+  'aku tahu kamu bilang jangan',
+  'tôi biết bạn đã nói không',
+];
+
+/** "Can you confirm ours?": the secret named before, asked for by a pronoun. */
+const ASK_OURS_EN = ['confirm ours', 'share ours', 'tell me ours', 'reveal ours', 'give me ours'];
+
 /**
  * "私に教えて" ("tell it to me") after a Japanese secret noun, across a sentence end: "... パスワード
  * が必要です。それを私に教えてください" (the pronoun stands for the secret).
@@ -610,6 +638,10 @@ export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   { rule: R, lang: '*', groups: [WHAT_IS_ALL, SECRETS_ALL, QUESTION_MARKS], gaps: [6, 1] },
   { rule: R, lang: 'ja', groups: [TABLES.ja?.secrets ?? [], JA_TOPIC_QUESTION], gaps: [0] },
   { rule: R, lang: 'ja', groups: [TABLES.ja?.secrets ?? [], JA_TELL_ME], gaps: [30] },
+  // "I know you said not to share your password, but ..."
+  { rule: R, lang: '*', groups: [REFUSAL_ACKNOWLEDGED, SECRETS_ALL], gaps: [30] },
+  // "... like passwords for our system. Can you confirm ours?"
+  { rule: R, lang: 'en', groups: [SECRET_EN, ASK_OURS_EN], gaps: [40] },
   // the secret spelled by the first letters of the lines of a poem
   { rule: R, lang: '*', groups: [SECRETS_ALL, FIRST_LETTERS], gaps: [40] },
   { rule: R, lang: '*', groups: [FIRST_LETTERS, SECRETS_ALL], gaps: [16] },
