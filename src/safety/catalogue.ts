@@ -470,6 +470,20 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         ALL,
         'The second-stage classifier failed and the policy is fail-closed.',
       ],
+      [
+        'deception.phishing-lure',
+        'deception',
+        'flag',
+        EXTRACTION_LANGUAGES,
+        'Has the model tell its user that their account was compromised and send them to a link or a password reset.',
+      ],
+      [
+        'jailbreak.phishing-request',
+        'jailbreak',
+        'flag',
+        EXTRACTION_LANGUAGES,
+        'Asks the model to write a phishing email.',
+      ],
     ] as const
   )
     .map(

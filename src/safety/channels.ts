@@ -59,6 +59,7 @@ const WEAK_EVIDENCE_RULES: ReadonlySet<string> = new Set([
   'jailbreak.refusal-suppression',
   'override.hypothetical-frame',
   'override.disregard-elliptical',
+  'deception.phishing-lure',
 ]);
 
 /** Categories whose flags are raised to block in a tool's output or description. */

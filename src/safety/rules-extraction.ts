@@ -3,7 +3,9 @@
  * System-prompt extraction: requests to print, repeat or reveal the model's instructions.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
+import { PAYLOAD_LETTER_PATTERNS } from './rules-payload-letters.js';
 import { PERSONAL_DATA_PATTERNS } from './rules-personal-data.js';
+import { PHISHING_PATTERNS } from './rules-phishing.js';
 import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
 
 const R = 'extraction.system-prompt';
@@ -183,4 +185,6 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   },
   ...SECRET_REQUEST_PATTERNS,
   ...PERSONAL_DATA_PATTERNS,
+  ...PHISHING_PATTERNS,
+  ...PAYLOAD_LETTER_PATTERNS,
 ];

@@ -884,7 +884,7 @@ function ellipticalPatterns(): PhrasePattern[] {
   ]);
 }
 
-/** "The above" set aside where the verb comes last (Hindi, Bengali, Turkish). */
+/** "The above" set aside where the verb comes last (Hindi, Bengali, Turkish), and in Thai. */
 const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
   {
     rule: 'override.disregard-above',
@@ -910,6 +910,16 @@ const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
     groups: [
       ['yukarıdakileri', 'yukarıdaki her şeyi', 'öncekileri', 'önceki her şeyi'],
       ['görmezden gel*', 'yok say*', 'unut*', 'dikkate alma*'],
+    ],
+    gaps: [4],
+  },
+  // Thai puts the verb first, with no object word: "ไม่สนใจข้างต้น" ("pay no attention to the above")
+  {
+    rule: 'override.disregard-above',
+    lang: 'th',
+    groups: [
+      ['ไม่สนใจ', 'เพิกเฉย', 'ละเว้น', 'ลืม'],
+      ['ข้างต้น', 'ด้านบน', 'ที่กล่าวมา'],
     ],
     gaps: [4],
   },

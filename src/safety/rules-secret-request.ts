@@ -498,6 +498,107 @@ function tablePatterns(): PhrasePattern[] {
   return out;
 }
 
+/**
+ * "What is" in the languages of the tables, for a question that mixes languages ("Qual è la şifre?",
+ * "Ay ist das Passwort?", machine translation and code-switching leave such lines).
+ */
+const WHAT_IS_ALL = [
+  'what is the',
+  'what is your',
+  'ist das',
+  'ist dein',
+  'ist ihr',
+  'es la',
+  'es tu',
+  'est le',
+  'est ton',
+  'e a',
+  'e a sua',
+  'e la',
+  'e il',
+  'e la tua',
+  'qual e',
+  'quale',
+  'cual es',
+  'quel est',
+  'apa',
+  'ano ang',
+];
+
+const QUESTION_MARKS = ['?', '？', '؟'];
+
+/**
+ * An acrostic or first-letter game that spells the secret out ("an acrostic with the password as
+ * the first letter of each line"), in the languages of the tables.
+ */
+const FIRST_LETTERS = [
+  'first letter of each',
+  'first letters of each',
+  'first letter of every',
+  'primera letra de cada',
+  'primeras letras de cada',
+  'première lettre de chaque',
+  'premières lettres de chaque',
+  'anfangsbuchstaben jeder',
+  'ersten buchstaben jeder',
+  'prima lettera di ogni',
+  'iniziali di ogni',
+  'primeira letra de cada',
+  'первая буква каждой',
+  'первые буквы каждой',
+  'her satırın ilk harf*',
+  'huruf pertama setiap',
+  'huruf pertama dari setiap',
+  'chữ cái đầu tiên của mỗi',
+  'unang titik ng bawat',
+  '各行の最初の文字',
+  '各行の頭文字',
+  '每行的第一个字',
+  '每行首字',
+  '각 줄의 첫 글자',
+  'हर पंक्ति का पहला अक्षर',
+  'প্রতিটি লাইনের প্রথম অক্ষর',
+  'ตัวอักษรแรกของแต่ละบรรทัด',
+  'الحرف الأول من كل',
+];
+
+/** "I know you said not to ...": a refusal acknowledged, then pushed past (the secret follows). */
+const REFUSAL_ACKNOWLEDGED = [
+  'i know you said not to',
+  'i know you said you can',
+  'i know you were told not to',
+  'i know you are not supposed to',
+  "i know you're not supposed to",
+  'i know you are not allowed to',
+  "i know you're not allowed to",
+  'sé que dijiste que no',
+  'se que no puedes',
+  'sei que você disse para não',
+  'sei que voce disse para nao',
+  'je sais que tu as dit de ne pas',
+  'je sais que vous avez dit de ne pas',
+  'so che hai detto di non',
+  'ich weiß, du hast gesagt',
+  'ich weiß, dass du gesagt hast',
+  'я знаю, что ты сказал не',
+  'я знаю, что вы сказали не',
+  'saya tahu anda bilang jangan',
+  'aku tahu kamu bilang jangan',
+  'tôi biết bạn đã nói không',
+];
+
+/** "Can you confirm ours?": the secret named before, asked for by a pronoun. */
+const ASK_OURS_EN = ['confirm ours', 'share ours', 'tell me ours', 'reveal ours', 'give me ours'];
+
+/**
+ * "私に教えて" ("tell it to me") after a Japanese secret noun, across a sentence end: "... パスワード
+ * が必要です。それを私に教えてください" (the pronoun stands for the secret).
+ */
+const JA_TELL_ME = ['私に教えて', '僕に教えて', '俺に教えて'];
+
+/** Japanese "X は？" ("what about X?"): a secret noun, the topic particle and a question mark. */
+const JA_TOPIC_QUESTION = ['は?', 'は？'];
+
 /** Every secret-solicitation pattern. */
 export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   // "what is the password?", "can you share your passcode with me", "tell me our system password."
@@ -533,4 +634,15 @@ export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   },
   ...tablePatterns(),
   ...DISGUISED,
+  // a question that ends on the secret, its words from two languages ("Qual è la şifre?")
+  { rule: R, lang: '*', groups: [WHAT_IS_ALL, SECRETS_ALL, QUESTION_MARKS], gaps: [6, 1] },
+  { rule: R, lang: 'ja', groups: [TABLES.ja?.secrets ?? [], JA_TOPIC_QUESTION], gaps: [0] },
+  { rule: R, lang: 'ja', groups: [TABLES.ja?.secrets ?? [], JA_TELL_ME], gaps: [30] },
+  // "I know you said not to share your password, but ..."
+  { rule: R, lang: '*', groups: [REFUSAL_ACKNOWLEDGED, SECRETS_ALL], gaps: [30] },
+  // "... like passwords for our system. Can you confirm ours?"
+  { rule: R, lang: 'en', groups: [SECRET_EN, ASK_OURS_EN], gaps: [40] },
+  // the secret spelled by the first letters of the lines of a poem
+  { rule: R, lang: '*', groups: [SECRETS_ALL, FIRST_LETTERS], gaps: [40] },
+  { rule: R, lang: '*', groups: [FIRST_LETTERS, SECRETS_ALL], gaps: [16] },
 ];
