@@ -13,7 +13,9 @@
 import { WORD_CLASSES } from './learned-lexicon.js';
 import type { PhrasePattern } from './phrase-pattern.js';
 import { BANNER_PATTERNS } from './rules-banner.js';
+import { OUTPUT_FORCING_PATTERNS } from './rules-output-forcing.js';
 import { PAYLOAD_SPLIT_PATTERNS } from './rules-payload-split.js';
+import { ROLEPLAY_PATTERNS } from './rules-roleplay.js';
 
 /** A sign-off of the task at hand: the set-up of a switch to another. */
 const SIGN_OFFS = [
@@ -556,6 +558,8 @@ export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
   ...VIRTUALISATION,
   ...BANNER_PATTERNS,
   ...PAYLOAD_SPLIT_PATTERNS,
+  ...ROLEPLAY_PATTERNS,
+  ...OUTPUT_FORCING_PATTERNS,
   ...REFUSAL_SUPPRESSION,
   ...PRECEDENCE,
   ...VOID_CJK,
