@@ -213,10 +213,120 @@ const THE_OTHERS_ARE = [
   'let everything else',
 ];
 
+/**
+ * Words that rank the line's order above the rest, in any wording: the others set aside or
+ * declared void ("drop everything else", "previous guidance no longer applies") or the new
+ * order put first ("absolute priority over the rest", "supersedes everything"). Said after a
+ * banner AND together with {@link THIS_LINE_ORDER}: either alone is a section comment's
+ * vocabulary ("/* ===== The rest ===== *\/", "// ----- this step -----").
+ */
+const PRECEDENCE_WORDS = [
+  'exclusively',
+  'solely',
+  'entirely',
+  'alone',
+  'nothing else',
+  'everything else',
+  'all else',
+  'the rest',
+  'above everything',
+  'above all',
+  'over everything',
+  'over the rest',
+  'over all',
+  'absolute priority',
+  'highest priority',
+  'top priority',
+  'first priority',
+  'priority over',
+  'takes priority',
+  'comes first',
+  'supersedes',
+  'supersede',
+  'trumps',
+  'precedence',
+  'no longer appl*',
+  'no longer count*',
+  'no longer matter*',
+  'void',
+  'obsolete',
+  'irrelevant',
+  'behind you',
+  'aside',
+  'no other',
+  'any earlier',
+  'all earlier',
+  'all prior',
+  'all previous',
+  'everything preceding',
+  'everything before',
+  'everything you were told',
+  'undivided',
+  'sole',
+  'singular',
+  'the only',
+];
+
+/** The line's own order addressed to the model ("this directive", "follow this", "your focus"). */
+const THIS_LINE_ORDER = [
+  'this instruction',
+  'this directive',
+  'this command',
+  'this task',
+  'this order',
+  'this one',
+  'this step',
+  'this line',
+  'this message',
+  'what follows',
+  'the following instruction',
+  'the following step',
+  'the following task',
+  'follow this',
+  'follow it',
+  'execute this',
+  'heed this',
+  'obey this',
+  'pursue this',
+  'do this',
+  'carry out',
+  'devote yourself',
+  'your focus',
+  'your attention',
+  'your full attention',
+  'focus on',
+  'concentrate on',
+  'concentrate exclusively',
+  'concentrate solely',
+  'prioritize this',
+  'prioritise this',
+  'give this',
+  'treat this',
+  'you follow',
+  'you must follow',
+  'you execute',
+  'this supersedes',
+  'this overrides',
+  'this replaces',
+];
+
 const BANNERS = delimiterRuns();
 
 /** Every delimiter-banner pattern. */
 export const BANNER_PATTERNS: readonly PhrasePattern[] = [
+  // a banner, then the line's own order and a word that ranks it above the rest, either order
+  {
+    rule: 'override.delimiter-switch',
+    lang: 'en',
+    groups: [BANNERS, PRECEDENCE_WORDS, THIS_LINE_ORDER],
+    gaps: [80, 60],
+  },
+  {
+    rule: 'override.delimiter-switch',
+    lang: 'en',
+    groups: [BANNERS, THIS_LINE_ORDER, PRECEDENCE_WORDS],
+    gaps: [80, 60],
+  },
   { rule: 'override.delimiter-switch', lang: '*', groups: [BANNERS, RANKED_ABOVE], gaps: [60] },
   {
     rule: 'override.delimiter-switch',

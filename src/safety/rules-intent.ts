@@ -241,6 +241,148 @@ const ALERT_NOUNS = [
   'briefing',
 ];
 
+/**
+ * Orders and nothing else ("instructions", "directives"): the nouns a wider wording of arrival
+ * may announce. Not "guidelines", "guidance" or "orders" (a news page's "new guidelines have been
+ * announced", a shop's "new orders have come in").
+ */
+const STRICT_ORDER_NOUNS = [
+  'instructions',
+  'directives',
+  'instruction set',
+  'set of instructions',
+  'set of directives',
+  'marching orders',
+];
+
+/** "Newly issued", "revised": more words for something just given. */
+const FRESH_MORE = [
+  ...FRESH,
+  'revised',
+  'incoming',
+  'newly issued',
+  'newly-issued',
+  'just-issued',
+  'freshly',
+  'newly minted',
+  'newly-minted',
+  'a fresh',
+  'a new',
+];
+
+/** More ways of saying the orders have come ("have come in", "just dropped", "reached us"). */
+const ARRIVED_MORE = [
+  ...ARRIVED,
+  'come in',
+  'came in',
+  'been sent',
+  'been assigned',
+  'been posted',
+  'been rolled out',
+  'been announced',
+  'been unveiled',
+  'been circulated',
+  'been relayed',
+  'been forwarded',
+  'been provided',
+  'been passed down',
+  'been conveyed',
+  'been communicated',
+  'been shared',
+  'just dropped',
+  'rolled in',
+  'poured in',
+  'arriving',
+  'landed on',
+  'reached us',
+  'reached you',
+  'taken effect',
+  'now in effect',
+  'come into effect',
+  'emerged',
+  'appeared',
+  'materialized',
+  'materialised',
+];
+
+/** Someone saying they now hold orders ("we have just received", "we are now in possession of"). */
+const RECEIVED = [
+  'we have received',
+  'we have just received',
+  'we just received',
+  'we have recently received',
+  'we have been given',
+  'we have been handed',
+  'we have been furnished with',
+  'we are now in possession of',
+  'now in possession of',
+  'you have received',
+  'you have just received',
+  'you have been given',
+  'you have been sent',
+  'we have obtained',
+  'been furnished with',
+  'been entrusted with',
+  'been supplied with',
+  'been handed',
+];
+
+/** A quantity of orders ("a collection of vital instructions", "a series of directives"). */
+const A_BATCH_OF = [
+  'a set of',
+  'a collection of',
+  'a series of',
+  'a batch of',
+  'a wave of',
+  'a slew of',
+  'a host of',
+  'a package of',
+  'a bundle of',
+];
+
+/** What arrived orders are said to demand at once ("demand immediate attention"). */
+const DEMAND_NOW = [
+  'demand immediate',
+  'demand your immediate',
+  'require immediate',
+  'require your immediate',
+  'requires immediate',
+  'requires your immediate',
+  'call for immediate',
+  'necessitate swift',
+  'necessitate immediate',
+  'necessitates swift',
+  'must be executed immediately',
+  'must be followed immediately',
+  'take effect immediately',
+  'override',
+  'supersede',
+];
+
+/** A one-word alert that heads a line ("URGENT:", "[ALERT]", "*** ALERT ***", a siren emoji). */
+const ALERT_HEADS = [
+  'urgent:',
+  'alert:',
+  'important:',
+  'attention:',
+  'breaking:',
+  'notice:',
+  'memo:',
+  'update:',
+  '[urgent]',
+  '[alert]',
+  '[important]',
+  '[notice]',
+  'urgent!',
+  'alert!',
+  'attention!',
+  'alert ***',
+  '*** alert',
+  '🚨',
+  '📢',
+  '⚠',
+];
+
 /** Secret-looking variable names: `$NPM_TOKEN`, `os.environ["AWS_SECRET_ACCESS_KEY"]`. */
 export const SECRET_VARS = [
   '*_token',
@@ -522,6 +664,40 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
     lang: 'en',
     groups: [FRESH, ANNOUNCED_NOUNS, ARRIVED],
     gaps: [40, 40],
+  },
+  // the same with more words, for orders and nothing else: "revised instructions have come in",
+  // "we are now in possession of newly issued directives", "URGENT: fresh instructions"
+  {
+    rule: 'override.new-instructions',
+    lang: 'en',
+    groups: [FRESH_MORE, STRICT_ORDER_NOUNS, ARRIVED_MORE],
+    gaps: [40, 40],
+  },
+  {
+    rule: 'override.new-instructions',
+    lang: 'en',
+    groups: [RECEIVED, FRESH_MORE, STRICT_ORDER_NOUNS],
+    gaps: [40, 40],
+  },
+  {
+    rule: 'override.new-instructions',
+    lang: '*',
+    groups: [ALERT_HEADS, FRESH_MORE, STRICT_ORDER_NOUNS],
+    gaps: [60, 40],
+  },
+  // "we have been furnished with a collection of vital instructions"
+  {
+    rule: 'override.new-instructions',
+    lang: 'en',
+    groups: [RECEIVED, A_BATCH_OF, STRICT_ORDER_NOUNS],
+    gaps: [20, 60],
+  },
+  // "recently received instructions demand immediate attention", "directives that supersede"
+  {
+    rule: 'override.new-instructions',
+    lang: 'en',
+    groups: [FRESH_MORE, STRICT_ORDER_NOUNS, DEMAND_NOW],
+    gaps: [40, 24],
   },
   {
     rule: 'override.new-instructions',
