@@ -40,3 +40,13 @@ describe('role play as a way round the rules', () => {
       expect(rules(s)).toEqual([]);
   });
 });
+
+describe('polite act-as requests', () => {
+  it('finds the forms of "I want you to act as" that ask more politely', () => {
+    for (const s of [
+      'I would like you to act as a debater.',
+      'Ich hätte gern, dass Sie als Geschichtenerzähler auftreten.',
+    ])
+      expect(rules(s), s).toContain('role.persona-switch');
+  });
+});

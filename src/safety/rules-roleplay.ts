@@ -103,6 +103,23 @@ const DE_INDUCEMENTS = [
   'von nun an bist du',
 ];
 
+/** The forms of "I want you to act as" that ask more politely (the English table has that one). */
+const ACT_AS_REQUESTS = [
+  'i would like you to act as',
+  "i'd like you to act as",
+  'i need you to act as',
+  'i want you to play the role of',
+  'i would like you to play the role of',
+  'ich hatte gern, dass sie als',
+  'ich hatte gerne, dass sie als',
+  'ich hatte gern, dass du als',
+  'ich hatte gerne, dass du als',
+  'ich mochte gerne, dass du als',
+  'ich mochte gerne, dass sie als',
+  'ich wurde gerne, dass du als',
+  'ich wurde gerne, dass sie als',
+];
+
 /** Every role-play pattern. */
 export const ROLEPLAY_PATTERNS: readonly PhrasePattern[] = [
   // "John and Alice are excellent actors ... and do not break character"
@@ -111,6 +128,7 @@ export const ROLEPLAY_PATTERNS: readonly PhrasePattern[] = [
   // "Jetzt bist du <name>, wie beantwortest du folgende Frage"
   { rule: 'role.persona-switch', lang: '*', groups: [PERSONA_NOW, ANSWER_AS], gaps: [48] },
   { rule: 'role.persona-switch', lang: 'de', groups: [DE_INDUCEMENTS] },
+  { rule: 'role.persona-switch', lang: '*', groups: [ACT_AS_REQUESTS] },
   // "now you act as two entities": the model made several speakers at once
   {
     rule: 'role.persona-switch',

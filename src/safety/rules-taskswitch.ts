@@ -45,10 +45,46 @@ const SIGN_OFFS = [
   "c'est assez",
   'ca suffit',
   'bien joue',
+  'great work',
+  'good work',
+  'excellent work',
+  'excellent performance',
+  'nice job',
+  'awesome job',
+  'fantastic job',
+  'brilliant job',
+  'congratulations',
+  'super gemacht',
+  'prima gemacht',
+  'toll gemacht',
+  'klasse gemacht',
+  'hervorragend gemacht',
+  'perfekt gemacht',
+  'gute arbeit',
+  'tolle arbeit',
+  'sehr gute arbeit',
+  'herzlichen gluckwunsch',
 ];
 
 /** "now" that opens the next task. */
-const NOW = ['now', 'next', 'jetzt', 'nun', 'ahora', 'maintenant', 'ora', 'agora'];
+const NOW = [
+  'now',
+  'next',
+  'then',
+  'after that',
+  'afterwards',
+  'instead',
+  'jetzt',
+  'nun',
+  'als nachstes',
+  'danach',
+  'anschliessend',
+  'stattdessen',
+  'ahora',
+  'maintenant',
+  'ora',
+  'agora',
+];
 
 /** The new task asked for. */
 const NEW_TASK = [
@@ -59,6 +95,10 @@ const NEW_TASK = [
   'a new challenge',
   'new challenge',
   'write',
+  'compose',
+  'draft',
+  'generate',
+  'create',
   'answer',
   'tell me',
   'say',
@@ -72,6 +112,9 @@ const NEW_TASK = [
   'neue herausforderung',
   'schreibe',
   'schreib',
+  'verfasse',
+  'formuliere',
+  'erstelle',
   'beantworte',
   'sag',
   'ayudame',
@@ -176,6 +219,134 @@ const RESET_KNOWLEDGE = [
   'dimentica tutto quello che sai',
   'esqueca tudo o que voce sabe',
   'esquece tudo o que sabes',
+];
+
+/**
+ * More verbs that push what came before aside ("drop / skip / overlook everything before that",
+ * "abandon all prior instructions"); the classic ignore / disregard / forget are the override
+ * tables'. Not text-editing verbs before "everything above": "delete everything above this
+ * line" is what an issue template says to its author.
+ */
+const PUSH_ASIDE = [
+  'drop',
+  'skip',
+  'abandon',
+  'overlook',
+  'discard',
+  'leave aside',
+  'set aside',
+  'put aside',
+  'scrap',
+  'ditch',
+  'dismiss',
+  'throw out',
+  'let go of',
+  'bypass',
+  'omit',
+  'neglect',
+  'pay no attention to',
+  'pay no heed to',
+];
+/** What came before, as a whole ("everything before that", "all that came before"). */
+const ALL_BEFORE = [
+  'everything before',
+  'everything above',
+  'all of the above',
+  'everything said so far',
+  'everything so far',
+  'everything up to now',
+  'all that came before',
+  'everything that came before',
+  'what was said so far',
+  'what came before',
+  'what i said before',
+  'the instructions so far',
+  'your instructions so far',
+];
+/** Earlier orders, named ("all prior instructions", "your previous instructions"). */
+const EARLIER_ORDERS = ['previous', 'prior', 'earlier', 'preceding', 'above', 'initial', 'original']
+  .flatMap((q) => [`all ${q}`, `all the ${q}`, `all your ${q}`, `your ${q}`, `the ${q}`, q])
+  .flatMap((q) =>
+    ['instructions', 'directives', 'orders', 'commands', 'guidelines', 'prompts'].map(
+      (n) => `${q} ${n}`,
+    ),
+  );
+/** German verbs for the same, beyond vergiss / ignoriere ("lösche", "verwirf", "überspringe"). */
+const DE_PUSH_ASIDE = [
+  'vergiss',
+  'vergessen sie',
+  'ignoriere',
+  'ignorieren sie',
+  'missachte',
+  'missachten sie',
+  'losche',
+  'loschen sie',
+  'verwirf',
+  'verwerfen sie',
+  'uberspringe',
+  'streiche',
+  'vernachlassige',
+  'lass',
+  'lassen sie',
+];
+const DE_ALL_BEFORE = [
+  'alles davor',
+  'alles zuvor',
+  'alles vorher',
+  'alles bisherige',
+  'alles bis jetzt',
+  'alles bisher',
+  'alles obige',
+  'alles oben',
+  'alles, was davor',
+  'alles, was zuvor',
+  'alles, was vorher',
+  'alles, was bisher',
+  'alles, was oben',
+  'alles was davor',
+  'alles was vorher',
+  'alles was bisher',
+];
+const DE_EARLIER = [
+  'bisherigen',
+  'vorherigen',
+  'vorangegangenen',
+  'obigen',
+  'fruheren',
+  'alten',
+  'vorigen',
+];
+const DE_ORDERS = [
+  'anweisung*',
+  'instruktion*',
+  'aufgabe*',
+  'befehl*',
+  'informationen',
+  'vorgaben',
+  'regeln',
+  'auftrage',
+];
+
+const PUSHED_ASIDE: readonly PhrasePattern[] = [
+  { rule: 'override.disregard-above', lang: 'en', groups: [PUSH_ASIDE, ALL_BEFORE], gaps: [4] },
+  {
+    rule: 'override.disregard-above',
+    lang: 'en',
+    groups: [[...PUSH_ASIDE, 'delete', 'erase', 'remove', 'wipe', 'clear'], EARLIER_ORDERS],
+    gaps: [4],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'de',
+    groups: [DE_PUSH_ASIDE, DE_ALL_BEFORE],
+    gaps: [4],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'de',
+    groups: [DE_PUSH_ASIDE, ['alle', 'die', 'deine', 'ihre', 'samtliche'], DE_EARLIER, DE_ORDERS],
+    gaps: [2, 2, 2],
+  },
 ];
 
 /** "Ignore the above" in languages whose override tables need an object ("the instructions"). */
@@ -558,6 +729,7 @@ export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
   ...VIRTUALISATION,
   ...BANNER_PATTERNS,
   ...PAYLOAD_SPLIT_PATTERNS,
+  ...PUSHED_ASIDE,
   ...ROLEPLAY_PATTERNS,
   ...OUTPUT_FORCING_PATTERNS,
   ...REFUSAL_SUPPRESSION,
