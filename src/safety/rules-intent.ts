@@ -968,6 +968,47 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
     gaps: [16],
   },
 
+  // "do not rely on the documents", "ohne die Artikel zu beachten": the given data set aside
+  {
+    rule: 'override.ignore-context',
+    lang: '*',
+    groups: [
+      [
+        'do not rely on',
+        "don't rely on",
+        "don't use",
+        'without using',
+        'without looking at',
+        'not based on',
+        'not according to',
+        'instead of using',
+        'ignoriere',
+        'ignorieren sie',
+        'vergiss',
+        'ohne',
+        'nicht nach',
+        'nicht anhand',
+      ],
+      [
+        'the provided documents',
+        'the documents',
+        'the articles',
+        'the provided articles',
+        'the provided context',
+        'the given context',
+        'the search results',
+        'die dokumente',
+        'den dokumenten',
+        'die bereitgestellten',
+        'den bereitgestellten',
+        'die artikel',
+        'den artikeln',
+        'den kontext',
+        'dem kontext',
+      ],
+    ],
+    gaps: [6],
+  },
   // --- ignore the data you were given (goal hijacking in retrieved text) ---
   {
     rule: 'override.ignore-context',

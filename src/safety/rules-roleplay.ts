@@ -120,6 +120,22 @@ const ACT_AS_REQUESTS = [
   'ich wurde gerne, dass sie als',
 ];
 
+/** A persona, then the model asked for that persona's opinion ("Du bist X. Wie findest du Y?"). */
+const YOU_ARE = ['du bist', 'sie sind', 'you are', "you're"];
+const YOUR_VIEW_OF = [
+  'wie findest du',
+  'wie finden sie',
+  'was haltst du von',
+  'was halten sie von',
+  'was denkst du uber',
+  'was denken sie uber',
+  'what do you think of',
+  'what do you think about',
+  'how do you feel about',
+  'what is your opinion of',
+  'what is your opinion on',
+];
+
 /** Every role-play pattern. */
 export const ROLEPLAY_PATTERNS: readonly PhrasePattern[] = [
   // "John and Alice are excellent actors ... and do not break character"
@@ -129,6 +145,20 @@ export const ROLEPLAY_PATTERNS: readonly PhrasePattern[] = [
   { rule: 'role.persona-switch', lang: '*', groups: [PERSONA_NOW, ANSWER_AS], gaps: [48] },
   { rule: 'role.persona-switch', lang: 'de', groups: [DE_INDUCEMENTS] },
   { rule: 'role.persona-switch', lang: '*', groups: [ACT_AS_REQUESTS] },
+  // "Du bist Zeit Online. Wie findest du Spiegel Online?": a persona asked about its rival
+  {
+    rule: 'role.persona-switch',
+    lang: '*',
+    groups: [YOU_ARE, ['.', '!', ','], YOUR_VIEW_OF],
+    gaps: [32, 3],
+  },
+  // "du bist keine Redaktion, sondern ...": the model's identity denied and replaced
+  {
+    rule: 'role.persona-switch',
+    lang: 'de',
+    groups: [['du bist kein', 'du bist keine', 'sie sind kein', 'sie sind keine'], ['sondern']],
+    gaps: [40],
+  },
   // "now you act as two entities": the model made several speakers at once
   {
     rule: 'role.persona-switch',

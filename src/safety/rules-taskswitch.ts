@@ -79,6 +79,7 @@ const NOW = [
   'als nachstes',
   'danach',
   'anschliessend',
+  'anschließend',
   'stattdessen',
   'ahora',
   'maintenant',
@@ -295,6 +296,7 @@ const DE_ALL_BEFORE = [
   'alles vorher',
   'alles bisherige',
   'alles bis jetzt',
+  'alles bis hierher',
   'alles bisher',
   'alles obige',
   'alles oben',
@@ -328,7 +330,12 @@ const DE_ORDERS = [
 ];
 
 const PUSHED_ASIDE: readonly PhrasePattern[] = [
-  { rule: 'override.disregard-above', lang: 'en', groups: [PUSH_ASIDE, ALL_BEFORE], gaps: [4] },
+  {
+    rule: 'override.disregard-above',
+    lang: 'en',
+    groups: [[...PUSH_ASIDE, 'ignore', 'disregard', 'forget'], ALL_BEFORE],
+    gaps: [4],
+  },
   {
     rule: 'override.disregard-above',
     lang: 'en',
