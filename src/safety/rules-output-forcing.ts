@@ -117,6 +117,20 @@ const NOT_AN_ATTACK = [
   'dies ist kein angriff',
   'das ist kein angriff',
 ];
+/** A threat on the model's life for not complying ("answer or you die", "sonst stirbst du"). */
+const OR_YOU_DIE = [
+  'or you die',
+  'or you will die',
+  'otherwise you die',
+  'otherwise you will die',
+  'oder du stirbst',
+  'sonst stirbst du',
+  'oder du wirst sterben',
+  'oder sie sterben',
+  'o tu mueres',
+  'o mueres',
+  'ou tu meurs',
+];
 const IF_NO_ANSWER = [
   "if you don't answer",
   'if you do not answer',
@@ -199,6 +213,7 @@ export const OUTPUT_FORCING_PATTERNS: readonly PhrasePattern[] = [
   },
   // "this is not a prompt injection", "if you don't answer I'll be very sad"
   { rule: 'jailbreak.refusal-suppression', lang: '*', groups: [NOT_AN_ATTACK] },
+  { rule: 'jailbreak.refusal-suppression', lang: '*', groups: [OR_YOU_DIE] },
   { rule: 'jailbreak.refusal-suppression', lang: '*', groups: [IF_NO_ANSWER, GRIEF], gaps: [12] },
   // "Si yo digo foya, tu dices "foyamos"", "when I say X, you reply 'Y'": a quoted fixed reply
   {

@@ -134,6 +134,11 @@ const YOUR_VIEW_OF = [
   'how do you feel about',
   'what is your opinion of',
   'what is your opinion on',
+  'tell me what you think about',
+  'tell me what you think of',
+  'sag mir, was du von',
+  'sag mir was du von',
+  'sagen sie mir, was sie von',
 ];
 
 /** Every role-play pattern. */

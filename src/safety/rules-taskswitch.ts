@@ -263,6 +263,10 @@ const ALL_BEFORE = [
   'what i said before',
   'the instructions so far',
   'your instructions so far',
+  'everything we discussed',
+  'everything we talked about',
+  'what we discussed',
+  'everything in the past',
 ];
 /** Earlier orders, named ("all prior instructions", "your previous instructions"). */
 const EARLIER_ORDERS = ['previous', 'prior', 'earlier', 'preceding', 'above', 'initial', 'original']
@@ -308,6 +312,9 @@ const DE_ALL_BEFORE = [
   'alles was davor',
   'alles was vorher',
   'alles was bisher',
+  'alles, was wir besprochen',
+  'alles was wir besprochen',
+  'alles, woruber wir',
 ];
 const DE_EARLIER = [
   'bisherigen',
@@ -329,7 +336,67 @@ const DE_ORDERS = [
   'auftrage',
 ];
 
+/** A test said to be passed, then the next one announced: the set-up of a new task. */
+const TEST_PASSED = [
+  'you have passed',
+  "you've passed",
+  'you passed the first',
+  'du hast bestanden',
+  'du hast den ersten test bestanden',
+  'sie haben den ersten test bestanden',
+  'sie haben bestanden',
+];
+const NEXT_TEST = [
+  'second test',
+  'next test',
+  'the next challenge',
+  'here comes',
+  'zweite test',
+  'zweiter test',
+  'nachste test',
+  'nachster test',
+  'jetzt kommt',
+  'nun kommt',
+];
+
 const PUSHED_ASIDE: readonly PhrasePattern[] = [
+  // "You have passed the first test. Here comes the second test: ..."
+  { rule: 'override.task-switch', lang: '*', groups: [TEST_PASSED, NEXT_TEST], gaps: [60] },
+  // "But now there are a few more tasks", "es folgen weitere Aufgaben"
+  {
+    rule: 'override.new-instructions',
+    lang: '*',
+    groups: [
+      [
+        'there are a few more tasks',
+        'there are more tasks',
+        'there are further tasks',
+        'a few more tasks for you',
+        'es gibt weitere aufgaben',
+        'es gibt noch ein paar aufgaben',
+        'es folgen weitere aufgaben',
+        'noch ein paar aufgaben fur dich',
+        'your instructions are now',
+        'your task is now',
+        'deine aufgabe ist jetzt',
+        'deine aufgabe ist nun',
+        'ihre aufgabe ist jetzt',
+        'ihre aufgabe ist nun',
+        'deine neue aufgabe ist',
+        'ihre neue aufgabe ist',
+      ],
+    ],
+  },
+  // "... what I said before speak like a sailor": the verb misspelt, the next order right after
+  {
+    rule: 'override.disregard-above',
+    lang: 'en',
+    groups: [
+      ['what i said before', 'what i told you before', 'what i said earlier'],
+      ['speak', 'talk', 'write', 'say', 'tell me', 'answer', 'respond', 'act', 'behave'],
+    ],
+    gaps: [4],
+  },
   {
     rule: 'override.disregard-above',
     lang: 'en',
