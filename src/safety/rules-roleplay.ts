@@ -121,7 +121,9 @@ const ACT_AS_REQUESTS = [
 ];
 
 /** A persona, then the model asked for that persona's opinion ("Du bist X. Wie findest du Y?"). */
-const YOU_ARE = ['du bist', 'sie sind', 'you are', "you're"];
+// German "du" only: "You are right. What do you think of option B?" is an issue comment, and
+// formal "Sie sind ... Was halten Sie von" a business letter
+const YOU_ARE = ['du bist'];
 const YOUR_VIEW_OF = [
   'wie findest du',
   'wie finden sie',

@@ -228,9 +228,9 @@ const RESET_KNOWLEDGE = [
  * tables'. Not text-editing verbs before "everything above": "delete everything above this
  * line" is what an issue template says to its author.
  */
+// not "skip" or "omit": "if Node is installed, skip the previous instructions" is an install guide
 const PUSH_ASIDE = [
   'drop',
-  'skip',
   'abandon',
   'overlook',
   'discard',
@@ -243,7 +243,6 @@ const PUSH_ASIDE = [
   'throw out',
   'let go of',
   'bypass',
-  'omit',
   'neglect',
   'pay no attention to',
   'pay no heed to',
@@ -362,34 +361,34 @@ const NEXT_TEST = [
 const PUSHED_ASIDE: readonly PhrasePattern[] = [
   // "You have passed the first test. Here comes the second test: ..."
   { rule: 'override.task-switch', lang: '*', groups: [TEST_PASSED, NEXT_TEST], gaps: [60] },
-  // "But now there are a few more tasks", "es folgen weitere Aufgaben"
+  // "But now there are a few more tasks", "es folgen weitere Aufgaben": weak evidence (an issue
+  // comment says "there are a few more tasks before the release" too)
   {
-    rule: 'override.new-instructions',
+    rule: 'override.task-switch',
     lang: '*',
     groups: [
+      ['but now', 'now', 'aber jetzt', 'jetzt', 'nun'],
       [
         'there are a few more tasks',
         'there are more tasks',
         'there are further tasks',
         'a few more tasks for you',
-        'es gibt weitere aufgaben',
-        'es gibt noch ein paar aufgaben',
-        'es folgen weitere aufgaben',
-        'noch ein paar aufgaben fur dich',
-        'your instructions are now',
-        'your task is now',
-        'deine aufgabe ist jetzt',
-        'deine aufgabe ist nun',
-        'ihre aufgabe ist jetzt',
-        'ihre aufgabe ist nun',
-        'deine neue aufgabe ist',
-        'ihre neue aufgabe ist',
+        'gibt es weitere aufgaben',
+        'gibt es noch ein paar aufgaben',
+        'folgen weitere aufgaben',
       ],
     ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.new-instructions',
+    lang: '*',
+    groups: [['your instructions are now to', 'deine neue aufgabe ist', 'ihre neue aufgabe ist']],
   },
   // "... what I said before speak like a sailor": the verb misspelt, the next order right after
+  // (weak: "like what I said before, write the tests first" in a review)
   {
-    rule: 'override.disregard-above',
+    rule: 'override.disregard-elliptical',
     lang: 'en',
     groups: [
       ['what i said before', 'what i told you before', 'what i said earlier'],
