@@ -175,6 +175,7 @@ describe('orders announced in data, wider wording', () => {
       'Key Notification: Recently-received instructions demand immediate attention.',
       'Urgent Notice: fresh briefings for you have landed.',
       'New mandates have just been shared.',
+      'Additional directives have just landed.',
     ])
       expect(live(s), s).toContain('override.new-instructions');
   });

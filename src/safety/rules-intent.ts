@@ -679,6 +679,17 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
     groups: [RECEIVED, FRESH_MORE, STRICT_ORDER_NOUNS],
     gaps: [40, 40],
   },
+  // "additional / modified instructions have just arrived" (not "have been provided in the README")
+  {
+    rule: 'override.new-instructions',
+    lang: 'en',
+    groups: [
+      ['additional', 'further', 'modified', 'changed', 'amended', 'extra', 'supplementary'],
+      STRICT_ORDER_NOUNS,
+      ARRIVED,
+    ],
+    gaps: [40, 40],
+  },
   {
     rule: 'override.new-instructions',
     lang: '*',
