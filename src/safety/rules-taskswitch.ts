@@ -13,9 +13,7 @@
 import { WORD_CLASSES } from './learned-lexicon.js';
 import type { PhrasePattern } from './phrase-pattern.js';
 import { BANNER_PATTERNS } from './rules-banner.js';
-import { OUTPUT_FORCING_PATTERNS } from './rules-output-forcing.js';
 import { PAYLOAD_SPLIT_PATTERNS } from './rules-payload-split.js';
-import { ROLEPLAY_PATTERNS } from './rules-roleplay.js';
 
 /** A sign-off of the task at hand: the set-up of a switch to another. */
 const SIGN_OFFS = [
@@ -45,47 +43,10 @@ const SIGN_OFFS = [
   "c'est assez",
   'ca suffit',
   'bien joue',
-  'great work',
-  'good work',
-  'excellent work',
-  'excellent performance',
-  'nice job',
-  'awesome job',
-  'fantastic job',
-  'brilliant job',
-  'congratulations',
-  'super gemacht',
-  'prima gemacht',
-  'toll gemacht',
-  'klasse gemacht',
-  'hervorragend gemacht',
-  'perfekt gemacht',
-  'gute arbeit',
-  'tolle arbeit',
-  'sehr gute arbeit',
-  'herzlichen gluckwunsch',
 ];
 
 /** "now" that opens the next task. */
-const NOW = [
-  'now',
-  'next',
-  'then',
-  'after that',
-  'afterwards',
-  'instead',
-  'jetzt',
-  'nun',
-  'als nachstes',
-  'danach',
-  'anschliessend',
-  'anschließend',
-  'stattdessen',
-  'ahora',
-  'maintenant',
-  'ora',
-  'agora',
-];
+const NOW = ['now', 'next', 'jetzt', 'nun', 'ahora', 'maintenant', 'ora', 'agora'];
 
 /** The new task asked for. */
 const NEW_TASK = [
@@ -96,10 +57,6 @@ const NEW_TASK = [
   'a new challenge',
   'new challenge',
   'write',
-  'compose',
-  'draft',
-  'generate',
-  'create',
   'answer',
   'tell me',
   'say',
@@ -113,9 +70,6 @@ const NEW_TASK = [
   'neue herausforderung',
   'schreibe',
   'schreib',
-  'verfasse',
-  'formuliere',
-  'erstelle',
   'beantworte',
   'sag',
   'ayudame',
@@ -220,206 +174,6 @@ const RESET_KNOWLEDGE = [
   'dimentica tutto quello che sai',
   'esqueca tudo o que voce sabe',
   'esquece tudo o que sabes',
-];
-
-/**
- * More verbs that push what came before aside ("drop / skip / overlook everything before that",
- * "abandon all prior instructions"); the classic ignore / disregard / forget are the override
- * tables'. Not text-editing verbs before "everything above": "delete everything above this
- * line" is what an issue template says to its author.
- */
-// not "skip" or "omit": "if Node is installed, skip the previous instructions" is an install guide
-const PUSH_ASIDE = [
-  'drop',
-  'abandon',
-  'overlook',
-  'discard',
-  'leave aside',
-  'set aside',
-  'put aside',
-  'scrap',
-  'ditch',
-  'dismiss',
-  'throw out',
-  'let go of',
-  'bypass',
-  'neglect',
-  'pay no attention to',
-  'pay no heed to',
-];
-/** What came before, as a whole ("everything before that", "all that came before"). */
-const ALL_BEFORE = [
-  'everything before',
-  'everything above',
-  'all of the above',
-  'everything said so far',
-  'everything so far',
-  'everything up to now',
-  'all that came before',
-  'everything that came before',
-  'what was said so far',
-  'what came before',
-  'what i said before',
-  'the instructions so far',
-  'your instructions so far',
-  'everything we discussed',
-  'everything we talked about',
-  'what we discussed',
-  'everything in the past',
-];
-/** Earlier orders, named ("all prior instructions", "your previous instructions"). */
-const EARLIER_ORDERS = ['previous', 'prior', 'earlier', 'preceding', 'above', 'initial', 'original']
-  .flatMap((q) => [`all ${q}`, `all the ${q}`, `all your ${q}`, `your ${q}`, `the ${q}`, q])
-  .flatMap((q) =>
-    ['instructions', 'directives', 'orders', 'commands', 'guidelines', 'prompts'].map(
-      (n) => `${q} ${n}`,
-    ),
-  );
-/** German verbs for the same, beyond vergiss / ignoriere ("lösche", "verwirf", "überspringe"). */
-const DE_PUSH_ASIDE = [
-  'vergiss',
-  'vergessen sie',
-  'ignoriere',
-  'ignorieren sie',
-  'missachte',
-  'missachten sie',
-  'losche',
-  'loschen sie',
-  'verwirf',
-  'verwerfen sie',
-  'uberspringe',
-  'streiche',
-  'vernachlassige',
-  'lass',
-  'lassen sie',
-];
-const DE_ALL_BEFORE = [
-  'alles davor',
-  'alles zuvor',
-  'alles vorher',
-  'alles bisherige',
-  'alles bis jetzt',
-  'alles bis hierher',
-  'alles bisher',
-  'alles obige',
-  'alles oben',
-  'alles, was davor',
-  'alles, was zuvor',
-  'alles, was vorher',
-  'alles, was bisher',
-  'alles, was oben',
-  'alles was davor',
-  'alles was vorher',
-  'alles was bisher',
-  'alles, was wir besprochen',
-  'alles was wir besprochen',
-  'alles, woruber wir',
-];
-const DE_EARLIER = [
-  'bisherigen',
-  'vorherigen',
-  'vorangegangenen',
-  'obigen',
-  'fruheren',
-  'alten',
-  'vorigen',
-];
-const DE_ORDERS = [
-  'anweisung*',
-  'instruktion*',
-  'aufgabe*',
-  'befehl*',
-  'informationen',
-  'vorgaben',
-  'regeln',
-  'auftrage',
-];
-
-/** A test said to be passed, then the next one announced: the set-up of a new task. */
-const TEST_PASSED = [
-  'you have passed',
-  "you've passed",
-  'you passed the first',
-  'du hast bestanden',
-  'du hast den ersten test bestanden',
-  'sie haben den ersten test bestanden',
-  'sie haben bestanden',
-];
-const NEXT_TEST = [
-  'second test',
-  'next test',
-  'the next challenge',
-  'here comes',
-  'zweite test',
-  'zweiter test',
-  'nachste test',
-  'nachster test',
-  'jetzt kommt',
-  'nun kommt',
-];
-
-const PUSHED_ASIDE: readonly PhrasePattern[] = [
-  // "You have passed the first test. Here comes the second test: ..."
-  { rule: 'override.task-switch', lang: '*', groups: [TEST_PASSED, NEXT_TEST], gaps: [60] },
-  // "But now there are a few more tasks", "es folgen weitere Aufgaben": weak evidence (an issue
-  // comment says "there are a few more tasks before the release" too)
-  {
-    rule: 'override.task-switch',
-    lang: '*',
-    groups: [
-      ['but now', 'now', 'aber jetzt', 'jetzt', 'nun'],
-      [
-        'there are a few more tasks',
-        'there are more tasks',
-        'there are further tasks',
-        'a few more tasks for you',
-        'gibt es weitere aufgaben',
-        'gibt es noch ein paar aufgaben',
-        'folgen weitere aufgaben',
-      ],
-    ],
-    gaps: [2],
-  },
-  {
-    rule: 'override.new-instructions',
-    lang: '*',
-    groups: [['your instructions are now to', 'deine neue aufgabe ist', 'ihre neue aufgabe ist']],
-  },
-  // "... what I said before speak like a sailor": the verb misspelt, the next order right after
-  // (weak: "like what I said before, write the tests first" in a review)
-  {
-    rule: 'override.disregard-elliptical',
-    lang: 'en',
-    groups: [
-      ['what i said before', 'what i told you before', 'what i said earlier'],
-      ['speak', 'talk', 'write', 'say', 'tell me', 'answer', 'respond', 'act', 'behave'],
-    ],
-    gaps: [4],
-  },
-  {
-    rule: 'override.disregard-above',
-    lang: 'en',
-    groups: [[...PUSH_ASIDE, 'ignore', 'disregard', 'forget'], ALL_BEFORE],
-    gaps: [4],
-  },
-  {
-    rule: 'override.disregard-above',
-    lang: 'en',
-    groups: [[...PUSH_ASIDE, 'delete', 'erase', 'remove', 'wipe', 'clear'], EARLIER_ORDERS],
-    gaps: [4],
-  },
-  {
-    rule: 'override.disregard-above',
-    lang: 'de',
-    groups: [DE_PUSH_ASIDE, DE_ALL_BEFORE],
-    gaps: [4],
-  },
-  {
-    rule: 'override.disregard-above',
-    lang: 'de',
-    groups: [DE_PUSH_ASIDE, ['alle', 'die', 'deine', 'ihre', 'samtliche'], DE_EARLIER, DE_ORDERS],
-    gaps: [2, 2, 2],
-  },
 ];
 
 /** "Ignore the above" in languages whose override tables need an object ("the instructions"). */
@@ -802,9 +556,6 @@ export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
   ...VIRTUALISATION,
   ...BANNER_PATTERNS,
   ...PAYLOAD_SPLIT_PATTERNS,
-  ...PUSHED_ASIDE,
-  ...ROLEPLAY_PATTERNS,
-  ...OUTPUT_FORCING_PATTERNS,
   ...REFUSAL_SUPPRESSION,
   ...PRECEDENCE,
   ...VOID_CJK,
