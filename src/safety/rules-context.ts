@@ -118,6 +118,14 @@ export const CONTEXT_PATTERNS: readonly PhrasePattern[] = [
 const PROHIBITION =
   /\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't|cannot|can't|no)\b/i;
 
+/**
+ * What follows "do not tell the user" when the rule is about not dictating: "what is true", "what
+ * to do", "how to feel", "which option is best". Telling someone what to think is not hiding
+ * something from them ("do not tell the user what you did" is concealment and stays).
+ */
+const VERDICT_OBJECT =
+  /^\s+(?:(?:what|how|which \w+|whether) to \w+|(?:what|which \w+|whether \w+) (?:is|are|was) (?:\w+ )?(?:true|false|right|wrong|correct|incorrect|best|better|accurate))\b/i;
+
 /** The start of the sentence around `index` (after the last `.`, `!`, `?` + space, or line start). */
 function sentenceStart(text: string, index: number): number {
   let i = index - 1;
@@ -140,6 +148,10 @@ function sentenceStart(text: string, index: number): number {
 export function concealmentContext(text: string, start: number, end: number): string | undefined {
   const span = text.slice(start, end);
   if (/[.!?]\s+\S/.test(span)) return 'its negation and its verb are in two sentences';
+  if (/^(?:do not|don't|dont|never|must not|should not|shouldn't)\s+tell/i.test(span)) {
+    if (VERDICT_OBJECT.test(text.slice(end, end + 40)))
+      return 'not dictating to the user what to think or do: the opposite of concealment';
+  }
   if (/^without\b/i.test(span)) {
     const before = text.slice(sentenceStart(text, start), start);
     if (PROHIBITION.test(before)) return 'a prohibition of acting without the user knowing';
