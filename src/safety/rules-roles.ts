@@ -32,6 +32,9 @@ const MODE_QUALS = [
   'verification',
 ];
 
+/** The verbs of a settings switch ("enable", "turn on"). */
+const SWITCH_ON = ['activat*', 'enable', 'enabled', 'turn on'];
+
 const MODE_NAMES = [
   // zh / ja / ko
   '系统模式',
@@ -498,9 +501,6 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
       [
         'enter',
         'entering',
-        'activat*',
-        'enable',
-        'enabled',
         'initiat*',
         'engage*',
         'switch to',
@@ -511,12 +511,27 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
         '<',
         '[',
         'unlock*',
-        'turn on',
       ],
       MODE_QUALS,
       ['mode'],
     ],
     gaps: [20, 3],
+  },
+  // the verbs of a settings switch take at most an article or a possessive before the mode
+  // ("enable your developer mode"): with a product named between them ("enable Copilot developer
+  // mode for orchestrator insights", "turn on Chrome developer mode") a person is told to switch
+  // a program's setting, not the model its own mode
+  {
+    rule: 'role.privileged-mode',
+    lang: 'en',
+    groups: [SWITCH_ON, MODE_QUALS, ['mode']],
+    gaps: [4, 3],
+  },
+  {
+    rule: 'role.privileged-mode',
+    lang: 'en',
+    groups: [SWITCH_ON, ['the', 'your', 'a', 'its', 'my', 'our'], MODE_QUALS, ['mode']],
+    gaps: [4, 12, 3],
   },
   {
     rule: 'role.privileged-mode',
