@@ -119,3 +119,18 @@ describe('findHashes', () => {
     expect(findHashes(long)).toEqual(['ab12'.repeat(16)]);
   });
 });
+
+describe('nonEmptyLines', () => {
+  it('is the split at /\r?\n/ without blank lines (property)', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('a', ' ', '\t', '\r', '\n', '\r\n'),
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(nonEmptyLines(s)).toEqual(s.split(/\r?\n/).filter((l) => l.trim().length > 0));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

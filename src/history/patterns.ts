@@ -33,15 +33,15 @@ export function isErrorLine(line: string): boolean {
 export const HASH =
   /(?<![0-9A-Za-z:])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}(?![0-9A-Za-z])/g;
 /**
- * Runs of 7 or more lower-case hex digits, each whole: a {@link HASH} match starts where a run
- * starts (inside one, the look-behind sees a hex digit) and ends where it ends (before a hex
- * digit the look-ahead fails, and backing off leaves one next), so it is a run of 7-64 with the
- * right neighbours and both kinds of digit. Matching runs and checking those in code costs a
- * fraction of the look-arounds tried at every position of the text.
+ * Runs of 7 or more lower-case hex digits after {@link HASH}'s look-behind, each whole: a
+ * {@link HASH} match starts where a run starts (inside one, the look-behind sees a hex digit)
+ * and ends where it ends (before a hex digit the look-ahead fails, and backing off leaves one
+ * next), so it is such a run of 7-64, not followed by a letter or digit, with both kinds of
+ * digit. Matching runs and checking those in code costs a fraction of the look-aheads tried at
+ * every position; the look-behind keeps the engine from starting again inside each word.
  */
-const HEX_RUN = /[0-9a-f]{7,}/g;
-/** `[0-9A-Za-z:]` and `[0-9A-Za-z]`, the characters a hash may not touch. */
-const HASH_BEFORE = /[0-9A-Za-z:]/;
+const HEX_RUN = /(?<![0-9A-Za-z:])[0-9a-f]{7,}/g;
+/** `[0-9A-Za-z]`: what may not follow a hash. */
 const HASH_AFTER = /[0-9A-Za-z]/;
 const HEX_DIGIT = /[0-9]/;
 const HEX_LETTER = /[a-f]/;
@@ -95,7 +95,6 @@ export function findHashes(text: string): string[] {
     const end = m.index + run.length;
     if (
       run.length <= 64 &&
-      (m.index === 0 || !HASH_BEFORE.test(plain[m.index - 1]!)) &&
       (end === plain.length || !HASH_AFTER.test(plain[end]!)) &&
       HEX_DIGIT.test(run) &&
       HEX_LETTER.test(run)
@@ -148,8 +147,18 @@ const NOT_BLANK = /\S/;
 
 /** Non-empty lines of `text`, without terminators. */
 export function nonEmptyLines(text: string): string[] {
-  // `\S` is what `trim` keeps (white space and line terminators are the same set), with no copy
-  return text.split(/\r?\n/).filter((l) => NOT_BLANK.test(l));
+  // `\S` is what `trim` keeps (white space and line terminators are the same set), with no copy.
+  // A split at '\n' and one '\r' taken off each line but the last is the split at /\r?\n/,
+  // without running a pattern at every character.
+  const lines = text.split('\n');
+  const out: string[] = [];
+  const last = lines.length - 1;
+  for (let i = 0; i <= last; i++) {
+    let l = lines[i]!;
+    if (i < last && l.charCodeAt(l.length - 1) === 13) l = l.slice(0, -1);
+    if (NOT_BLANK.test(l)) out.push(l);
+  }
+  return out;
 }
 
 /** The first of {@link nonEmptyLines}, without splitting the rest of `text`. */
