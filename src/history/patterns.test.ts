@@ -120,7 +120,7 @@ describe('findHashes', () => {
   });
 });
 
-describe('nonEmptyLines', () => {
+describe('nonEmptyLines at line breaks', () => {
   it('is the split at /\r?\n/ without blank lines (property)', () => {
     const text = fc.string({
       unit: fc.constantFrom('a', ' ', '\t', '\r', '\n', '\r\n'),
