@@ -3,8 +3,9 @@
  * The o200k split pattern on ASCII text, written out as a scanner over character codes.
  *
  * {@link asciiPreTokenEnd} returns where the pattern's match from a position ends, without a
- * `RegExp` call, a match array or a substring: in a fresh process most of a count's time went to
- * the regular expression's matches and to collecting the strings they made. It follows the
+ * `RegExp` call, a match array or a substring: with the JIT warm, much of a count's time went to
+ * the regular expression's matches and to collecting the strings they made (until the JIT has
+ * compiled it the scanner is slower than the pattern: see `SCAN_AFTER_UNITS` in o200k.ts). It follows the
  * pattern's alternatives in order (letters with an optional leading character and a contraction,
  * up to three digits, a punctuation run with trailing newlines or slashes, whitespace ending in a
  * newline, whitespace not followed by a non-space, whitespace), each as the backtracking engine
