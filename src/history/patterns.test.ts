@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  findHashes,
   findTaskIds,
   firstNonEmptyLine,
+  HASH,
   isErrorLine,
   mayHoldErrorLine,
   NOT_TASK,
@@ -84,6 +86,51 @@ describe('nonEmptyLines', () => {
         expect(nonEmptyLines(text)).toEqual(text.split(/\r?\n/).filter((l) => l.trim().length > 0));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('findHashes', () => {
+  it('finds what the HASH pattern matches, in order, without repeats (property)', () => {
+    const unit = fc.constantFrom(
+      ...'0123456789abcdefABCDEFgxzGZ:-_./ \n'.split(''),
+      'deadbeef',
+      '4e5f6a7',
+      '1234567',
+      'abcdefa',
+      'sha256:',
+      'a'.repeat(64),
+      '0'.repeat(60),
+      'é',
+    );
+    const reference = (s: string) => {
+      const plain = s.replace(/sha256:[0-9a-f]{64}/g, ' ');
+      return [...new Set([...plain.matchAll(HASH)].map((m) => m[0]))];
+    };
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 40 }), (units) => {
+        const s = units.join('');
+        expect(findHashes(s)).toEqual(reference(s));
+      }),
+      { numRuns: 5000 },
+    );
+    const long = `x ${'ab12'.repeat(16)} ${'ab12'.repeat(16)}9 :${'ab12'.repeat(3)} ${'ab12'.repeat(3)}G`;
+    expect(findHashes(long)).toEqual(reference(long));
+    expect(findHashes(long)).toEqual(['ab12'.repeat(16)]);
+  });
+});
+
+describe('nonEmptyLines at line breaks', () => {
+  it('is the split at /\r?\n/ without blank lines (property)', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('a', ' ', '\t', '\r', '\n', '\r\n'),
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(nonEmptyLines(s)).toEqual(s.split(/\r?\n/).filter((l) => l.trim().length > 0));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -26,8 +26,25 @@ export function isErrorLine(line: string): boolean {
   return ERROR_LINE.test(line) && !NOT_ERROR.test(line) && line.trim().length > 0;
 }
 
-/** Hex strings of 7–64 digits holding both a digit and a letter: commit and content hashes. */
-const HASH = /(?<![0-9A-Za-z:])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}(?![0-9A-Za-z])/g;
+/**
+ * Hex strings of 7–64 digits holding both a digit and a letter: commit and content hashes. The
+ * definition; {@link findHashes} finds the same matches through {@link HEX_RUN}.
+ */
+export const HASH =
+  /(?<![0-9A-Za-z:])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}(?![0-9A-Za-z])/g;
+/**
+ * Runs of 7 or more lower-case hex digits after {@link HASH}'s look-behind, each whole: a
+ * {@link HASH} match starts where a run starts (inside one, the look-behind sees a hex digit)
+ * and ends where it ends (before a hex digit the look-ahead fails, and backing off leaves one
+ * next), so it is such a run of 7-64, not followed by a letter or digit, with both kinds of
+ * digit. Matching runs and checking those in code costs a fraction of the look-aheads tried at
+ * every position; the look-behind keeps the engine from starting again inside each word.
+ */
+const HEX_RUN = /(?<![0-9A-Za-z:])[0-9a-f]{7,}/g;
+/** `[0-9A-Za-z]`: what may not follow a hash. */
+const HASH_AFTER = /[0-9A-Za-z]/;
+const HEX_DIGIT = /[0-9]/;
+const HEX_LETTER = /[a-f]/;
 /** Artifact references. */
 const ARTIFACT = /sha256:[0-9a-f]{64}/g;
 const EXT =
@@ -71,7 +88,20 @@ const TASK_HINT = /[-#]\d/;
 /** Hashes in `text`, in order of appearance, without repeats (artifact refs excluded). */
 export function findHashes(text: string): string[] {
   const plain = text.includes(ARTIFACT_HINT) ? text.replace(ARTIFACT, ' ') : text;
-  return uniq([...plain.matchAll(HASH)].map((m) => m[0]));
+  const found = new Set<string>();
+  HEX_RUN.lastIndex = 0;
+  for (let m = HEX_RUN.exec(plain); m !== null; m = HEX_RUN.exec(plain)) {
+    const run = m[0];
+    const end = m.index + run.length;
+    if (
+      run.length <= 64 &&
+      (end === plain.length || !HASH_AFTER.test(plain[end]!)) &&
+      HEX_DIGIT.test(run) &&
+      HEX_LETTER.test(run)
+    )
+      found.add(run);
+  }
+  return [...found];
 }
 
 /** Artifact references in `text`. */
@@ -117,8 +147,18 @@ const NOT_BLANK = /\S/;
 
 /** Non-empty lines of `text`, without terminators. */
 export function nonEmptyLines(text: string): string[] {
-  // `\S` is what `trim` keeps (white space and line terminators are the same set), with no copy
-  return text.split(/\r?\n/).filter((l) => NOT_BLANK.test(l));
+  // `\S` is what `trim` keeps (white space and line terminators are the same set), with no copy.
+  // A split at '\n' and one '\r' taken off each line but the last is the split at /\r?\n/,
+  // without running a pattern at every character.
+  const lines = text.split('\n');
+  const out: string[] = [];
+  const last = lines.length - 1;
+  for (let i = 0; i <= last; i++) {
+    let l = lines[i]!;
+    if (i < last && l.charCodeAt(l.length - 1) === 13) l = l.slice(0, -1);
+    if (NOT_BLANK.test(l)) out.push(l);
+  }
+  return out;
 }
 
 /** The first of {@link nonEmptyLines}, without splitting the rest of `text`. */

@@ -1,16 +1,20 @@
+import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import {
   clearTokenCaches,
   countO200kUncached,
+  countScanned,
   isRankTableLoaded,
   MAX_UNSPLIT_RUN,
   O200K_SPLIT_SOURCE,
   o200kCounter,
   refusedScanUnits,
+  scanPreTokens,
   sumPreTokens,
 } from './o200k.js';
+import { decodeRankTable, encodeRankTable } from './rank-table.js';
 
 const PLAIN = { allowedSpecial: new Set<string>(), disallowedSpecial: new Set<string>() };
 const exact = (s: string) => encode(s, PLAIN).length;
@@ -125,70 +129,82 @@ describe('o200kCounter', () => {
     expect(o200kCounter.count(s)).toBe(exact(s));
   });
 
-  it('cuts pre-tokens exactly as the Unicode pattern does, ASCII stretches or not (property)', () => {
-    // characters whose classes differ between the two patterns, next to ASCII of every class
-    const unit = fc.constantFrom(
-      ..."aZ09 \t\r\n's/._-→—é中Жٳ٣\u0301\u00a0\u3000\u2028😀\ud800".split(''),
-      "'ll",
-      "'S",
-      'ABCé',
-      ' é',
-      '12٣',
-      ' \n→',
-      '\n/',
-      // ASCII punctuation runs against letters and punctuation outside ASCII, both sides
-      ',',
-      '!!!',
-      '":"',
-      '?.',
-      '\u0001',
-      '\u007f',
-      '我们',
-      'привет',
-      '，',
-      '«»',
-      '"键":"',
-      '!é',
-    );
-    const mixed = fc.array(unit, { maxLength: 60 }).map((u) => u.join(''));
-    const unicode = new RegExp(O200K_SPLIT_SOURCE, 'gu');
-    fc.assert(
-      fc.property(mixed, (s) => {
-        o200kCounter.count('load');
-        const ours: string[] = [];
-        sumPreTokens(s, (p) => ours.push(p));
-        expect(ours).toEqual(s.match(unicode) ?? []);
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it('cuts every ASCII character beside characters outside ASCII as the Unicode pattern does', () => {
-    const unicode = new RegExp(O200K_SPLIT_SOURCE, 'gu');
-    const others = ['é', '中', 'Ж', '٣', '\u0301', '\u00a0', '\u3000', '—', '，', '😀'];
-    o200kCounter.count('load');
-    let checked = 0;
-    for (let code = 0; code < 128; code++) {
-      const c = String.fromCharCode(code);
-      for (const x of others) {
-        for (const s of [
-          `${c}${x}`,
-          `${c}${c}${c}${x}a`,
-          `a${c}${x}${c}`,
-          ` ${c}${x} ${c}`,
-          `${x}${c}${c}a${x}`,
-          `${x}${x}${c}1${c}${x}`,
-          `A${c}!${x}!${c}\n`,
-        ]) {
+  it.each([
+    ['the pattern path', sumPreTokens],
+    ['the scanner path', scanPreTokens],
+  ])(
+    'cuts pre-tokens exactly as the Unicode pattern does, ASCII stretches or not, on %s (property)',
+    (_, cut) => {
+      // characters whose classes differ between the two patterns, next to ASCII of every class
+      const unit = fc.constantFrom(
+        ..."aZ09 \t\r\n's/._-→—é中Жٳ٣\u0301\u00a0\u3000\u2028😀\ud800".split(''),
+        "'ll",
+        "'S",
+        'ABCé',
+        ' é',
+        '12٣',
+        ' \n→',
+        '\n/',
+        // ASCII punctuation runs against letters and punctuation outside ASCII, both sides
+        ',',
+        '!!!',
+        '":"',
+        '?.',
+        '\u0001',
+        '\u007f',
+        '我们',
+        'привет',
+        '，',
+        '«»',
+        '"键":"',
+        '!é',
+      );
+      const mixed = fc.array(unit, { maxLength: 60 }).map((u) => u.join(''));
+      const unicode = new RegExp(O200K_SPLIT_SOURCE, 'gu');
+      fc.assert(
+        fc.property(mixed, (s) => {
+          o200kCounter.count('load');
           const ours: string[] = [];
-          sumPreTokens(s, (p) => ours.push(p));
+          cut(s, (p) => ours.push(p));
           expect(ours).toEqual(s.match(unicode) ?? []);
-          checked++;
+        }),
+        { numRuns: 2000 },
+      );
+    },
+  );
+
+  it.each([
+    ['the pattern path', sumPreTokens],
+    ['the scanner path', scanPreTokens],
+  ])(
+    'cuts every ASCII character beside characters outside ASCII as the Unicode pattern does, on %s',
+    (_, cut) => {
+      const unicode = new RegExp(O200K_SPLIT_SOURCE, 'gu');
+      const others = ['é', '中', 'Ж', '٣', '\u0301', '\u00a0', '\u3000', '—', '，', '😀'];
+      o200kCounter.count('load');
+      let checked = 0;
+      for (let code = 0; code < 128; code++) {
+        const c = String.fromCharCode(code);
+        for (const x of others) {
+          for (const s of [
+            `${c}${x}`,
+            `${c}${c}${c}${x}a`,
+            `a${c}${x}${c}`,
+            ` ${c}${x} ${c}`,
+            `${x}${c}${c}a${x}`,
+            `${x}${x}${c}1${c}${x}`,
+            `A${c}!${x}!${c}\n`,
+          ]) {
+            const ours: string[] = [];
+            cut(s, (p) => ours.push(p));
+            expect(ours).toEqual(s.match(unicode) ?? []);
+            checked++;
+          }
         }
       }
-    }
-    expect(checked).toBe(128 * 10 * 7);
-  });
+      expect(checked).toBe(128 * 10 * 7);
+    },
+  );
 
   it('scans each ASCII stretch once, however the text mixes ASCII punctuation with other scripts', () => {
     // Work units, not time: the ASCII class once took characters outside ASCII, so a match from
@@ -205,5 +221,27 @@ describe('o200kCounter', () => {
       fc.property(text, (s) => refusedScanUnits(s) <= s.length),
       { numRuns: 500 },
     );
+  });
+
+  it('counts on the scanner path exactly what gpt-tokenizer encodes (property)', () => {
+    const ranks = createRequire(import.meta.url)('gpt-tokenizer/cjs/bpeRanks/o200k_base')
+      .default as (string | number[])[];
+    const table = decodeRankTable(encodeRankTable(ranks)!)!;
+    // ASCII words and code of every length around the short-piece cache's (16), repeated so that
+    // the cache's hits are checked too, beside the mixed text above
+    const asciiWord = fc.oneof(
+      fc.constantFrom('the', ' the', 'HTTPServer', "don't", 'x', '1234567', ' =>', '\n\n  '),
+      fc.stringMatching(/^[ a-zA-Z0-9_.'\-\n]{1,24}$/),
+    );
+    const asciiText = fc.array(asciiWord, { maxLength: 60 }).map((w) => w.join(''));
+    fc.assert(
+      fc.property(fc.oneof(text, asciiText), (s) => {
+        expect(countScanned(table, s + s)).toBe(exact(s + s));
+      }),
+      { numRuns: 1500 },
+    );
+    clearTokenCaches();
+    const long = `${'abcdefghij'.repeat(25)} ${'Z9'.repeat(20)} ${'x'.repeat(250)}`;
+    expect(countScanned(table, long)).toBe(exact(long));
   });
 });

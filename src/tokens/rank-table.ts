@@ -156,6 +156,39 @@ function rankOf(t: RankTable, buf: Uint8Array, start: number, end: number, kind:
   }
 }
 
+/** The hash {@link rankOf} gives bytes, on the characters of the ASCII text `text[start, end)` (its bytes). */
+export function asciiHash(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+/**
+ * Whether the ASCII text `text[start, end)`, whose {@link asciiHash} is `hash`, is one token:
+ * {@link rankOf} on its characters, which are its UTF-8 bytes, without copying them anywhere.
+ */
+export function isAsciiToken(
+  t: RankTable,
+  text: string,
+  start: number,
+  end: number,
+  hash: number = asciiHash(text, start, end),
+): boolean {
+  const len = end - start;
+  if (len > MAX_TOKEN_BYTES) return false;
+  const { bytes, byteToken, offsets, slots, mask } = t;
+  for (let h = hash & mask; ; h = (h + 1) & mask) {
+    const s = slots[h]!;
+    if (s === 0) return false;
+    const r = s - 1;
+    const at = offsets[r]!;
+    if (offsets[r + 1]! - at !== len || byteToken[r] !== 0) continue;
+    let k = 0;
+    while (k < len && bytes[at + k] === text.charCodeAt(start + k)) k++;
+    if (k === len) return true;
+  }
+}
+
 /** gpt-tokenizer's `isValidUTF8` on `b[start, end)` (no overlong forms, surrogates or values past U+10FFFF). */
 function isValidUtf8(b: Uint8Array, start: number, end: number): boolean {
   let i = start;
@@ -254,20 +287,44 @@ function utf8(text: string): number {
 export function countPieceTokens(t: RankTable, piece: string): number {
   const n = utf8(piece);
   if (n === 0) return 0;
-  const buf = scratch;
   // the whole-piece lookup is by string in gpt-tokenizer: a piece with a lone surrogate is no
   // token there even when its replacement bytes are, and goes through the merge
-  if (!replaced && rankOf(t, buf, 0, n, 0) !== NONE) return 1;
+  if (!replaced && rankOf(t, scratch, 0, n, 0) !== NONE) return 1;
+  return mergedParts(t, n, false);
+}
+
+/**
+ * {@link countPieceTokens} of the ASCII text `text[start, end)` when it is not one token (see
+ * {@link isAsciiToken}): its characters are its bytes, every part of them valid UTF-8 without a
+ * byte-order mark, so each pair is looked up among the string tokens directly.
+ */
+export function countAsciiPieceTokens(
+  t: RankTable,
+  text: string,
+  start: number,
+  end: number,
+): number {
+  const n = end - start;
+  if (scratch.length < n) scratch = new Uint8Array(n * 3);
+  for (let i = 0; i < n; i++) scratch[i] = text.charCodeAt(start + i);
+  return mergedParts(t, n, true);
+}
+
+/** The parts the byte-pair merge leaves of the `n` bytes in the scratch buffer (`ascii`: all ASCII). */
+function mergedParts(t: RankTable, n: number, ascii: boolean): number {
+  const buf = scratch;
   if (starts.length < n + 1) {
     starts = new Int32Array(n + 1);
     pairRanks = new Int32Array(n + 1);
   }
   const st = starts;
   const rk = pairRanks;
+  const rank = (a: number, b: number): number =>
+    ascii ? rankOf(t, buf, a, b, 0) : pairRank(t, buf, a, b);
   let m = n + 1;
   for (let i = 0; i <= n; i++) {
     st[i] = i;
-    rk[i] = i < n - 1 ? pairRank(t, buf, i, i + 2) : NONE;
+    rk[i] = i < n - 1 ? rank(i, i + 2) : NONE;
   }
   while (m > 1) {
     let lowest = NONE;
@@ -283,8 +340,8 @@ export function countPieceTokens(t: RankTable, piece: string): number {
     st.copyWithin(at + 1, at + 2, m);
     rk.copyWithin(at, at + 1, m);
     m--;
-    rk[at] = at + 2 < m ? pairRank(t, buf, st[at]!, st[at + 2]!) : NONE;
-    if (at > 0) rk[at - 1] = pairRank(t, buf, st[at - 1]!, st[at + 1]!);
+    rk[at] = at + 2 < m ? rank(st[at]!, st[at + 2]!) : NONE;
+    if (at > 0) rk[at - 1] = rank(st[at - 1]!, st[at + 1]!);
   }
   return m - 1;
 }
