@@ -283,7 +283,7 @@ function reachableOutputs(
   lengths: Int32Array,
   bounds: Uint8Array,
   wordUnit: Uint8Array,
-): { outStart: Int32Array; outIds: Int32Array } {
+): { outStart: Int32Array; outIds: Int32Array; outBounds: Uint8Array } {
   const { edgeStart, edgeKey, outStart, outIds } = skeleton;
   const count = edgeStart.length - 1;
   // the child of edge e is state e + 1 (breadth-first numbering): its parent, depth and unit
@@ -300,24 +300,28 @@ function reachableOutputs(
   }
   const start = new Int32Array(count + 1);
   const ids = new Int32Array(outIds.length);
+  const entryBounds = new Uint8Array(outIds.length);
   let n = 0;
   for (let s = 0; s < count; s++) {
     start[s] = n;
     for (let k = outStart[s]!; k < outStart[s + 1]!; k++) {
       const id = outIds[k]!;
       const len = lengths[id]!;
-      if ((bounds[id]! & NEEDS_START_BOUNDARY) !== 0 && len < depth[s]!) {
+      let b = bounds[id]!;
+      if ((b & NEEDS_START_BOUNDARY) !== 0 && len < depth[s]!) {
         // the unit before the phrase: the one entering the ancestor `len` levels up
         let a = s;
         for (let j = 0; j < len; j++) a = parent[a]!;
         const u = unit[a]!;
         if (u < wordUnit.length && wordUnit[u] === 1) continue;
+        b &= ~NEEDS_START_BOUNDARY; // it holds wherever the state reports the phrase
       }
+      entryBounds[n] = b;
       ids[n++] = id;
     }
   }
   start[count] = n;
-  return { outStart: start, outIds: ids.subarray(0, n) };
+  return { outStart: start, outIds: ids.subarray(0, n), outBounds: entryBounds.subarray(0, n) };
 }
 
 /** A compiled set of phrases. */
@@ -349,11 +353,16 @@ export class PhraseAutomaton {
    */
   readonly #outStart: Int32Array;
   readonly #outIds: Int32Array;
+  /**
+   * Per entry of {@link #outIds}: the phrase's length, the bounds left to check at run time (a
+   * start boundary that always holds there is dropped) and its only-later gap (-1: none), side by
+   * side with the entry, so the walk's output step reads no table through the phrase id.
+   */
+  readonly #outLen: Int32Array;
+  readonly #outBounds: Uint8Array;
+  readonly #outGap: Int32Array;
   readonly #lengths: Int32Array;
-  readonly #bounds: Uint8Array;
   readonly #wordUnit: Uint8Array;
-  /** Per phrase, -1, or the largest gap after an earlier hit within which its hit can matter (see the constructor). */
-  readonly #onlyLaterGap: Int32Array | undefined;
   /** Scratch for {@link occurrences}, grown when a text has more hits (one over 1 MiB is not kept). */
   #hits = new Int32Array(256);
 
@@ -375,8 +384,6 @@ export class PhraseAutomaton {
     skeleton: AutomatonSkeleton = buildAutomatonSkeleton(phrases),
     onlyLaterGap?: Int32Array,
   ) {
-    this.#bounds = bounds;
-    this.#onlyLaterGap = onlyLaterGap;
     this.#wordUnit = wordUnit;
     this.#lengths = Int32Array.from(phrases, (p) => p.length);
     const { fail, edgeStart, edgeKey } = skeleton;
@@ -439,6 +446,9 @@ export class PhraseAutomaton {
     this.#allIds = skeleton.outIds;
     this.#outStart = outStart;
     this.#outIds = pruned.outIds;
+    this.#outBounds = pruned.outBounds;
+    this.#outLen = pruned.outIds.map((id) => this.#lengths[id]!);
+    this.#outGap = pruned.outIds.map((id) => onlyLaterGap?.[id] ?? -1);
   }
 
   /**
@@ -521,15 +531,15 @@ export class PhraseAutomaton {
     const column = this.#column;
     const outStart = this.#outStart;
     const outIds = this.#outIds;
-    const lengths = this.#lengths;
-    const bounds = this.#bounds;
+    const outLen = this.#outLen;
+    const outBounds = this.#outBounds;
+    const outGap = this.#outGap;
     const wordUnit = this.#wordUnit;
     const wordUnits = wordUnit.length;
     const outBit = this.#outBit;
     const mask = outBit - 1;
     const wideMarker = this.#wideMarker;
-    const gaps = this.#onlyLaterGap;
-    // end of the last hit reported (for `gaps`)
+    // end of the last hit reported (for the only-later gaps)
     let lastEnd = -1_000_000_000;
     this.releaseHits();
     let buf = this.#hits;
@@ -551,11 +561,10 @@ export class PhraseAutomaton {
       const end = i + 1;
       const last = outStart[node + 1]!;
       for (let k = outStart[node]!; k < last; k++) {
-        const id = outIds[k]!;
-        const b = bounds[id]!;
+        const b = outBounds[k]!;
         if (b !== 0) {
           if ((b & NEEDS_START_BOUNDARY) !== 0) {
-            const start = end - lengths[id]!;
+            const start = end - outLen[k]!;
             if (start > 0) {
               const p = text.charCodeAt(start - 1);
               if (p < wordUnits && wordUnit[p] === 1) continue;
@@ -566,11 +575,10 @@ export class PhraseAutomaton {
             if (q < wordUnits && wordUnit[q] === 1) continue;
           }
         }
-        if (gaps !== undefined) {
-          const g = gaps[id]!;
-          if (g >= 0 && end - lengths[id]! - lastEnd > g) continue;
-          lastEnd = end;
-        }
+        const g = outGap[k]!;
+        if (g >= 0 && end - outLen[k]! - lastEnd > g) continue;
+        lastEnd = end;
+        const id = outIds[k]!;
         if (count + 2 > buf.length) {
           const bigger = new Int32Array(buf.length * 2);
           bigger.set(buf);
