@@ -381,13 +381,8 @@ export class PhraseMatcher {
     // end of the latest group hit of any pattern: a phrase that only continues chains is skipped
     // at once when it is farther than its largest gap from every live chain (most ":" or quotes)
     let latestGroupEnd = -1_000_000;
-    // the automaton has checked word boundaries already
-    const automaton = this.#automaton;
-    const entries = automaton.occurrenceEntries(text);
-    const hits = automaton.hitBuffer;
-    if (entries > 0) this.#dirty = true;
-    // worth its fixed cost only on texts with many hits (the result is the same either way)
-    if (entries >= 2 * DEAD_CHECK_HITS) this.#markDead(hits, entries);
+    const entries = this.#hitsIn(text);
+    const hits = this.#automaton.hitBuffer;
     const refDead = this.#refDead;
     for (let h = 0; h < entries; h += 2) {
       const id = hits[h]!;
@@ -454,9 +449,23 @@ export class PhraseMatcher {
       }
       if (!live) this.#markCapped(id);
     }
-    automaton.releaseHits();
-    for (const r of this.#deadList) refDead[r] = 0;
-    this.#deadList.length = 0;
+    this.#done();
     return out;
+  }
+
+  /** Walks `text` (the automaton checks word boundaries), marks the dead refs; the number of hit-buffer entries. */
+  #hitsIn(text: string): number {
+    const entries = this.#automaton.occurrenceEntries(text);
+    if (entries > 0) this.#dirty = true;
+    // worth its fixed cost only on texts with many hits (the result is the same either way)
+    if (entries >= 2 * DEAD_CHECK_HITS) this.#markDead(this.#automaton.hitBuffer, entries);
+    return entries;
+  }
+
+  /** Releases the hit buffer and clears the dead marks of the last text. */
+  #done(): void {
+    this.#automaton.releaseHits();
+    for (const r of this.#deadList) this.#refDead[r] = 0;
+    this.#deadList.length = 0;
   }
 }
