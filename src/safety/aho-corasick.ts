@@ -268,6 +268,62 @@ function walkColumns(skeleton: AutomatonSkeleton): { column: Uint8Array; unitOfC
   return { column, unitOfClass };
 }
 
+/**
+ * The skeleton's output lists less the phrases whose start boundary can never hold where a state
+ * reports them. A state's string is a suffix of the text read so far, so a phrase shorter than
+ * its state's string is preceded by a known unit, the state's own: when that unit is a word unit,
+ * the phrase's start-boundary check fails at every occurrence the state reports ("e" inside
+ * "the", "at" inside "that"), and leaving it out changes no answer of {@link occurrences}. Most
+ * of the walk's output steps on ordinary text were such phrases; a state left with no phrase
+ * loses its output bit, so the walk does not stop there at all.
+ */
+function reachableOutputs(
+  skeleton: AutomatonSkeleton,
+  unitOfClass: Int32Array,
+  lengths: Int32Array,
+  bounds: Uint8Array,
+  wordUnit: Uint8Array,
+): { outStart: Int32Array; outIds: Int32Array; outBounds: Uint8Array } {
+  const { edgeStart, edgeKey, outStart, outIds } = skeleton;
+  const count = edgeStart.length - 1;
+  // the child of edge e is state e + 1 (breadth-first numbering): its parent, depth and unit
+  const parent = new Int32Array(count);
+  const depth = new Int32Array(count);
+  const unit = new Int32Array(count);
+  for (let s = 0; s < count; s++) {
+    for (let e = edgeStart[s]!; e < edgeStart[s + 1]!; e++) {
+      const key = edgeKey[e]!;
+      parent[e + 1] = s;
+      depth[e + 1] = depth[s]! + 1;
+      unit[e + 1] = key > 0 ? unitOfClass[key]! : -key;
+    }
+  }
+  const start = new Int32Array(count + 1);
+  const ids = new Int32Array(outIds.length);
+  const entryBounds = new Uint8Array(outIds.length);
+  let n = 0;
+  for (let s = 0; s < count; s++) {
+    start[s] = n;
+    for (let k = outStart[s]!; k < outStart[s + 1]!; k++) {
+      const id = outIds[k]!;
+      const len = lengths[id]!;
+      let b = bounds[id]!;
+      if ((b & NEEDS_START_BOUNDARY) !== 0 && len < depth[s]!) {
+        // the unit before the phrase: the one entering the ancestor `len` levels up
+        let a = s;
+        for (let j = 0; j < len; j++) a = parent[a]!;
+        const u = unit[a]!;
+        if (u < wordUnit.length && wordUnit[u] === 1) continue;
+        b &= ~NEEDS_START_BOUNDARY; // it holds wherever the state reports the phrase
+      }
+      entryBounds[n] = b;
+      ids[n++] = id;
+    }
+  }
+  start[count] = n;
+  return { outStart: start, outIds: ids.subarray(0, n), outBounds: entryBounds.subarray(0, n) };
+}
+
 /** A compiled set of phrases. */
 export class PhraseAutomaton {
   readonly #step: Uint16Array | Int32Array;
@@ -288,13 +344,25 @@ export class PhraseAutomaton {
   readonly #wideNext: Int32Array;
   readonly #wideMask: number;
   readonly #fail: Int32Array;
+  /** Every phrase each state reports (the plain answer, for {@link scan}). */
+  readonly #allStart: Int32Array;
+  readonly #allIds: Int32Array;
+  /**
+   * The phrases each state reports less those whose start boundary fails in every text that
+   * reaches it (see {@link reachableOutputs}): the walk of {@link occurrences} reads these.
+   */
   readonly #outStart: Int32Array;
   readonly #outIds: Int32Array;
+  /**
+   * Per entry of {@link #outIds}: the phrase's length, the bounds left to check at run time (a
+   * start boundary that always holds there is dropped) and its only-later gap (-1: none), side by
+   * side with the entry, so the walk's output step reads no table through the phrase id.
+   */
+  readonly #outLen: Int32Array;
+  readonly #outBounds: Uint8Array;
+  readonly #outGap: Int32Array;
   readonly #lengths: Int32Array;
-  readonly #bounds: Uint8Array;
   readonly #wordUnit: Uint8Array;
-  /** Per phrase, -1, or the largest gap after an earlier hit within which its hit can matter (see the constructor). */
-  readonly #onlyLaterGap: Int32Array | undefined;
   /** Scratch for {@link occurrences}, grown when a text has more hits (one over 1 MiB is not kept). */
   #hits = new Int32Array(256);
 
@@ -316,13 +384,13 @@ export class PhraseAutomaton {
     skeleton: AutomatonSkeleton = buildAutomatonSkeleton(phrases),
     onlyLaterGap?: Int32Array,
   ) {
-    this.#bounds = bounds;
-    this.#onlyLaterGap = onlyLaterGap;
     this.#wordUnit = wordUnit;
     this.#lengths = Int32Array.from(phrases, (p) => p.length);
-    const { fail, edgeStart, edgeKey, outStart } = skeleton;
+    const { fail, edgeStart, edgeKey } = skeleton;
     const count = fail.length;
     const { column, unitOfClass } = walkColumns(skeleton);
+    const pruned = reachableOutputs(skeleton, unitOfClass, this.#lengths, bounds, wordUnit);
+    const outStart = pruned.outStart;
     // the walk's table holds the next state, with the OUT bit set when that state reports phrases,
     // so the common step (no output) is one load and one bit test; 16-bit entries keep the shallow
     // states in cache. Rows are COLUMNS wide, so a row starts at `state << 6` (no multiply in
@@ -374,8 +442,13 @@ export class PhraseAutomaton {
     this.#wideNext = wideNext;
     this.#wideMask = mask;
     this.#fail = fail;
+    this.#allStart = skeleton.outStart;
+    this.#allIds = skeleton.outIds;
     this.#outStart = outStart;
-    this.#outIds = skeleton.outIds;
+    this.#outIds = pruned.outIds;
+    this.#outBounds = pruned.outBounds;
+    this.#outLen = pruned.outIds.map((id) => this.#lengths[id]!);
+    this.#outGap = pruned.outIds.map((id) => onlyLaterGap?.[id] ?? -1);
   }
 
   /**
@@ -383,13 +456,22 @@ export class PhraseAutomaton {
    * (the plain Aho-Corasick answer; {@link occurrences} is the walk the scanner uses).
    */
   scan(text: string, onHit: (phrase: number, start: number, end: number) => void): void {
-    const entries = this.#walk(text, false);
-    const pairs = this.#hits;
+    const step = this.#step;
+    const column = this.#column;
+    const outStart = this.#allStart;
+    const outIds = this.#allIds;
     const lengths = this.#lengths;
-    for (let k = 0; k < entries; k += 2) {
-      const id = pairs[k]!;
-      const end = pairs[k + 1]!;
-      onHit(id, end - lengths[id]!, end);
+    const mask = this.#outBit - 1;
+    let node = 0;
+    for (let i = 0; i < text.length; i++) {
+      const u = text.charCodeAt(i);
+      const v = step[(node << COLUMN_BITS) | column[u]!]!;
+      node = v === this.#wideMarker ? this.#wideStep(node, u) : v & mask;
+      // every state's own list (the step table's output bit follows the pruned lists)
+      for (let k = outStart[node]!; k < outStart[node + 1]!; k++) {
+        const id = outIds[k]!;
+        onHit(id, i + 1 - lengths[id]!, i + 1);
+      }
     }
   }
 
@@ -421,7 +503,7 @@ export class PhraseAutomaton {
    * The result is a view of a buffer the next call reuses: read it before calling again.
    */
   occurrences(text: string): Int32Array {
-    return this.#hits.subarray(0, this.#walk(text, true));
+    return this.#hits.subarray(0, this.#walk(text));
   }
 
   /**
@@ -430,7 +512,7 @@ export class PhraseAutomaton {
    * a short text, and the scanner calls this once per layer.
    */
   occurrenceEntries(text: string): number {
-    return this.#walk(text, true);
+    return this.#walk(text);
   }
 
   /** The buffer the last {@link occurrenceEntries} wrote to (replaced when it grows). */
@@ -443,24 +525,21 @@ export class PhraseAutomaton {
     if (this.#hits.length > HITS_KEEP) this.#hits = new Int32Array(256);
   }
 
-  /**
-   * The walk behind {@link occurrences} (`checkBounds`) and {@link scan} (every occurrence): the
-   * pairs go to `#hits`, the number of entries written is returned.
-   */
-  #walk(text: string, checkBounds: boolean): number {
+  /** The walk behind {@link occurrences}: the pairs go to `#hits`, the number of entries written is returned. */
+  #walk(text: string): number {
     const step = this.#step;
     const column = this.#column;
     const outStart = this.#outStart;
     const outIds = this.#outIds;
-    const lengths = this.#lengths;
-    const bounds = this.#bounds;
+    const outLen = this.#outLen;
+    const outBounds = this.#outBounds;
+    const outGap = this.#outGap;
     const wordUnit = this.#wordUnit;
     const wordUnits = wordUnit.length;
     const outBit = this.#outBit;
     const mask = outBit - 1;
     const wideMarker = this.#wideMarker;
-    const gaps = checkBounds ? this.#onlyLaterGap : undefined;
-    // end of the last hit reported (for `gaps`)
+    // end of the last hit reported (for the only-later gaps)
     let lastEnd = -1_000_000_000;
     this.releaseHits();
     let buf = this.#hits;
@@ -482,11 +561,10 @@ export class PhraseAutomaton {
       const end = i + 1;
       const last = outStart[node + 1]!;
       for (let k = outStart[node]!; k < last; k++) {
-        const id = outIds[k]!;
-        const b = checkBounds ? bounds[id]! : 0;
+        const b = outBounds[k]!;
         if (b !== 0) {
           if ((b & NEEDS_START_BOUNDARY) !== 0) {
-            const start = end - lengths[id]!;
+            const start = end - outLen[k]!;
             if (start > 0) {
               const p = text.charCodeAt(start - 1);
               if (p < wordUnits && wordUnit[p] === 1) continue;
@@ -497,11 +575,10 @@ export class PhraseAutomaton {
             if (q < wordUnits && wordUnit[q] === 1) continue;
           }
         }
-        if (gaps !== undefined) {
-          const g = gaps[id]!;
-          if (g >= 0 && end - lengths[id]! - lastEnd > g) continue;
-          lastEnd = end;
-        }
+        const g = outGap[k]!;
+        if (g >= 0 && end - outLen[k]! - lastEnd > g) continue;
+        lastEnd = end;
+        const id = outIds[k]!;
         if (count + 2 > buf.length) {
           const bigger = new Int32Array(buf.length * 2);
           bigger.set(buf);

@@ -169,6 +169,20 @@ export class FeatureHasher {
       let r = 32;
       if (i < stop) {
         r = text.charCodeAt(i);
+        // the hottest path: ASCII letters and digits extend the word, in a loop of their own
+        if (r < 128 && fold[r]! > 0 && wordLen < 23) {
+          let len = wordLen;
+          do {
+            word = Math.imul(word ^ fold[r]!, M1);
+            len++;
+            r = ++i < stop ? text.charCodeAt(i) : 32;
+          } while (r < 128 && fold[r]! > 0 && len < 23);
+          wordLen = len;
+          if (i >= stop) {
+            i = stop - 1; // the end of the segment ends the word: handled by the next turn
+            continue;
+          }
+        }
         c = r < 128 ? fold[r]! : foldUnit(r);
         // the hot path: a letter of a spaced script extends the word
         if (c > 0 && (c < 0x0e00 || !isUnspaced(c))) {

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   FeatureHasher,
   FeatureWeights,
+  mixHash,
   NORM_FLOOR,
   SEGMENT_MAX,
   SegmentScorer,
   segmentHashes,
   segmentText,
+  wordHash,
 } from './learned-features.js';
 import { decodeWeights, scoreText, shippedModel } from './learned-model.js';
 import { LEARNED_WEIGHTS } from './learned-weights.js';
@@ -174,5 +176,18 @@ describe('segment scorer', () => {
 describe('learned stage on very short text', () => {
   it('does not flag a passage of fewer than five words, whatever its score', () => {
     expect(scan('You are Quill.').findings.some((f) => f.ruleId === LEARNED_RULE)).toBe(false);
+  });
+});
+
+describe('feature hasher word cuts', () => {
+  it('cuts a word at 24 units and ends the last word at the segment end', () => {
+    const long = `${'a'.repeat(30)} bb cc dd ee`;
+    const h = [...segmentHashes(long, 0, long.length)!];
+    expect(h[0]).toBe(mixHash(wordHash('a'.repeat(24))));
+    expect(h[1]).toBe(mixHash(wordHash('a'.repeat(6))));
+    const t = 'aa bb cc dd eeee';
+    const cut = [...segmentHashes(t, 0, t.length - 1)!];
+    expect(cut).toContain(mixHash(wordHash('eee')));
+    expect(cut).not.toContain(mixHash(wordHash('eeee')));
   });
 });

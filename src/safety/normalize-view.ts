@@ -6,7 +6,8 @@
  * unit, and the de-leeting / confusable mapping visits only the words that contain a digit,
  * `@`, `$` or a Cyrillic / Greek letter (no other word can change). Runs of spaced-out letters are
  * joined where they are (only their units are copied and re-mapped). Text with many non-ASCII
- * characters, or mostly spaced-out letters, takes the exact per-unit path of {@link normalize}.
+ * characters that the folding changes, or mostly spaced-out letters, takes the exact per-unit
+ * path of {@link normalize}.
  */
 import {
   foldCodePoint,
@@ -43,7 +44,11 @@ export interface NormalizedView {
   readonly mayHaveDropped: boolean;
 }
 
-/** Non-ASCII characters allowed (as a share of the text) before the per-unit path is cheaper. */
+/**
+ * Non-ASCII units that the folding changes, drops or splits allowed (as a share of the text)
+ * before the per-unit path is cheaper. Units it keeps as they are (CJK, kana, Hangul) are
+ * copied as whole slices and do not count: a 1 MB Chinese text took the per-unit path for them.
+ */
 const MAX_NON_ASCII_SHARE = 1 / 8;
 
 /**
@@ -124,6 +129,29 @@ function slowView(input: string): NormalizedView {
   return new ArrayView(n.text, n.map, n.flags);
 }
 
+/** Per BMP unit: 0 not classified yet, 1 kept as it is by the folding (see {@link keptAsIs}), 2 not. */
+const KEPT = new Uint8Array(0x10000);
+
+/**
+ * True when the folding keeps non-ASCII unit `u` as it is and no word holding it can change: not
+ * a surrogate, not dropped, not invisible, its own fold, not Cyrillic or Greek (whose words the
+ * confusable mapping visits one by one: text dense in them stays on the per-unit path). Cached.
+ */
+function keptAsIs(u: number): boolean {
+  let k = KEPT[u]!;
+  if (k === 0) {
+    const same =
+      !(u >= 0xd800 && u <= 0xdfff) &&
+      !isChanger(u) &&
+      !(u < 0xa0 ? isDroppedControl(u) : isDroppedFiller(u)) &&
+      invisibleKind(u) === undefined &&
+      foldCodePoint(u) === String.fromCharCode(u);
+    k = same ? 1 : 2;
+    KEPT[u] = k;
+  }
+  return k === 1;
+}
+
 /** Pieces of the folded text, as {@link PieceView} reads them. */
 interface Pieces {
   norm: number[];
@@ -170,12 +198,22 @@ function foldedPieces(
     }
     if (m === null) break;
     const runEnd = runStart + m[0].length;
-    nonAscii += runEnd - runStart;
-    // dense non-ASCII from the start: the per-unit path will be taken anyway, give up early
-    if (nonAscii > budget || (nonAscii > DENSE_PROBE && nonAscii > runEnd * MAX_NON_ASCII_SHARE))
-      return undefined;
     for (let i = runStart; i < runEnd; i++) {
       const u = input.charCodeAt(i);
+      if (keptAsIs(u)) {
+        // units that fold to themselves (CJK, most symbols): one slice
+        let j = i + 1;
+        while (j < runEnd && keptAsIs(input.charCodeAt(j))) j++;
+        piece(i, 1);
+        parts.push(input.slice(i, j));
+        len += j - i;
+        i = j - 1;
+        continue;
+      }
+      // dense changed non-ASCII from the start: the per-unit path will be taken anyway, give up early
+      nonAscii++;
+      if (nonAscii > budget || (nonAscii > DENSE_PROBE && nonAscii > i * MAX_NON_ASCII_SHARE))
+        return undefined;
       let cp = u;
       let width = 1;
       if (u >= 0xd800 && u <= 0xdbff && i + 1 < runEnd) {

@@ -197,6 +197,9 @@ function flattenRefs(
   return t;
 }
 
+/** Phrase hits in a text from which {@link PhraseMatcher} first looks for patterns that cannot complete. */
+const DEAD_CHECK_HITS = 1024;
+
 /** A compiled set of patterns, reusable across texts. */
 export class PhraseMatcher {
   readonly #patterns: readonly PhrasePattern[];
@@ -237,6 +240,12 @@ export class PhraseMatcher {
    */
   readonly #capped: Uint8Array;
   readonly #cappedList: number[] = [];
+  /**
+   * Per ref, 1 when its pattern cannot complete in this text (scratch, see {@link #markDead}),
+   * and the refs marked so, to reset them.
+   */
+  readonly #refDead: Uint8Array;
+  readonly #deadList: number[] = [];
 
   constructor(
     patterns: readonly PhrasePattern[],
@@ -282,6 +291,46 @@ export class PhraseMatcher {
     this.#bitsOf = new Uint8Array(this.#slots);
     this.#perRule = new Int32Array(this.#rules);
     this.#capped = new Uint8Array(texts.length);
+    this.#refDead = new Uint8Array(refs.pattern.length);
+  }
+
+  /**
+   * Marks in {@link #refDead} the refs of the phrases hit in this text whose pattern has a group
+   * that no hit of the text belongs to: such a pattern can never complete, so its chains need no
+   * updates. Leaving them out changes no match: a pattern's state is its own, a phrase whose live
+   * refs are all capped or dead is skipped as capped (its hits can change nothing), and the
+   * latest group end that lets a later-only phrase through is then taken over the live patterns,
+   * the only ones it could extend. Text made of a few trigger words repeated (a 1 MB Chinese
+   * text of 忽略之前的, `ignore previous` in homoglyphs) spent most of its matching time on
+   * chains of patterns whose last words never came.
+   */
+  #markDead(hits: Int32Array, entries: number): void {
+    const seen = new Uint8Array(this.#lengths.length);
+    const present: number[] = [];
+    for (let h = 0; h < entries; h += 2) {
+      const id = hits[h]!;
+      if (seen[id] === 0) {
+        seen[id] = 1;
+        present.push(id);
+      }
+    }
+    const slotSeen = new Uint8Array(this.#slots);
+    for (const id of present)
+      for (let r = this.#refFrom[id]!; r < this.#refFrom[id + 1]!; r++)
+        slotSeen[this.#refSlot[r]!] = 1;
+    const dead = new Uint8Array(this.#patterns.length);
+    this.#patterns.forEach((pattern, pi) => {
+      const base = this.#offsets[pi]!;
+      for (let k = 0; k < pattern.groups.length; k++) if (slotSeen[base + k] === 0) dead[pi] = 1;
+    });
+    for (const id of present) {
+      for (let r = this.#refFrom[id]!; r < this.#refFrom[id + 1]!; r++) {
+        if (dead[this.#refPattern[r]!] === 1) {
+          this.#refDead[r] = 1;
+          this.#deadList.push(r);
+        }
+      }
+    }
   }
 
   /**
@@ -332,11 +381,9 @@ export class PhraseMatcher {
     // end of the latest group hit of any pattern: a phrase that only continues chains is skipped
     // at once when it is farther than its largest gap from every live chain (most ":" or quotes)
     let latestGroupEnd = -1_000_000;
-    // the automaton has checked word boundaries already
-    const automaton = this.#automaton;
-    const entries = automaton.occurrenceEntries(text);
-    const hits = automaton.hitBuffer;
-    if (entries > 0) this.#dirty = true;
+    const entries = this.#hitsIn(text);
+    const hits = this.#automaton.hitBuffer;
+    const refDead = this.#refDead;
     for (let h = 0; h < entries; h += 2) {
       const id = hits[h]!;
       const end = hits[h + 1]!;
@@ -356,8 +403,9 @@ export class PhraseMatcher {
       let live = false;
       const last = refFrom[id + 1]!;
       for (let r = refFrom[id]!; r < last; r++) {
-        // a rule at its cap reports nothing more, so its chains need no updates
-        if (perRule[refRule[r]!]! >= maxPerRule) continue;
+        // a rule at its cap reports nothing more, nor a pattern that cannot complete, so their
+        // chains need no updates
+        if (refDead[r] === 1 || perRule[refRule[r]!]! >= maxPerRule) continue;
         live = true;
         const slot = refSlot[r]!;
         if (refGroup[r] === 0) {
@@ -401,7 +449,23 @@ export class PhraseMatcher {
       }
       if (!live) this.#markCapped(id);
     }
-    automaton.releaseHits();
+    this.#done();
     return out;
+  }
+
+  /** Walks `text` (the automaton checks word boundaries), marks the dead refs; the number of hit-buffer entries. */
+  #hitsIn(text: string): number {
+    const entries = this.#automaton.occurrenceEntries(text);
+    if (entries > 0) this.#dirty = true;
+    // worth its fixed cost only on texts with many hits (the result is the same either way)
+    if (entries >= 2 * DEAD_CHECK_HITS) this.#markDead(this.#automaton.hitBuffer, entries);
+    return entries;
+  }
+
+  /** Releases the hit buffer and clears the dead marks of the last text. */
+  #done(): void {
+    this.#automaton.releaseHits();
+    for (const r of this.#deadList) this.#refDead[r] = 0;
+    this.#deadList.length = 0;
   }
 }
