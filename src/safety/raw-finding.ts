@@ -15,7 +15,7 @@ export interface RawFinding {
   readonly message?: string;
   /** Why the severity was lowered. */
   readonly context?: string;
-  /** Evidence that also reads as ordinary text: no channel raises its severity. */
+  /** Evidence that also reads as ordinary text, or a flag quoted in a warning: no channel raises its severity. */
   readonly weak?: boolean;
   /** Encoding layers, outermost first. */
   readonly layers?: readonly Layer[];

@@ -203,7 +203,10 @@ function layerContext(matches: readonly PhraseMatch[], norm: NormalizedView): La
   };
 }
 
-/** Why a blocking finding at `start` on `line` is lowered to a flag, or undefined. */
+/**
+ * Why a finding at `start` on `line` reads as quoted or warned about (a block is lowered to a
+ * flag, a flag is kept from a channel's escalation), or undefined.
+ */
 function softeningContext(
   layout: TextLayout,
   ctx: LayerContext,
@@ -253,9 +256,14 @@ function phraseFindings(
     }
     let severity = info.severity;
     let context: string | undefined;
-    if (severity === 'block' && SOFTENABLE.has(info.category)) {
-      context = softeningContext(layout, ctx, info.category, start, line, span);
-      if (context !== undefined) severity = 'flag';
+    // a flag quoted the same way is not lowered, but no channel may raise it to a block either
+    let quotedFlag = false;
+    if (severity !== 'info' && SOFTENABLE.has(info.category)) {
+      const why = softeningContext(layout, ctx, info.category, start, line, span);
+      if (why !== undefined && severity === 'block') {
+        context = why;
+        severity = 'flag';
+      } else quotedFlag = why !== undefined;
     }
     out.push({
       ruleId: m.rule,
@@ -263,6 +271,7 @@ function phraseFindings(
       end,
       severity,
       ...(context === undefined ? {} : { context }),
+      ...(quotedFlag ? { weak: true } : {}),
     });
     // obfuscation that was needed for the match is a finding of its own (not in code, where
     // `base64` reads as leetspeak: digits in identifiers are not obfuscation)
