@@ -88,3 +88,14 @@ describe('ordinary text in a data channel is never blocked (review cases)', () =
     expect(verdict(fake, 'tool-output')).toBe('flagged');
   });
 });
+
+describe('an unknown channel', () => {
+  it('is a typed error, not a scan without the channel', () => {
+    const bad = { channel: 'tool-result' } as unknown as Parameters<typeof scan>[1];
+    expect(() => scan('hello', bad)).toThrowError(/unknown scan channel "tool-result"/);
+    expect(() => scan('hello', bad)).toThrowError(
+      expect.objectContaining({ code: 'E_SAFETY_CHANNEL' }),
+    );
+    for (const channel of CHANNELS) expect(scan('hello', { channel }).verdict).toBe('clean');
+  });
+});

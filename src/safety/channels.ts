@@ -6,6 +6,7 @@
  * the severity of some rule categories and the learned stage's threshold; no channel (the
  * default) keeps the scanner's channel-independent behaviour.
  */
+import { CtxloomError } from '../diagnostics/index.js';
 import type { Category, Severity } from './types.js';
 
 /** Where a scanned text comes from. */
@@ -28,6 +29,20 @@ export const CHANNELS: readonly Channel[] = Object.freeze([
   'memory',
   'user',
 ]);
+
+const CHANNEL_SET: ReadonlySet<string> = new Set(CHANNELS);
+
+/**
+ * Throws `E_SAFETY_CHANNEL` when `channel` is not one of {@link CHANNELS}: a misspelt channel
+ * ("tool-result") would otherwise scan as no channel, without the checks the caller asked for.
+ */
+export function assertChannel(channel: unknown): asserts channel is Channel | undefined {
+  if (channel === undefined || (typeof channel === 'string' && CHANNEL_SET.has(channel))) return;
+  throw new CtxloomError(
+    'E_SAFETY_CHANNEL',
+    `unknown scan channel ${JSON.stringify(channel)}; expected one of ${CHANNELS.join(', ')}`,
+  );
+}
 
 /** Channels that carry data, not instructions: nothing in them is entitled to give the model orders. */
 const DATA_CHANNELS: ReadonlySet<Channel> = new Set([

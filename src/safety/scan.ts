@@ -7,7 +7,13 @@
 import { compareCodeUnits } from '../_internal/compare.js';
 import type { Mutable } from '../_internal/mutable.js';
 import { ruleInfo } from './catalogue.js';
-import { type Channel, channelSeverity, isDataChannel, learnedMarginShift } from './channels.js';
+import {
+  assertChannel,
+  type Channel,
+  channelSeverity,
+  isDataChannel,
+  learnedMarginShift,
+} from './channels.js';
 import { findPlantedInData } from './data-channel.js';
 import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
@@ -213,6 +219,7 @@ function dedupe(raw: RawFinding[]): RawFinding[] {
  * The result is deeply frozen; findings are sorted by position, then rule id.
  */
 export function scan(text: string, options: ScanOptions = {}): ScanResult {
+  assertChannel(options.channel);
   const policy = options.policy ?? {};
   const depth = Math.max(0, Math.min(5, policy.maxDecodeDepth ?? DEFAULT_DECODE_DEPTH));
   const layered = scanLayer(text, 0, depth);

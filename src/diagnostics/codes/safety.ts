@@ -9,4 +9,5 @@ export const SAFETY_CODES = {
   I_NOT_SCANNED: 'no scanner was given: the text is used unscanned',
   E_SAFETY_POLICY: 'a scan policy is malformed',
   E_SAFETY_RULE: 'a safety rule id is unknown',
+  E_SAFETY_CHANNEL: 'a scan channel is unknown',
 } as const;
