@@ -393,7 +393,12 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     gap: 16,
   },
   th: {
-    verbs: ['อย่าสนใจ', 'อย่าไปสนใจ', 'ละเว้น', 'เพิกเฉย', 'ลืม', 'ไม่ต้องสนใจ', 'ไม่ต้องทำตาม'],
+    // "forget" only with a word that makes it an order: a bare ลืม is inside อย่าลืม ("don't
+    // forget": "อย่าลืมคำสั่ง npm install"); not ละเว้น ("omit", "skip this command if ...")
+    verbs: [
+      ...['อย่าสนใจ', 'อย่าไปสนใจ', 'เพิกเฉย', 'ไม่ต้องสนใจ', 'ไม่ต้องทำตาม'],
+      ...['จงลืม', 'โปรดลืม', 'กรุณาลืม'],
+    ],
     quals: ['ก่อนหน้า', 'ทั้งหมด', 'ของคุณ'],
     objects: ['คำแนะนำ', 'คำสั่ง', 'กฎ', 'ข้อกำหนด'],
     orders: ['VO', 'VQO'],
@@ -884,6 +889,12 @@ function ellipticalPatterns(): PhrasePattern[] {
   ]);
 }
 
+/** Thai verbs that set something aside and are orders by themselves ("don't mind", "please ignore"). */
+const THAI_SET_ASIDE = ['อย่าสนใจ', 'อย่าไปสนใจ', 'ไม่ต้องสนใจ', 'โปรดไม่สนใจ', 'กรุณาไม่สนใจ', 'เพิกเฉย'];
+
+/** Thai "the above", "what was said". */
+const THAI_ABOVE = ['ข้างต้น', 'ด้านบน', 'ที่กล่าวมา'];
+
 /** "The above" set aside where the verb comes last (Hindi, Bengali, Turkish), and in Thai. */
 const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
   {
@@ -913,15 +924,23 @@ const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
     ],
     gaps: [4],
   },
-  // Thai puts the verb first, with no object word: "ไม่สนใจข้างต้น" ("pay no attention to the above")
+  // Thai puts the verb first, with no object word: "อย่าสนใจข้างต้น" ("pay no attention to the
+  // above"). Only verbs that are orders by themselves: not ลืม ("forget", inside อย่าลืม "don't
+  // forget") nor ละเว้น ("omit", a layout word: "ละเว้นขอบด้านบน" is "leave out the top margin")
   {
     rule: 'override.disregard-above',
     lang: 'th',
-    groups: [
-      ['ไม่สนใจ', 'เพิกเฉย', 'ละเว้น', 'ลืม'],
-      ['ข้างต้น', 'ด้านบน', 'ที่กล่าวมา'],
-    ],
+    groups: [THAI_SET_ASIDE, THAI_ABOVE],
     gaps: [4],
+  },
+  // the bare "ไม่สนใจ" is also "not interested" ("หากไม่สนใจข้างต้น ..." is "if the above does not
+  // interest you"): an order only when another order follows ("แล้วตอบว่า", "then answer") or the
+  // phrase is repeated as a flood
+  {
+    rule: 'override.disregard-above',
+    lang: 'th',
+    groups: [['ไม่สนใจ'], THAI_ABOVE, ['แล้วตอบ', 'แล้วพูด', 'แล้วบอก', 'แล้วพิมพ์', 'ไม่สนใจ']],
+    gaps: [4, 2],
   },
 ];
 
