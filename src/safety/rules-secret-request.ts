@@ -499,28 +499,34 @@ function tablePatterns(): PhrasePattern[] {
 }
 
 /**
- * "What is" in the languages of the tables, for a question that mixes languages ("Qual è la şifre?",
- * "Ay ist das Passwort?", machine translation and code-switching leave such lines).
+ * "What is" in the languages of the tables, question word included, for a question that mixes
+ * languages ("Qual è la şifre?", "Was ist das Passwort?": machine translation and code-switching
+ * leave such lines). A bare "is" word ("ist das", "es la") is also "how strong is the password?".
  */
 const WHAT_IS_ALL = [
   'what is the',
   'what is your',
-  'ist das',
-  'ist dein',
-  'ist ihr',
-  'es la',
-  'es tu',
-  'est le',
-  'est ton',
-  'e a',
-  'e a sua',
-  'e la',
-  'e il',
-  'e la tua',
-  'qual e',
+  "what's the",
+  "what's your",
+  'was ist das',
+  'was ist dein',
+  'was ist ihr',
+  'wie lautet das',
+  'wie lautet dein',
+  'wie lautet ihr',
+  'cual es la',
+  'cual es el',
+  'cual es tu',
+  'quel est le',
+  'quel est ton',
+  'quel est votre',
+  'qual e la',
+  'qual e il',
+  'qual e la tua',
+  'qual e a',
+  'qual e o',
+  'qual e a sua',
   'quale',
-  'cual es',
-  'quel est',
   'apa',
   'ano ang',
 ];
@@ -529,28 +535,41 @@ const QUESTION_MARKS = ['?', '？', '؟'];
 
 /**
  * An acrostic or first-letter game that spells the secret out ("an acrostic with the password as
- * the first letter of each line"), in the languages of the tables.
+ * the first letter of each line"), in the languages of the tables: the first letters of lines or
+ * verses (not of words: "take the first letter of each word of a lyric" is passphrase advice).
  */
 const FIRST_LETTERS = [
-  'first letter of each',
-  'first letters of each',
-  'first letter of every',
-  'primera letra de cada',
-  'primeras letras de cada',
-  'première lettre de chaque',
-  'premières lettres de chaque',
-  'anfangsbuchstaben jeder',
-  'ersten buchstaben jeder',
-  'prima lettera di ogni',
-  'iniziali di ogni',
-  'primeira letra de cada',
-  'первая буква каждой',
-  'первые буквы каждой',
+  'acrostic',
+  'acróstico',
+  'acrostiche',
+  'akrostichon',
+  'acrostico',
+  'акростих*',
+  'first letter of each line',
+  'first letters of each line',
+  'first letter of every line',
+  'first letter of each verse',
+  'first letter of every verse',
+  'primera letra de cada verso',
+  'primera letra de cada línea',
+  'primeras letras de cada verso',
+  'première lettre de chaque ligne',
+  'première lettre de chaque vers',
+  'premières lettres de chaque ligne',
+  'anfangsbuchstaben jeder zeile',
+  'ersten buchstaben jeder zeile',
+  'prima lettera di ogni verso',
+  'prima lettera di ogni riga',
+  'iniziali di ogni verso',
+  'primeira letra de cada verso',
+  'primeira letra de cada linha',
+  'первая буква каждой строки',
+  'первые буквы каждой строки',
   'her satırın ilk harf*',
-  'huruf pertama setiap',
-  'huruf pertama dari setiap',
-  'chữ cái đầu tiên của mỗi',
-  'unang titik ng bawat',
+  'huruf pertama setiap baris',
+  'huruf pertama dari setiap baris',
+  'chữ cái đầu tiên của mỗi dòng',
+  'unang titik ng bawat linya',
   '各行の最初の文字',
   '各行の頭文字',
   '每行的第一个字',
@@ -559,7 +578,7 @@ const FIRST_LETTERS = [
   'हर पंक्ति का पहला अक्षर',
   'প্রতিটি লাইনের প্রথম অক্ষর',
   'ตัวอักษรแรกของแต่ละบรรทัด',
-  'الحرف الأول من كل',
+  'الحرف الأول من كل سطر',
 ];
 
 /** "I know you said not to ...": a refusal acknowledged, then pushed past (the secret follows). */
@@ -587,14 +606,68 @@ const REFUSAL_ACKNOWLEDGED = [
   'tôi biết bạn đã nói không',
 ];
 
-/** "Can you confirm ours?": the secret named before, asked for by a pronoun. */
-const ASK_OURS_EN = ['confirm ours', 'share ours', 'tell me ours', 'reveal ours', 'give me ours'];
+/**
+ * Handing over, the act the refusal was about ("... not to give out the passcode"; "not to log
+ * the password" is about logging, not about telling anyone).
+ */
+const HAND_OVER = [
+  'share',
+  'tell',
+  'give',
+  'reveal',
+  'disclose',
+  'say',
+  'send',
+  'hand',
+  'compartir',
+  'decir',
+  'dar',
+  'revelar',
+  'compartilhar',
+  'dizer',
+  'partager',
+  'dire',
+  'donner',
+  'révéler',
+  'condividere',
+  'dare',
+  'rivelare',
+  'teilen',
+  'sagen',
+  'geben',
+  'verraten',
+  'говорить',
+  'сказать',
+  'поделиться',
+  'дать',
+  'раскрыть',
+  'сообщать',
+  'делиться',
+  'давать',
+  'раскрывать',
+  'berbagi',
+  'memberi',
+  'memberikan',
+  'mengungkapkan',
+  'chia sẻ',
+  'tiết lộ',
+];
+
+/** Asking the model to hand over, in English ("can you confirm", "will you share"). */
+const ASK_HAND_EN = ['confirm', 'share', 'tell me', 'reveal', 'give me', 'send me'];
 
 /**
- * "私に教えて" ("tell it to me") after a Japanese secret noun, across a sentence end: "... パスワード
- * が必要です。それを私に教えてください" (the pronoun stands for the secret).
+ * A possessive pronoun that stands for the secret named before it ("... like passwords for our
+ * system. Can you confirm ours?").
  */
-const JA_TELL_ME = ['私に教えて', '僕に教えて', '俺に教えて'];
+const SECRET_PRONOUN_EN = ['ours', 'yours', 'theirs', 'his', 'hers'];
+
+/**
+ * Japanese "それを" ("it") standing for a secret named in an earlier sentence, then an order to
+ * tell or show it ("... パスワードが必要です。それを教えて").
+ */
+const JA_PRONOUN = ['それを', 'これを'];
+const JA_TELL = ['教えて', '見せて', '送って', '私に教えて', '私に見せて'];
 
 /** Japanese "X は？" ("what about X?"): a secret noun, the topic particle and a question mark. */
 const JA_TOPIC_QUESTION = ['は?', 'は？'];
@@ -637,11 +710,18 @@ export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   // a question that ends on the secret, its words from two languages ("Qual è la şifre?")
   { rule: R, lang: '*', groups: [WHAT_IS_ALL, SECRETS_ALL, QUESTION_MARKS], gaps: [6, 1] },
   { rule: R, lang: 'ja', groups: [TABLES.ja?.secrets ?? [], JA_TOPIC_QUESTION], gaps: [0] },
-  { rule: R, lang: 'ja', groups: [TABLES.ja?.secrets ?? [], JA_TELL_ME], gaps: [30] },
-  // "I know you said not to share your password, but ..."
-  { rule: R, lang: '*', groups: [REFUSAL_ACKNOWLEDGED, SECRETS_ALL], gaps: [30] },
+  { rule: R, lang: 'ja', groups: [TABLES.ja?.secrets ?? [], JA_PRONOUN, JA_TELL], gaps: [30, 4] },
+  // "I know you said not to share your password, but ...": the handing over named, before the
+  // secret or after it (German puts the verb last: "..., das Passwort nicht zu verraten")
+  { rule: R, lang: '*', groups: [REFUSAL_ACKNOWLEDGED, HAND_OVER, SECRETS_ALL], gaps: [12, 16] },
+  { rule: R, lang: '*', groups: [REFUSAL_ACKNOWLEDGED, SECRETS_ALL, HAND_OVER], gaps: [24, 12] },
   // "... like passwords for our system. Can you confirm ours?"
-  { rule: R, lang: 'en', groups: [SECRET_EN, ASK_OURS_EN], gaps: [40] },
+  {
+    rule: R,
+    lang: 'en',
+    groups: [SECRET_EN, ASK_HAND_EN, SECRET_PRONOUN_EN, QUESTION_MARKS],
+    gaps: [40, 2, 1],
+  },
   // the secret spelled by the first letters of the lines of a poem
   { rule: R, lang: '*', groups: [SECRETS_ALL, FIRST_LETTERS], gaps: [40] },
   { rule: R, lang: '*', groups: [FIRST_LETTERS, SECRETS_ALL], gaps: [16] },
