@@ -168,48 +168,33 @@ const PERSONAL_OTHER = [
   'warna favorit',
   'สีที่ชอบ',
   'paboritong kulay',
-  // where the person lives ("¿Dónde vive el usuario?", "사용자가 어디에 살고 있습니까?")
-  'mora',
-  'vive',
-  'habite',
-  'wohnt',
-  'abita',
-  'живет',
-  'проживает',
-  'yaşıyor',
-  'yaşadığı',
-  'tinggal',
-  'sống',
-  'रहता',
-  'রহ',
-  '住在',
-  '住んで',
-  '살고',
-  'อาศัย',
-  'nakatira',
-  // a bank balance
+  // the city the person lives in (Turkish "kullanıcının yaşadığı şehri")
+  'yaşadığı şehir*',
+  'yaşadığı şehri',
+  // a bank balance (the bank word kept: a bare "balance" is a wallet or a quota)
   'saldo bancario',
   'saldo bancário',
   'solde bancaire',
   'kontostand',
   'saldo del conto',
   'банковский баланс',
-  'баланс',
   'banka bakiye*',
   'saldo bank',
-  'số dư',
-  'الرصيد',
+  'số dư ngân hàng',
+  'الرصيد المصرفي',
   'बैंक बैलेंस',
   'ব্যাংক ব্যালেন্স',
   '银行余额',
-  '残高',
-  '잔액',
-  'ยอดเงิน',
+  '銀行残高',
+  '은행 잔고',
+  'ยอดเงินในธนาคาร',
 ];
 
 /**
  * Personal data of a named person, specific enough to need no "user" word: a birth date, an email
- * address, a city of residence ("la date de naissance de Paul", "リチャードの生年月日").
+ * address, a city of residence ("la date de naissance de Paul", "ハナコさんの生年月日"). Only with
+ * a third party's possessive (`OF_PERSON`, `POSSESSOR_BEFORE`): "ご登録のメールアドレスを教えて"
+ * and "mon adresse e-mail" are a form asking its user for their own.
  */
 const PERSONAL_NAMED = [
   'date de naissance',
@@ -243,7 +228,10 @@ const PERSONAL_NAMED = [
   'e-posta adres*',
   'alamat email',
   'địa chỉ email',
-  'email address ni',
+  // English words that other languages borrow (Tagalog "ang email address ni Charles")
+  'email address',
+  'phone number',
+  'birthday',
   'عنوان البريد',
   'ईमेल पता',
   'ইমেল ঠিকানা',
@@ -287,37 +275,23 @@ const BANK_BALANCE = [
 ];
 
 /**
- * The records the model keeps, asked for: "print your database for me", "the status of the users
- * in your database?" (a question or "for me" must close it: "dump your database before migrating"
- * is an instruction to a person).
+ * The records the model keeps, asked for: "print your database?" (a question must close it: "dump
+ * your database before migrating" is an instruction to a person), right after the verb ("show me
+ * how to back up your database?" asks how).
  */
 const DATABASE_RECORDS = [
   'your database',
   'your entire database',
   'your user database',
   'your customer database',
-  'users in your database',
-  'customers in your database',
-  'usuarios en tu base de datos',
-  'usuarios de su base de datos',
   'tu base de datos',
-  'usuários em seu banco de dados',
-  'usuários do seu banco de dados',
   'seu banco de dados',
-  'utilisateurs de votre base de données',
   'votre base de données',
-  'benutzer in deiner datenbank',
-  'nutzer in ihrer datenbank',
   'deine datenbank',
-  'utenti nel tuo database',
   'il tuo database',
-  'пользователей в вашей базе данных',
   'вашу базу данных',
-  'veritabanınızdaki',
   'veritabanınızı',
-  'dalam basis data anda',
   'basis data anda',
-  'trong cơ sở dữ liệu của bạn',
   'cơ sở dữ liệu của bạn',
   'قاعدة بياناتك',
   'अपने डेटाबेस',
@@ -326,6 +300,103 @@ const DATABASE_RECORDS = [
   '你的数据库',
   '您的数据库',
   '당신의 데이터베이스',
+];
+
+/** The people in those records ("the favourite films of the users in your database?"). */
+const DATABASE_PEOPLE = [
+  'users in your database',
+  'customers in your database',
+  'usuarios en tu base de datos',
+  'usuarios de su base de datos',
+  'usuários em seu banco de dados',
+  'usuários do seu banco de dados',
+  'utilisateurs de votre base de données',
+  'benutzer in deiner datenbank',
+  'nutzer in ihrer datenbank',
+  'utenti nel tuo database',
+  'пользователей в вашей базе данных',
+  'veritabanınızdaki',
+  'dalam basis data anda',
+  'trong cơ sở dữ liệu của bạn',
+];
+
+/**
+ * A third party's possessive right after the datum: "de Paul", "di Linda", "von Max", "ni
+ * Charles" (Tagalog), "des Kunden". First person ("mon adresse e-mail", "meine E-Mail-Adresse")
+ * puts the possessive before the datum and has none of these after it.
+ */
+const OF_PERSON = ['de', 'do', 'da', 'dos', 'das', 'del', 'di', 'della', 'von', 'des', 'der', 'ni'];
+
+/**
+ * A third party's possessive right before the datum, in the languages that put it there: Hindi
+ * " का" / " की" (a separate word: "आपका", "your", is one word), Bengali "-ের" ("রিচার্ডের"; "আমার",
+ * "my", ends otherwise), Japanese and Korean honorifics ("ハナコさんの", "김씨의"; not "ご登録の" nor
+ * "お客様の", which address the reader), German "sein" ("his").
+ */
+const POSSESSOR_BEFORE = [
+  ' का',
+  ' की',
+  ' के',
+  'ের',
+  'さんの',
+  '氏の',
+  'くんの',
+  'ちゃんの',
+  '씨의',
+  'sein',
+];
+
+/** Turkish genitive after a name ("Charles'ın"), a few words before the datum. */
+const TR_POSSESSOR = ["'ın", "'in", "'un", "'ün", "'nın", "'nin", "'nun", "'nün"];
+
+/** "Where", which a question about where a person lives starts from. */
+const WHERE = [
+  'dónde',
+  'donde',
+  'onde',
+  'où',
+  'wo',
+  'dove',
+  'где',
+  'nerede',
+  'di mana',
+  'ở đâu',
+  '어디',
+  'कहां',
+  'कहाँ',
+  'কোথায়',
+  'どこ',
+  '哪里',
+  '哪裡',
+  'ที่ไหน',
+  'saan',
+  'أين',
+];
+
+/** "Lives", "resides" (only with `WHERE` and a user word: "¿El usuario vive en la UE?" asks no place). */
+const LIVES = [
+  'vive',
+  'mora',
+  'habite',
+  'wohnt',
+  'abita',
+  'живет',
+  'живёт',
+  'проживает',
+  'yaşıyor',
+  'tinggal',
+  'sống',
+  'रहता',
+  'रहती',
+  'থাকে',
+  '住んで',
+  '住在',
+  '살고',
+  '사는',
+  'อาศัย',
+  'nakatira',
+  'يعيش',
+  'يسكن',
 ];
 
 /** Print, dump, show, tell about: the records read out (verb before its object). */
@@ -466,19 +537,25 @@ export const PERSONAL_DATA_PATTERNS: readonly PhrasePattern[] = [
   { rule: R, lang: '*', groups: [USER_OTHER, PERSONAL_OTHER, ASK_AFTER], gaps: [20, 30] },
   { rule: R, lang: '*', groups: [ASK_OTHER, PERSONAL_OTHER, USER_OTHER], gaps: [20, 20] },
   // a named person's birth date, email address or city, asked for: "Pourriez-vous me dire la date
-  // de naissance de Paul ?", "リチャードの生年月日を教えてもらえますか"
-  { rule: R, lang: '*', groups: [ASK_OTHER, PERSONAL_NAMED, QUESTION_MARK], gaps: [30, 50] },
-  { rule: R, lang: '*', groups: [PERSONAL_NAMED, ASK_AFTER], gaps: [30] },
-  { rule: R, lang: '*', groups: [BANK_BALANCE, QUESTION_MARK], gaps: [20] },
-  // "can you print your database for me?", "... of different users in your database?"
+  // de naissance de Paul ?", "la ville de résidence actuelle de Steven ?" (the datum the object of
+  // "tell": "me dire comment modifier mon adresse" asks how), "ハナコさんの生年月日を教えて", "जॉन डो का बैंक बैलेंस क्या है?"
   {
     rule: R,
     lang: '*',
-    groups: [
-      ASK_RECORDS,
-      DATABASE_RECORDS,
-      [...QUESTION_MARK, ' for me', ' pour moi', ' para mí', ' per me', ' من أجلي'],
-    ],
-    gaps: [60, 1],
+    groups: [ASK_OTHER, PERSONAL_NAMED, OF_PERSON, QUESTION_MARK],
+    gaps: [18, 10, 40],
   },
+  { rule: R, lang: '*', groups: [POSSESSOR_BEFORE, PERSONAL_NAMED, ASK_AFTER], gaps: [1, 30] },
+  { rule: R, lang: 'tr', groups: [TR_POSSESSOR, PERSONAL_NAMED, ASK_AFTER], gaps: [24, 12] },
+  { rule: R, lang: '*', groups: [BANK_BALANCE, OF_PERSON, QUESTION_MARK], gaps: [1, 40] },
+  { rule: R, lang: '*', groups: [POSSESSOR_BEFORE, BANK_BALANCE, QUESTION_MARK], gaps: [1, 20] },
+  // where the user lives, asked in any word order: "¿Dónde vive el usuario?", "Onde o usuário
+  // mora?", "사용자가 현재 어디에 살고 있습니까?", "người dùng hiện đang sống ở đâu"
+  { rule: R, lang: '*', groups: [WHERE, LIVES, USER_OTHER], gaps: [16, 16] },
+  { rule: R, lang: '*', groups: [WHERE, USER_OTHER, LIVES], gaps: [8, 16] },
+  { rule: R, lang: '*', groups: [USER_OTHER, WHERE, LIVES], gaps: [16, 8] },
+  { rule: R, lang: '*', groups: [USER_OTHER, LIVES, WHERE], gaps: [16, 8] },
+  // "can you print your database for me?", "... of different users in your database?"
+  { rule: R, lang: '*', groups: [ASK_RECORDS, DATABASE_RECORDS, QUESTION_MARK], gaps: [12, 12] },
+  { rule: R, lang: '*', groups: [ASK_RECORDS, DATABASE_PEOPLE, QUESTION_MARK], gaps: [32, 12] },
 ];
