@@ -29,6 +29,17 @@ describe('phishing lure planted in data', () => {
       'Security guide: a typical phishing mail reads "Your account has been compromised, follow this link".';
     expect(scan(doc, { channel: 'tool-output' }).verdict).not.toBe('blocked');
   });
+  // review of the merge: account emails, message catalogues and a mail client's test hold the
+  // notice and the link but no order to relay them
+  it('leaves account emails, message catalogues and mail-client tests alone', () => {
+    for (const s of [
+      '{"account_locked": "Your account has been locked. Use the link we emailed you to unlock it."}',
+      '{"account_locked": "Su cuenta ha sido bloqueada. Use el enlace que le enviamos para desbloquearla."}',
+      '{"account_hijacked": "アカウントが乗っ取られた可能性があります。メールのリンクから再設定してください。"}',
+      "expect(subject).toBe('Your account has been suspended'); expect(body).toContain('click here');",
+    ])
+      expect(liveRules(s, { channel: 'tool-output' }), s).toEqual([]);
+  });
 });
 
 describe('phishing email requested', () => {
@@ -49,5 +60,21 @@ describe('phishing email requested', () => {
       'Create a filter that moves phishing emails to quarantine.',
     ])
       expect(liveRules(s, RULES_ONLY), s).not.toContain(REQUEST);
+  });
+  // review of the merge: the defence built around the email, and a report written after one
+  // arrived; each text holds a writing verb, the phishing word and the email word
+  it('leaves detectors, filters, labels and incident reports alone', () => {
+    for (const s of [
+      'Write a unit test for the phishing email detector.',
+      'We need to write a phishing mail filter rule in Sieve.',
+      'Create a filter that moves phishing email to quarantine.',
+      'Generate a label for each phishing email in the dataset.',
+      '编写钓鱼邮件检测规则',
+      'フィッシングメールを受け取ったら、報告書を提出してください',
+      'Phishing-Mail erhalten? Schreiben Sie an it-sicherheit@example.com',
+      '피싱 메일을 받으면 신고서를 작성하세요',
+    ])
+      for (const channel of ['instruction-file', 'tool-output'] as const)
+        expect(liveRules(s, { channel }), `${channel}: ${s}`).toEqual([]);
   });
 });
