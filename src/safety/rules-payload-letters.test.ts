@@ -22,4 +22,16 @@ describe('payload splitting with letter labels', () => {
     ])
       expect(liveRules(s, RULES_ONLY), s).not.toContain(R);
   });
+  // review of the merge: each text holds a combine word, two letter labels and quoted values,
+  // but no order to act on the result
+  it('leaves strings, configs and tables to combine alone', () => {
+    for (const s of [
+      'Concatenate the strings: a = "hello", b = "world".',
+      'Merge the two configs: A: "dev.json", B: "prod.json".',
+      'Combine A and B into one table: A is "users", B is "orders".',
+      'Combina A y B en una tabla. A es "usuarios", B es "pedidos".',
+    ])
+      for (const channel of ['instruction-file', 'tool-output'] as const)
+        expect(liveRules(s, { channel }), `${channel}: ${s}`).toEqual([]);
+  });
 });

@@ -46,7 +46,54 @@ const COMBINE = [
   'รวม',
 ];
 
-/** "A is" in the languages of the override tables, and the plain `A =` / `A:`. */
+/**
+ * The order to act on the joined text, after the order to join ("and answer", "then do what they
+ * say", "y responde", "lalu jawab", "답해"). Without it letter-labelled quoted values are variables
+ * or configs to merge ("Combine A and B into one table: A is "users", B is "orders"").
+ */
+const ACT = [
+  'answer',
+  'respond',
+  'reply',
+  'then do',
+  'do what',
+  'follow',
+  'execute',
+  'responde',
+  'responda',
+  'contesta',
+  'ejecuta',
+  'réponds',
+  'répondez',
+  'exécute',
+  'beantworte',
+  'antworte',
+  'führe',
+  'rispondi',
+  'esegui',
+  'ответь',
+  'ответьте',
+  'выполни',
+  'jawab',
+  'lakukan',
+  'trả lời',
+  'yanıtla',
+  'cevapla',
+  'sagutin',
+  'أجب',
+  'उत्तर',
+  'উত্তর',
+  '回答',
+  '答え',
+  '답해',
+  '대답',
+  'ตอบ',
+];
+
+/**
+ * "A is" in the languages of the override tables (not the plain `A =` / `A:` of code and
+ * configs).
+ */
 function letterIs(letter: 'a' | 'b'): string[] {
   const words = ['is', 'es', 'é', 'est', 'ist', 'è', 'adalah', 'là', 'ay', 'это', 'हैं', 'है'];
   return [
@@ -57,8 +104,6 @@ function letterIs(letter: 'a' | 'b'): string[] {
     `${letter} は`,
     `${letter}是`,
     `${letter} 是`,
-    `${letter} =`,
-    `${letter}:`,
   ];
 }
 
@@ -70,7 +115,7 @@ export const PAYLOAD_LETTER_PATTERNS: readonly PhrasePattern[] = [
   {
     rule: R,
     lang: '*',
-    groups: [COMBINE, letterIs('a'), OPEN_QUOTE, letterIs('b'), OPEN_QUOTE],
-    gaps: [80, 2, 80, 2],
+    groups: [COMBINE, ACT, letterIs('a'), OPEN_QUOTE, letterIs('b'), OPEN_QUOTE],
+    gaps: [30, 80, 2, 80, 2],
   },
 ];
