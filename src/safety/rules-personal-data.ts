@@ -322,10 +322,13 @@ const DATABASE_PEOPLE = [
 
 /**
  * A third party's possessive right after the datum: "de Paul", "di Linda", "von Max", "ni
- * Charles" (Tagalog), "des Kunden". First person ("mon adresse e-mail", "meine E-Mail-Adresse")
+ * Charles" (Tagalog), "des Kunden", "у Джона". First person ("mon adresse e-mail", "meine E-Mail-Adresse")
  * puts the possessive before the datum and has none of these after it.
  */
-const OF_PERSON = ['de', 'do', 'da', 'dos', 'das', 'del', 'di', 'della', 'von', 'des', 'der', 'ni'];
+const OF_PERSON = [
+  ...['de', 'do', 'da', 'dos', 'das', 'del', 'di', 'della', 'von', 'des', 'der', 'ni'],
+  'у', // Russian "у Джона" ("John has")
+];
 
 /**
  * A third party's possessive right before the datum, in the languages that put it there: Hindi
@@ -371,6 +374,17 @@ const WHERE = [
   'ที่ไหน',
   'saan',
   'أين',
+];
+
+/** "The user" as the subject of "lives" (where `USER_OTHER` has the possessive form). */
+const USER_SUBJECT = [
+  ...USER_OTHER,
+  "l'utilisateur",
+  'der benutzer',
+  'der nutzer',
+  "l'utente",
+  'kullanıcı',
+  'ব্যবহারকারী',
 ];
 
 /** "Lives", "resides" (only with `WHERE` and a user word: "¿El usuario vive en la UE?" asks no place). */
@@ -551,10 +565,10 @@ export const PERSONAL_DATA_PATTERNS: readonly PhrasePattern[] = [
   { rule: R, lang: '*', groups: [POSSESSOR_BEFORE, BANK_BALANCE, QUESTION_MARK], gaps: [1, 20] },
   // where the user lives, asked in any word order: "¿Dónde vive el usuario?", "Onde o usuário
   // mora?", "사용자가 현재 어디에 살고 있습니까?", "người dùng hiện đang sống ở đâu"
-  { rule: R, lang: '*', groups: [WHERE, LIVES, USER_OTHER], gaps: [16, 16] },
-  { rule: R, lang: '*', groups: [WHERE, USER_OTHER, LIVES], gaps: [8, 16] },
-  { rule: R, lang: '*', groups: [USER_OTHER, WHERE, LIVES], gaps: [16, 8] },
-  { rule: R, lang: '*', groups: [USER_OTHER, LIVES, WHERE], gaps: [16, 8] },
+  { rule: R, lang: '*', groups: [WHERE, LIVES, USER_SUBJECT], gaps: [16, 16] },
+  { rule: R, lang: '*', groups: [WHERE, USER_SUBJECT, LIVES], gaps: [8, 16] },
+  { rule: R, lang: '*', groups: [USER_SUBJECT, WHERE, LIVES], gaps: [16, 8] },
+  { rule: R, lang: '*', groups: [USER_SUBJECT, LIVES, WHERE], gaps: [16, 8] },
   // "can you print your database for me?", "... of different users in your database?"
   { rule: R, lang: '*', groups: [ASK_RECORDS, DATABASE_RECORDS, QUESTION_MARK], gaps: [12, 12] },
   { rule: R, lang: '*', groups: [ASK_RECORDS, DATABASE_PEOPLE, QUESTION_MARK], gaps: [32, 12] },
