@@ -321,8 +321,37 @@ function applyEdits(
   return { text, flags };
 }
 
+/** What a plain text's view saw: nothing invisible or dropped (it has no unit either could be). */
+const PLAIN_SEEN = { sawInvisible: false, sawDropped: false };
+
+/**
+ * The view of a plain text, or undefined when it is not one: printable ASCII (and tab, line
+ * break, form feed, carriage return) without a unit that can change a word (a digit, `@`, `$`)
+ * and without the separator / unit / separator / unit / separator window that every spaced-out
+ * run holds. Such a text folds to its lower case as one slice, has no spaced chain and no word
+ * edit: the general path's result, found in one pass that stops at the first unit that rules it
+ * out (the general path's three native searches and its pieces cost more than a short text).
+ */
+function plainView(input: string): NormalizedView | undefined {
+  const n = input.length;
+  if (n === 0) return undefined;
+  let seps = 0; // separator bits of the last five units, the latest in bit 0
+  for (let i = 0; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x20 ? c !== 9 && c !== 10 && c !== 12 && c !== 13 : c > 0x7e) return undefined;
+    if ((c >= 48 && c <= 57) || c === 0x40 || c === 0x24) return undefined;
+    const sep = c === 32 || c === 46 || c === 45 || c === 95 || c === 42 || c === 9 ? 1 : 0;
+    seps = ((seps << 1) | sep) & 31;
+    if (seps === 0b10101) return undefined; // what MAYBE_SPACED looks for
+  }
+  const pieces = { norm: [0, n], orig: [0, n], step: [1, 0] };
+  return new PieceView(input.toLowerCase(), undefined, pieces, PLAIN_SEEN);
+}
+
 /** Normalises `input` for the phrase rules (same text, flags and map as {@link normalize}). */
 export function normalizeView(input: string): NormalizedView {
+  const plain = plainView(input);
+  if (plain !== undefined) return plain;
   const folded = foldedPieces(input);
   if (folded === undefined) return slowView(input);
   let { text, len, pieces } = folded;
