@@ -321,6 +321,12 @@ function applyEdits(
   return { text, flags };
 }
 
+/**
+ * Longest text {@link asciiClass} classifies: on a longer one the JS pass costs more than the
+ * native searches it saves (measured on the benign corpus), and it is left to the general path.
+ */
+const ASCII_CLASS_LENGTH = 256;
+
 /** {@link asciiClass} bits: a unit that can change a word; a spaced-out window. */
 const HAS_CHANGER = 1;
 const HAS_SPACED = 2;
@@ -329,12 +335,12 @@ const HAS_SPACED = 2;
  * For printable ASCII text (and tab, line break, form feed, carriage return), whether it holds
  * a unit that can change a word (a digit, `@`, `$`: what {@link WORD_CHANGER} looks for) and the
  * separator / unit / separator / unit / separator window that every spaced-out run holds (what
- * {@link MAYBE_SPACED} looks for), as bits; -1 for any other text (or an empty one). One pass
+ * {@link MAYBE_SPACED} looks for), as bits; -1 for any other text (or an empty or a long one). One pass
  * that stops at the first unit outside that range.
  */
 function asciiClass(input: string): number {
   const n = input.length;
-  if (n === 0) return -1;
+  if (n === 0 || n > ASCII_CLASS_LENGTH) return -1;
   let bits = 0;
   let seps = 0; // separator bits of the last five units, the latest in bit 0
   for (let i = 0; i < n; i++) {

@@ -404,7 +404,7 @@ const UNIT_OF = (() => {
 })();
 
 /** Texts up to this long are classified unit by unit; longer ones have every bit set (all detectors run). */
-const CLASSIFIED_LENGTH = 2048;
+const CLASSIFIED_LENGTH = 256;
 
 /**
  * The {@link UNIT} bits of the units `text` holds (all bits for a long text): a text without a
