@@ -365,6 +365,9 @@ const COUNTS = new Int32Array(REVERSED_BIT + 1);
  * {@link MAYBE_ENCODED}), each once, so the work is one pass.
  */
 export function findRot13AndReversed(text: string): DecodedRun[] {
+  // most texts hold no encoded word: no run, and none of the set-up below
+  const first = encodedWordFrom(text, 0);
+  if (first === -1) return [];
   const out: DecodedRun[] = [];
   const perLayer = { rot13: 0, reversed: 0, caesar: 0 };
   const counts = COUNTS;
@@ -382,7 +385,7 @@ export function findRot13AndReversed(text: string): DecodedRun[] {
     runStart = -1;
   };
   let floor = 0;
-  for (let at = encodedWordFrom(text, 0); at !== -1; at = encodedWordFrom(text, floor)) {
+  for (let at = first; at !== -1; at = encodedWordFrom(text, floor)) {
     const start = segmentStart(text, at, floor);
     const stop = segmentEndFrom(text, at + encodedLength);
     const end = stop < text.length && text.charCodeAt(stop) !== 10 ? stop + 1 : stop;
