@@ -34,7 +34,7 @@ import { TASKSWITCH_PATTERNS } from './rules-taskswitch.js';
 import { findByteRuns, findMorseRuns } from './symbol-decoders.js';
 import { findEscapeRuns, findRot13AndReversed } from './text-decoders.js';
 import { TextLayout } from './text-layout.js';
-import { findTokenFlood } from './token-flood.js';
+import { FLOOD_TOKENS, findTokenFlood } from './token-flood.js';
 import { findToolPoisoning } from './tool-poisoning.js';
 import type { Layer } from './types.js';
 import { isWordUnit } from './unicode-classes.js';
@@ -359,7 +359,8 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   // each detector skipped here finds nothing without the unit it is gated on (see UNIT)
   if (has & UNIT.lt) append(out, findAiComments(text)); // `<!--`
   if (has & (UNIT.lt | UNIT.paren)) append(out, findImageExfil(text)); // `](`, `<img`
-  append(out, findTokenFlood(text));
+  // a flood is FLOOD_TOKENS tokens or more, each at least one unit
+  if (text.length >= FLOOD_TOKENS) append(out, findTokenFlood(text));
   append(out, findToolPoisoning(text));
   if (has & UNIT.backslash) append(out, findEscapedBreakFlood(text)); // `\n`
 
