@@ -97,6 +97,21 @@ describe('normalizeView', () => {
       same(s);
   });
 
+  it('matches normalize on plain ASCII texts (the one-pass path) and on their near misses', () => {
+    // printable ASCII without digits, `@`, `$` and spaced-out windows takes the plain path; each
+    // near miss (a digit, a control unit, a spaced window at the very end) must not
+    const units = 'aZ .-_*\t\n\r\f!?<>[](){}#"\'+=/\\|~`^&%:;,';
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...units), { maxLength: 40 }), (cs) => {
+        const s = cs.join('');
+        same(s);
+        for (const tail of ['1', '@', '$', '\u0007', '\u007f', ' a b', ' a b ', 'é'])
+          same(s + tail);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('matches normalize on random mixes of tricky pieces', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), (parts) => {

@@ -321,14 +321,66 @@ function applyEdits(
   return { text, flags };
 }
 
+/**
+ * Longest text {@link asciiClass} classifies: on a longer one the JS pass costs more than the
+ * native searches it saves (measured on the benign corpus), and it is left to the general path.
+ */
+const ASCII_CLASS_LENGTH = 256;
+
+/** {@link asciiClass} bits: a unit that can change a word; a spaced-out window. */
+const HAS_CHANGER = 1;
+const HAS_SPACED = 2;
+
+/**
+ * For printable ASCII text (and tab, line break, form feed, carriage return), whether it holds
+ * a unit that can change a word (a digit, `@`, `$`: what {@link WORD_CHANGER} looks for) and the
+ * separator / unit / separator / unit / separator window that every spaced-out run holds (what
+ * {@link MAYBE_SPACED} looks for), as bits; -1 for any other text (or an empty or a long one). One pass
+ * that stops at the first unit outside that range.
+ */
+function asciiClass(input: string): number {
+  const n = input.length;
+  if (n === 0 || n > ASCII_CLASS_LENGTH) return -1;
+  let bits = 0;
+  let seps = 0; // separator bits of the last five units, the latest in bit 0
+  for (let i = 0; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x20 ? c !== 9 && c !== 10 && c !== 12 && c !== 13 : c > 0x7e) return -1;
+    if ((c >= 48 && c <= 57) || c === 0x40 || c === 0x24) bits |= HAS_CHANGER;
+    const sep = c === 32 || c === 46 || c === 45 || c === 95 || c === 42 || c === 9 ? 1 : 0;
+    seps = ((seps << 1) | sep) & 31;
+    if (seps === 0b10101) bits |= HAS_SPACED;
+  }
+  return bits;
+}
+
+/**
+ * What {@link foldedPieces} returns for printable ASCII text: its lower case as one slice (the
+ * native search for non-ASCII runs and the piece bookkeeping cost more than a short text).
+ */
+function asciiFolded(input: string): NonNullable<ReturnType<typeof foldedPieces>> {
+  const n = input.length;
+  return {
+    text: input.toLowerCase(),
+    len: n,
+    pieces: { norm: [0, n], orig: [0, n], step: [1, 0] },
+    sawInvisible: false,
+    sawDropped: false,
+  };
+}
+
+const NO_CHAINS: readonly number[] = [];
+
 /** Normalises `input` for the phrase rules (same text, flags and map as {@link normalize}). */
 export function normalizeView(input: string): NormalizedView {
-  const folded = foldedPieces(input);
+  const ascii = asciiClass(input);
+  // printable ASCII skips the searches its units rule out (they would find nothing)
+  const folded = ascii >= 0 ? asciiFolded(input) : foldedPieces(input);
   if (folded === undefined) return slowView(input);
   let { text, len, pieces } = folded;
   // de-spacing, only where a run of spaced-out letters is (the rest of the text keeps its slices)
   let flags: Uint8Array | undefined;
-  const chains = findSpacedChains(text, len);
+  const chains = ascii >= 0 && (ascii & HAS_SPACED) === 0 ? NO_CHAINS : findSpacedChains(text, len);
   if (chains === undefined) return slowView(input);
   if (chains.length > 0) {
     const joined = despaceChains(text, len, chains, pieces);
@@ -337,6 +389,8 @@ export function normalizeView(input: string): NormalizedView {
     flags = joined.flags;
     pieces = joined.pieces;
   }
+  // de-spacing only removes separators: no changer in the input, none in the text
+  if (ascii >= 0 && (ascii & HAS_CHANGER) === 0) return new PieceView(text, flags, pieces, folded);
   const { edits, many } = wordEdits(text, len);
   const edited = applyEdits(text, len, flags, edits, many);
   return new PieceView(edited.text, edited.flags, pieces, folded);

@@ -34,7 +34,7 @@ import { TASKSWITCH_PATTERNS } from './rules-taskswitch.js';
 import { findByteRuns, findMorseRuns } from './symbol-decoders.js';
 import { findEscapeRuns, findRot13AndReversed } from './text-decoders.js';
 import { TextLayout } from './text-layout.js';
-import { findTokenFlood } from './token-flood.js';
+import { FLOOD_TOKENS, findTokenFlood } from './token-flood.js';
 import { findToolPoisoning } from './tool-poisoning.js';
 import type { Layer } from './types.js';
 import { isWordUnit } from './unicode-classes.js';
@@ -355,23 +355,71 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
 
   const hidden = findHiddenChars(text, 200, norm.mayHaveInvisible, norm.mayHaveDropped);
   append(out, hidden.findings);
-  append(out, findAiComments(text));
-  append(out, findImageExfil(text));
-  append(out, findTokenFlood(text));
+  const has = unitsPresent(text);
+  // each detector skipped here finds nothing without the unit it is gated on (see UNIT)
+  if (has & UNIT.lt) append(out, findAiComments(text)); // `<!--`
+  if (has & (UNIT.lt | UNIT.paren)) append(out, findImageExfil(text)); // `](`, `<img`
+  // a flood is FLOOD_TOKENS tokens or more, each at least one unit
+  if (text.length >= FLOOD_TOKENS) append(out, findTokenFlood(text));
   append(out, findToolPoisoning(text));
-  append(out, findEscapedBreakFlood(text));
+  if (has & UNIT.backslash) append(out, findEscapedBreakFlood(text)); // `\n`
 
   if (depth < maxDepth) {
     const inner: DecodedRun[] = [];
     for (const p of hidden.tagPayloads) inner.push({ layer: 'unicode-tags', ...p });
-    append(inner, findEncodedRuns(text));
-    append(inner, findEscapeRuns(text));
+    // a digit or `=` (base64, hex), `%` (URL escapes)
+    if (has & (UNIT.digit | UNIT.equals | UNIT.percent)) append(inner, findEncodedRuns(text));
+    if (has & (UNIT.amp | UNIT.backslash)) append(inner, findEscapeRuns(text)); // `&#`, `\x`, `\u`
     append(inner, findRot13AndReversed(text));
-    append(inner, findMorseRuns(text));
-    append(inner, findByteRuns(text));
+    if (has & UNIT.dash) append(inner, findMorseRuns(text)); // `.-` or `-.`
+    if (has & UNIT.digit) append(inner, findByteRuns(text)); // every group run starts at a digit
     if (inner.length > 0) decodedFindings(inner, depth, maxDepth, out);
   }
   return out;
+}
+
+/** Bits of {@link unitsPresent}: one per unit (or class) a detector needs to find anything. */
+const UNIT = {
+  digit: 1,
+  equals: 2,
+  percent: 4,
+  amp: 8,
+  backslash: 16,
+  dash: 32,
+  lt: 64,
+  paren: 128,
+} as const;
+
+/** Per ASCII unit, its {@link UNIT} bits. */
+const UNIT_OF = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 48; c <= 57; c++) t[c] = UNIT.digit;
+  t[61] = UNIT.equals;
+  t[37] = UNIT.percent;
+  t[38] = UNIT.amp;
+  t[92] = UNIT.backslash;
+  t[45] = UNIT.dash;
+  t[60] = UNIT.lt;
+  t[40] = UNIT.paren;
+  return t;
+})();
+
+/** Texts up to this long are classified unit by unit; longer ones have every bit set (all detectors run). */
+const CLASSIFIED_LENGTH = 256;
+
+/**
+ * The {@link UNIT} bits of the units `text` holds (all bits for a long text): a text without a
+ * detector's units skips that detector's call and its native pre-checks, most of the cost of
+ * scanning a short line.
+ */
+function unitsPresent(text: string): number {
+  if (text.length > CLASSIFIED_LENGTH) return 255;
+  let has = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) has |= UNIT_OF[c]!;
+  }
+  return has;
 }
 
 /** Appends `items` to `out` (a loop: most lists are empty, and a spread call costs more). */

@@ -6,6 +6,8 @@ import {
   caesarShift,
   findEscapeRuns,
   findRot13AndReversed,
+  MAYBE_ENCODED,
+  nextEncodedWord,
   reverseText,
   rot13,
 } from './text-decoders.js';
@@ -153,5 +155,42 @@ describe('decoded escapes and hidden characters', () => {
     const doc = 'Strip these: \\u200b\\u200b\\u200b\\u200b\\u200b\\u200b from input.';
     expect(scan(doc).verdict).not.toBe('blocked');
     expect(scan(doc).findings.some((f) => f.ruleId.startsWith('hidden.'))).toBe(false);
+  });
+});
+
+describe('nextEncodedWord', () => {
+  it('finds what the reference pattern finds, from every start', () => {
+    const pieces = [
+      'gur',
+      'GUR',
+      'Naq',
+      'lbh',
+      'ruk',
+      'eht',
+      'the',
+      'gur1',
+      '_gur',
+      'gurr',
+      'yrf',
+      ' ',
+      '.',
+      '\n',
+      'é',
+      'x',
+      '9',
+      '_',
+      'ab',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (ps) => {
+        const s = ps.join('');
+        for (let from = 0; from <= s.length; from++) {
+          MAYBE_ENCODED.lastIndex = from;
+          const m = MAYBE_ENCODED.exec(s);
+          expect(nextEncodedWord(s, from)).toBe(m === null ? -1 : m.index);
+        }
+      }),
+      { numRuns: 400 },
+    );
   });
 });

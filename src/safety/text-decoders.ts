@@ -171,11 +171,11 @@ function readingsOf(key: number): number {
 }
 
 /**
- * A cheap native test that a text may hold a shifted or reversed segment at all: one of the
- * encoded function words of three letters or more (a shift other than 13 needs three of them;
- * ROT13 and reversal, like before, are looked for only when one is there).
+ * The encoded function words of three letters or more (a shift other than 13 needs three of
+ * them; ROT13 and reversal, like before, are looked for only when one is there): words that are
+ * function words under some reading but not plain, nor ordinary tokens.
  */
-const MAYBE_ENCODED = (() => {
+function encodedWords(): string[] {
   const words = new Set<string>();
   for (const w of FUNCTION_WORDS) {
     if (w.length < 3) continue;
@@ -184,8 +184,91 @@ const MAYBE_ENCODED = (() => {
   }
   for (const w of FUNCTION_WORDS) words.delete(w);
   for (const w of ORDINARY_TOKENS) words.delete(w);
-  return new RegExp(`\\b(?:${[...words].sort().join('|')})\\b`, 'gi');
+  return [...words].sort();
+}
+
+/**
+ * The reference form of {@link nextEncodedWord}: a whole word (`\b...\b`, ASCII `\w`) that is one
+ * of {@link encodedWords}, in any case; the search for texts longer than {@link JS_SEARCH_LENGTH}.
+ */
+export const MAYBE_ENCODED = new RegExp(`\\b(?:${encodedWords().join('|')})\\b`, 'gi');
+
+/** Bit per word key of {@link encodedWords} (keys of at most four letters are below 27^4). */
+const ENCODED_KEYS = (() => {
+  const bits = new Uint32Array(Math.ceil(27 ** MAX_WORD / 32));
+  for (const w of encodedWords()) {
+    const key = wordKey(w);
+    bits[key >>> 5]! |= 1 << (key & 31);
+  }
+  return bits;
 })();
+
+function isAsciiWordUnit(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+}
+
+/**
+ * Texts up to this long are searched by {@link nextEncodedWord}, longer ones natively by
+ * {@link MAYBE_ENCODED} (same answers): the native search is faster per unit, the JS pass saves
+ * the native call's fixed cost, which is what a short line pays.
+ */
+const JS_SEARCH_LENGTH = 64;
+
+/** The first encoded function word at or after `from` (see {@link nextEncodedWord}), the faster way for the text's length. */
+function encodedWordFrom(text: string, from: number): number {
+  if (text.length <= JS_SEARCH_LENGTH) return nextEncodedWord(text, from);
+  MAYBE_ENCODED.lastIndex = from;
+  const m = MAYBE_ENCODED.exec(text);
+  if (m === null) return -1;
+  encodedLength = m[0].length;
+  return m.index;
+}
+
+/** Length of the word {@link encodedWordFrom} found last. */
+let encodedLength = 0;
+
+/**
+ * Index of the first whole word at or after `from` that is an encoded function word (what
+ * {@link MAYBE_ENCODED} finds from `lastIndex = from`), or -1; its length is left in
+ * {@link encodedLength}. One pass over the words with a bit-set look-up: cheaper than a native
+ * call on a short line (slower per unit on a long text).
+ */
+export function nextEncodedWord(text: string, from: number): number {
+  const n = text.length;
+  let i = from;
+  // a word that began before `from` has no boundary at `from`: no match starts inside it
+  if (i > 0)
+    while (i < n && isAsciiWordUnit(text.charCodeAt(i)) && isAsciiWordUnit(text.charCodeAt(i - 1)))
+      i++;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (!isAsciiWordUnit(c)) {
+      i++;
+      continue;
+    }
+    let e = i;
+    let key = 0;
+    let letters = true;
+    for (; e < n; e++) {
+      const d = text.charCodeAt(e);
+      if (!isAsciiWordUnit(d)) break;
+      if (!isLetter(d)) letters = false;
+      else if (e - i < MAX_WORD) key = key * 27 + ((d | 32) - 96);
+    }
+    const len = e - i;
+    if (
+      letters &&
+      len >= 3 &&
+      len <= MAX_WORD &&
+      (ENCODED_KEYS[key >>> 5]! & (1 << (key & 31))) !== 0
+    ) {
+      encodedLength = len;
+      return i;
+    }
+    i = e;
+  }
+  return -1;
+}
 
 function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
@@ -282,6 +365,9 @@ const COUNTS = new Int32Array(REVERSED_BIT + 1);
  * {@link MAYBE_ENCODED}), each once, so the work is one pass.
  */
 export function findRot13AndReversed(text: string): DecodedRun[] {
+  // most texts hold no encoded word: no run, and none of the set-up below
+  const first = encodedWordFrom(text, 0);
+  if (first === -1) return [];
   const out: DecodedRun[] = [];
   const perLayer = { rot13: 0, reversed: 0, caesar: 0 };
   const counts = COUNTS;
@@ -299,10 +385,9 @@ export function findRot13AndReversed(text: string): DecodedRun[] {
     runStart = -1;
   };
   let floor = 0;
-  MAYBE_ENCODED.lastIndex = 0;
-  for (let m = MAYBE_ENCODED.exec(text); m !== null; m = MAYBE_ENCODED.exec(text)) {
-    const start = segmentStart(text, m.index, floor);
-    const stop = segmentEndFrom(text, m.index + m[0].length);
+  for (let at = first; at !== -1; at = encodedWordFrom(text, floor)) {
+    const start = segmentStart(text, at, floor);
+    const stop = segmentEndFrom(text, at + encodedLength);
     const end = stop < text.length && text.charCodeAt(stop) !== 10 ? stop + 1 : stop;
     counts.fill(0);
     countReadings(text, start, end, counts);
@@ -316,7 +401,6 @@ export function findRot13AndReversed(text: string): DecodedRun[] {
     }
     floor = stop + 1;
     if (floor >= text.length) break;
-    MAYBE_ENCODED.lastIndex = floor;
   }
   flush();
   return out.sort((a, b) => (a.layer < b.layer ? -1 : a.layer > b.layer ? 1 : a.start - b.start));
