@@ -19,18 +19,23 @@ const RULES_ONLY = { policy: { rules: { 'learned.injection': 'off' } } };
 const pct = (a, b) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
 const pad = (s, n) => String(s).padEnd(n);
 
-/** Prints the leave-one-source-out table; returns its rows. */
-export function printLoso(corpora, opts = TRAIN) {
+/** Every item of every source featurised and rule-scanned once: `{ sources, items }`. */
+export function loadItems(corpora) {
   const sources = loadSources(corpora);
-  if (sources.length === 0) return [];
-  const t0 = Date.now();
-  // every item featurised and rule-scanned once
   const items = sources.map((s) =>
     s.texts.map((text) => {
       const v = scan(text, RULES_ONLY).verdict;
       return { segs: featurizeDoc(text), dev: halfOf(text) === 'dev', rules: v };
     }),
   );
+  return { sources, items };
+}
+
+/** Prints the leave-one-source-out table; returns its rows. */
+export function printLoso(corpora, opts = TRAIN, loaded = undefined) {
+  const { sources, items } = loaded ?? loadItems(corpora);
+  if (sources.length === 0) return [];
+  const t0 = Date.now();
   const rows = [];
   console.log(
     `${pad('left-out source', 44)} ${pad('items', 6)} ${pad('model alone', 12)} ${pad('rules alone', 12)} ${pad('rules+model', 12)} ${pad('blocked', 8)} (rules+model on the check half: dev n/a)`,
@@ -80,7 +85,13 @@ export function printLoso(corpora, opts = TRAIN) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // LOSO_TRAIN='{"minAttack":0}' overrides training options (experiments)
-  const opts = { ...TRAIN, ...JSON.parse(process.env.LOSO_TRAIN ?? '{}') };
-  printLoso(fileURLToPath(new URL('../../shared/corpora/', import.meta.url)), opts);
+  // LOSO_TRAIN='{"minAttack":1}' overrides training options (experiments); a JSON array runs
+  // one table per set of options over one featurisation
+  const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
+  const given = JSON.parse(process.env.LOSO_TRAIN ?? '{}');
+  const loaded = loadItems(corpora);
+  for (const o of Array.isArray(given) ? given : [given]) {
+    console.log(`train ${JSON.stringify(o)}`);
+    printLoso(corpora, { ...TRAIN, ...o }, loaded);
+  }
 }
