@@ -72,14 +72,22 @@ const costMemo = new WeakMap<
  * ledger of mostly the same facts, and most are too short for the o200k counter's text memo.
  */
 const valueCosts = new WeakMap<TokenCounter, BoundedCache<number>>();
+const VALUE_CACHE_ENTRIES = 1 << 14;
 
 function factCosts(ledger: readonly Fact[], counter: TokenCounter): readonly number[] {
   const hit = costMemo.get(ledger);
   if (hit !== undefined && hit.counter === counter && hit.costs.length === ledger.length)
     return hit.costs;
+  // a ledger longer than a generation of the cache only churns it: each value is evicted before
+  // it is asked again (100k messages: 200k facts, every lookup a miss and an insert)
+  if (ledger.length > VALUE_CACHE_ENTRIES) {
+    const costs = ledger.map((f) => counter.count(f.value) + 1);
+    costMemo.set(ledger, { counter, costs });
+    return costs;
+  }
   let values = valueCosts.get(counter);
   if (values === undefined) {
-    values = new BoundedCache<number>({ maxEntries: 1 << 14, maxKeyChars: 1 << 22 });
+    values = new BoundedCache<number>({ maxEntries: VALUE_CACHE_ENTRIES, maxKeyChars: 1 << 22 });
     valueCosts.set(counter, values);
   }
   const cache = values;
@@ -114,17 +122,18 @@ export function splitLedger(
     const tier = OVERFLOW_TIERS[f.kind];
     if (tier !== undefined && !protectedErrors.has(i)) byTier[tier]!.push(i);
   });
-  const moved = new Set<number>();
+  const moved = new Uint8Array(ledger.length);
   const limit = budget - REF_LINE_TOKENS;
   for (const tier of byTier) {
     for (const i of tier) {
       if (total <= limit) break;
-      moved.add(i);
+      moved[i] = 1;
       total -= costs[i]!;
     }
   }
-  const kept = ledger.filter((_, i) => !moved.has(i));
-  const overflow = ledger.filter((_, i) => moved.has(i));
+  const kept: Fact[] = [];
+  const overflow: Fact[] = [];
+  for (let i = 0; i < ledger.length; i++) (moved[i] === 1 ? overflow : kept).push(ledger[i]!);
   const content = overflowContent(overflow);
   return { kept, overflow, artifact: { ref: artifactRef(content), content } };
 }
