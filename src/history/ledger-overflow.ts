@@ -57,8 +57,40 @@ function latestErrors(ledger: readonly Fact[]): Set<number> {
 
 /** The text of the overflow artifact: one `- kind: value (message id)` line per fact. */
 export function overflowContent(facts: readonly Fact[]): string {
-  const lines = facts.map((f) => `- ${f.kind}: ${f.value} (${f.messageId})`);
-  return `Facts of the summarised range that did not fit the summary (${facts.length}):\n${lines.join('\n')}\n`;
+  return contentOf(facts.map(factLine));
+}
+
+function factLine(f: Fact): string {
+  return `- ${f.kind}: ${f.value} (${f.messageId})`;
+}
+
+function contentOf(lines: readonly string[]): string {
+  return `Facts of the summarised range that did not fit the summary (${lines.length}):\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Each fact's artifact line, by ledger (made when first moved): a compaction splits one ledger
+ * at several budgets, and a 100k-message ledger moves 200k facts each time.
+ */
+const lineMemo = new WeakMap<readonly Fact[], (string | undefined)[]>();
+
+function movedLines(ledger: readonly Fact[], moved: Uint8Array): string[] {
+  let lines = lineMemo.get(ledger);
+  if (lines === undefined || lines.length !== ledger.length) {
+    lines = new Array<string | undefined>(ledger.length);
+    lineMemo.set(ledger, lines);
+  }
+  const out: string[] = [];
+  for (let i = 0; i < ledger.length; i++) {
+    if (moved[i] !== 1) continue;
+    let line = lines[i];
+    if (line === undefined) {
+      line = factLine(ledger[i]!);
+      lines[i] = line;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /** Each fact's cost, by ledger and counter: a compaction splits one ledger at several budgets. */
@@ -134,7 +166,7 @@ export function splitLedger(
   const kept: Fact[] = [];
   const overflow: Fact[] = [];
   for (let i = 0; i < ledger.length; i++) (moved[i] === 1 ? overflow : kept).push(ledger[i]!);
-  const content = overflowContent(overflow);
+  const content = contentOf(movedLines(ledger, moved));
   return { kept, overflow, artifact: { ref: artifactRef(content), content } };
 }
 
