@@ -120,9 +120,13 @@ export function reportFacts(
     for (const f of before)
       if (known.values.has(f.value)) inArtifacts.push({ fact: f, ref: known.artifact.ref });
     left = locate([known.artifact], unknown, inArtifacts);
-    // in ledger order, as one search over all artifacts gives them
+    // in ledger order, as one search over all artifacts gives them (each fact is found once:
+    // placed by its index in `rest`, no sort)
     const order = new Map(rest.map((f, i) => [f, i]));
-    inArtifacts.sort((a, b) => order.get(a.fact)! - order.get(b.fact)!);
+    const slots: (ArtifactFact | undefined)[] = new Array(rest.length);
+    for (const x of inArtifacts) slots[order.get(x.fact)!] = x;
+    inArtifacts.length = 0;
+    for (const x of slots) if (x !== undefined) inArtifacts.push(x);
   } else left = locate(artifacts, rest, inArtifacts);
   for (const fact of left)
     dropped.push({ fact, reason: scannerRemoved ? 'removed-by-scanner' : 'not-in-output' });

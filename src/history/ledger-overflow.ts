@@ -57,8 +57,40 @@ function latestErrors(ledger: readonly Fact[]): Set<number> {
 
 /** The text of the overflow artifact: one `- kind: value (message id)` line per fact. */
 export function overflowContent(facts: readonly Fact[]): string {
-  const lines = facts.map((f) => `- ${f.kind}: ${f.value} (${f.messageId})`);
-  return `Facts of the summarised range that did not fit the summary (${facts.length}):\n${lines.join('\n')}\n`;
+  return contentOf(facts.map(factLine));
+}
+
+function factLine(f: Fact): string {
+  return `- ${f.kind}: ${f.value} (${f.messageId})`;
+}
+
+function contentOf(lines: readonly string[]): string {
+  return `Facts of the summarised range that did not fit the summary (${lines.length}):\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Each fact's artifact line, by ledger (made when first moved): a compaction splits one ledger
+ * at several budgets, and a 100k-message ledger moves 200k facts each time.
+ */
+const lineMemo = new WeakMap<readonly Fact[], (string | undefined)[]>();
+
+function movedLines(ledger: readonly Fact[], moved: Uint8Array): string[] {
+  let lines = lineMemo.get(ledger);
+  if (lines === undefined || lines.length !== ledger.length) {
+    lines = new Array<string | undefined>(ledger.length);
+    lineMemo.set(ledger, lines);
+  }
+  const out: string[] = [];
+  for (let i = 0; i < ledger.length; i++) {
+    if (moved[i] !== 1) continue;
+    let line = lines[i];
+    if (line === undefined) {
+      line = factLine(ledger[i]!);
+      lines[i] = line;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /** Each fact's cost, by ledger and counter: a compaction splits one ledger at several budgets. */
@@ -72,14 +104,22 @@ const costMemo = new WeakMap<
  * ledger of mostly the same facts, and most are too short for the o200k counter's text memo.
  */
 const valueCosts = new WeakMap<TokenCounter, BoundedCache<number>>();
+const VALUE_CACHE_ENTRIES = 1 << 14;
 
 function factCosts(ledger: readonly Fact[], counter: TokenCounter): readonly number[] {
   const hit = costMemo.get(ledger);
   if (hit !== undefined && hit.counter === counter && hit.costs.length === ledger.length)
     return hit.costs;
+  // a ledger longer than a generation of the cache only churns it: each value is evicted before
+  // it is asked again (100k messages: 200k facts, every lookup a miss and an insert)
+  if (ledger.length > VALUE_CACHE_ENTRIES) {
+    const costs = ledger.map((f) => counter.count(f.value) + 1);
+    costMemo.set(ledger, { counter, costs });
+    return costs;
+  }
   let values = valueCosts.get(counter);
   if (values === undefined) {
-    values = new BoundedCache<number>({ maxEntries: 1 << 14, maxKeyChars: 1 << 22 });
+    values = new BoundedCache<number>({ maxEntries: VALUE_CACHE_ENTRIES, maxKeyChars: 1 << 22 });
     valueCosts.set(counter, values);
   }
   const cache = values;
@@ -114,18 +154,19 @@ export function splitLedger(
     const tier = OVERFLOW_TIERS[f.kind];
     if (tier !== undefined && !protectedErrors.has(i)) byTier[tier]!.push(i);
   });
-  const moved = new Set<number>();
+  const moved = new Uint8Array(ledger.length);
   const limit = budget - REF_LINE_TOKENS;
   for (const tier of byTier) {
     for (const i of tier) {
       if (total <= limit) break;
-      moved.add(i);
+      moved[i] = 1;
       total -= costs[i]!;
     }
   }
-  const kept = ledger.filter((_, i) => !moved.has(i));
-  const overflow = ledger.filter((_, i) => moved.has(i));
-  const content = overflowContent(overflow);
+  const kept: Fact[] = [];
+  const overflow: Fact[] = [];
+  for (let i = 0; i < ledger.length; i++) (moved[i] === 1 ? overflow : kept).push(ledger[i]!);
+  const content = contentOf(movedLines(ledger, moved));
   return { kept, overflow, artifact: { ref: artifactRef(content), content } };
 }
 

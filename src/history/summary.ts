@@ -142,9 +142,16 @@ const COMMIT_LINE = /^\[([\w./-]+)(?: \(root-commit\))? ([0-9a-f]{7,40})\] (.*)$
 const BRANCH = /\b(?:On branch|checkout -b|switch -c|branch)\s+([\w./-]+)/;
 const SYMBOL = /\b(?:function|class|interface|type|enum|def|fn|func)\s+([A-Za-z_][\w]*)/g;
 
+/** A line the summary adds while it stays within its budget, lowest priority first. */
+interface OptionalLine {
+  key: SummarySectionKey;
+  line: string;
+  priority: number;
+}
+
 interface Draft {
   mandatory: Map<SummarySectionKey, string[]>;
-  optional: { key: SummarySectionKey; line: string; priority: number }[];
+  optional: OptionalLine[];
 }
 
 /** Section lists with a set of their lines beside each, so adding once is O(1). */
@@ -524,6 +531,30 @@ function render(sections: Map<SummarySectionKey, string[]>): string {
  */
 export const extractiveSummarizer: Summarizer = async (request) => extractiveSummary(request);
 
+/**
+ * A range's optional lines by priority (stable), with each line's cost once counted (-1: not
+ * yet), by collection and counter: a compaction redrafts one range at several budgets, and a
+ * 100k-message range has hundreds of thousands of optional lines to sort and count.
+ */
+const orderedMemo = new WeakMap<
+  readonly OptionalLine[],
+  { counter: TokenCounter; ordered: readonly OptionalLine[]; costs: number[] }
+>();
+
+function orderedOptional(
+  optional: readonly OptionalLine[],
+  counter: TokenCounter,
+): { ordered: readonly OptionalLine[]; costs: number[] } {
+  const hit = orderedMemo.get(optional);
+  if (hit !== undefined && hit.counter === counter && hit.ordered.length === optional.length)
+    return hit;
+  // Array.prototype.sort is stable: equal priorities keep their collection order
+  const ordered = [...optional].sort((a, b) => a.priority - b.priority);
+  const entry = { counter, ordered, costs: new Array<number>(ordered.length).fill(-1) };
+  orderedMemo.set(optional, entry);
+  return entry;
+}
+
 /** The synchronous core of {@link extractiveSummarizer}. */
 export function extractiveSummary(request: SummaryRequest): string {
   const { mandatory, optional } = draft(request);
@@ -531,13 +562,16 @@ export function extractiveSummary(request: SummaryRequest): string {
   for (const [k, v] of mandatory) sections.set(k, [...v]);
   const lines = new SectionLines();
   let used = request.tokenCounter.count(render(sections));
-  const ordered = optional
-    .map((o, i) => ({ ...o, i }))
-    .sort((a, b) => a.priority - b.priority || a.i - b.i);
-  for (const o of ordered) {
+  const { ordered, costs } = orderedOptional(optional, request.tokenCounter);
+  for (let k = 0; k < ordered.length; k++) {
+    const o = ordered[k]!;
     const list = sections.get(o.key)!;
     if (lines.has(list, o.line)) continue;
-    const cost = request.tokenCounter.count(`- ${o.line}\n`);
+    let cost = costs[k]!;
+    if (cost < 0) {
+      cost = request.tokenCounter.count(`- ${o.line}\n`);
+      costs[k] = cost;
+    }
     if (used + cost > request.maxTokens) continue;
     lines.push(list, o.line);
     used += cost;
