@@ -1,45 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { growthHistory as growth } from '../../bench/_util.mjs';
+import { cpuMsAsync } from '../_internal/test-helpers/cpu-time.js';
 import { estimateCounter } from '../tokens/index.js';
 import { compactHistory } from './compact.js';
-import type { History, Message } from './message.js';
+import type { History } from './message.js';
 import { historyTokens } from './token-count.js';
 
 const counter = estimateCounter;
-
-/** Every step adds an edited path, a task id, an error line and a hash (as bench/_util.mjs). */
-function growth(steps: number): History {
-  const h: Message[] = [
-    { id: 'u0', role: 'user', parts: [{ type: 'text', text: 'Fix the build; it must pass CI.' }] },
-  ];
-  for (let i = 0; i < steps; i++) {
-    const path = `src/mod${i}/file${i}.ts`;
-    h.push({
-      id: `a${i}`,
-      role: 'assistant',
-      parts: [
-        { type: 'text', text: `Step ${i}: done editing ${path} for TASK-${i}` },
-        {
-          type: 'tool-call',
-          id: `c${i}`,
-          name: 'edit_file',
-          input: { path, command: `npm test -- ${i}` },
-        },
-      ],
-    });
-    h.push({
-      id: `t${i}`,
-      role: 'tool',
-      parts: [
-        {
-          type: 'tool-result',
-          toolCallId: `c${i}`,
-          content: `ok ${i}\nError: case ${i} failed at ${path}:3:4\ncommit ${(0xabc0000 + i).toString(16)}`,
-        },
-      ],
-    });
-  }
-  return h;
-}
 
 /**
  * One compaction of a growth history with the window scaled to it (92% full, target 50%): the
@@ -64,16 +31,7 @@ async function ratio(steps: number): Promise<number> {
   const small = growth(steps);
   const large = growth(steps * 8);
   // warm up (JIT), then the best of three each; compactHistory is async but does no I/O here
-  const time = async (h: History): Promise<number> => {
-    let best = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 3; i++) {
-      const t0 = process.cpuUsage();
-      await compactOnce(h);
-      const d = process.cpuUsage(t0);
-      best = Math.min(best, (d.user + d.system) / 1000);
-    }
-    return best;
-  };
+  const time = (h: History): Promise<number> => cpuMsAsync(() => compactOnce(h));
   await compactOnce(small);
   return (await time(large)) / Math.max(await time(small), 1);
 }

@@ -15,3 +15,15 @@ export function cpuMs(f: () => void, runs = 3): number {
   }
   return best;
 }
+
+/** CPU milliseconds of the async `f` (work without I/O, such as `compactHistory`), best of `runs`. */
+export async function cpuMsAsync(f: () => Promise<unknown>, runs = 3): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.cpuUsage();
+    await f();
+    const d = process.cpuUsage(t0);
+    best = Math.min(best, (d.user + d.system) / 1000);
+  }
+  return best;
+}
