@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asciiPreTokenEnd } from './ascii-scan.js';
 import { O200K_ASCII_SPLIT_SOURCE } from './o200k.js';
+import { asciiRepoTexts } from './test-helpers/ascii-repo-texts.js';
 
 const ascii = new RegExp(O200K_ASCII_SPLIT_SOURCE, 'g');
 
@@ -61,17 +61,9 @@ describe('asciiPreTokenEnd', () => {
   });
 
   it('cuts the repository docs and sources as the pattern does', () => {
-    let files = 0;
-    for (const dir of ['docs', 'src/tokens', 'src/history']) {
-      for (const f of readdirSync(dir)) {
-        if (!/\.(md|ts)$/.test(f)) continue;
-        const text = readFileSync(`${dir}/${f}`, 'utf8');
-        if (/[^\u0000-\u007f]/.test(text)) continue;
-        files++;
-        expect(scanned(text)).toEqual(text.match(ascii));
-      }
-    }
-    expect(files).toBeGreaterThan(10);
+    const texts = asciiRepoTexts();
+    for (const text of texts) expect(scanned(text)).toEqual(text.match(ascii));
+    expect(texts.length).toBeGreaterThan(10);
   });
 
   it('refuses a match that looks at the character at the limit, and only such a match', () => {

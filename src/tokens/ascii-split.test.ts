@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { O200K_ASCII_SPLIT_SOURCE, O200K_SPLIT_SOURCE } from './o200k.js';
+import { asciiRepoTexts } from './test-helpers/ascii-repo-texts.js';
 
 const { O200K_TOKEN_SPLIT_REGEX } = createRequire(import.meta.url)(
   'gpt-tokenizer/cjs/encodingParams/constants',
@@ -39,16 +39,8 @@ describe('the ASCII split pattern', () => {
   });
 
   it('cuts the ASCII files of the repository docs and sources as the Unicode pattern does', () => {
-    let files = 0;
-    for (const dir of ['docs', 'src/tokens', 'src/history']) {
-      for (const f of readdirSync(dir)) {
-        if (!/\.(md|ts)$/.test(f)) continue;
-        const text = readFileSync(`${dir}/${f}`, 'utf8');
-        if (/[^\u0000-\u007f]/.test(text)) continue;
-        files++;
-        expect(pieces(ascii, text)).toEqual(pieces(unicode, text));
-      }
-    }
-    expect(files).toBeGreaterThan(10);
+    const texts = asciiRepoTexts();
+    for (const text of texts) expect(pieces(ascii, text)).toEqual(pieces(unicode, text));
+    expect(texts.length).toBeGreaterThan(10);
   });
 });
