@@ -9,6 +9,7 @@ import { trackMemo } from './memo-guard.js';
 import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
 import { toolCallArguments, toolResultText } from './message.js';
 import {
+  errorLineStarts,
   findArtifactRefs,
   findHashes,
   findPaths,
@@ -16,7 +17,7 @@ import {
   firstNonEmptyLine,
   isErrorLine,
   isGoalLine,
-  mayHoldErrorLine,
+  lineFrom,
   nonEmptyLines,
 } from './patterns.js';
 import { requirementLines } from './requirements.js';
@@ -142,7 +143,7 @@ const ASSERTION = /\bassert(?:ion)?(?:error)?\b.*\bfail|\bassertionerror\b/i;
 /** The detail lines a test runner prints under a failed assertion (`code:`, `left:`, `Expected:`). */
 const ASSERTION_DETAIL = /^\s*(?:code|left|right|expected|actual|received|got|want)\s*:/i;
 
-/** Error lines of a tool result, with the detail lines under each failed assertion. */
+/** Error lines of a tool result's lines, with the detail lines under each failed assertion. */
 function errorLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -152,6 +153,33 @@ function errorLines(lines: readonly string[]): string[] {
     if (!ASSERTION.test(line)) continue;
     for (let j = i + 1; j < lines.length && j <= i + 4 && ASSERTION_DETAIL.test(lines[j]!); j++)
       out.push(lines[j]!);
+  }
+  return out;
+}
+
+const NOT_BLANK = /\S/;
+
+/**
+ * {@link errorLines} of the {@link nonEmptyLines} of `text`, without splitting it: only the
+ * lines {@link errorLineStarts} names are cut out (and the few after a failed assertion).
+ */
+function errorLinesOfText(text: string): string[] {
+  const out: string[] = [];
+  for (const start of errorLineStarts(text)) {
+    const [line, after] = lineFrom(text, start);
+    if (!isErrorLine(line)) continue;
+    out.push(line);
+    if (!ASSERTION.test(line)) continue;
+    // the next four non-empty lines at most, while they are detail lines
+    let at = after;
+    for (let seen = 0; at >= 0 && seen < 4; ) {
+      const [next, nextAt] = lineFrom(text, at);
+      at = nextAt;
+      if (!NOT_BLANK.test(next)) continue;
+      seen++;
+      if (!ASSERTION_DETAIL.test(next)) break;
+      out.push(next);
+    }
   }
   return out;
 }
@@ -295,12 +323,13 @@ class MessageReader {
     const elided = identifyFragment(text);
     // in an elided result only the quoted output lines (`<n>: <line>`) count, not its framing
     // (without their `<n>: ` prefix: a line the tool printed as `FAIL …` is an error line)
+    // (a raw text is not split: its first line and its error lines are cut out of it)
     const candidates =
       elided?.type === 'elided-result'
         ? nonEmptyLines(elided.body)
             .filter((l) => /^\d+: /.test(l))
             .map((l) => l.slice(l.indexOf(': ') + 2))
-        : nonEmptyLines(text);
+        : undefined;
     const ref = elided?.type === 'elided-result' ? elided.attributes.ref : undefined;
     let whole = text;
     if (ref !== undefined) {
@@ -310,14 +339,19 @@ class MessageReader {
     }
     for (const r of requirementLines(whole)) this.add('goal', limitChars(r));
     // the title from the whole output: an elided view clips long lines
-    const title = (ref === undefined ? candidates[0] : firstNonEmptyLine(whole))?.trim();
+    const title = (
+      ref === undefined
+        ? candidates === undefined
+          ? firstNonEmptyLine(text)
+          : candidates[0]
+        : firstNonEmptyLine(whole)
+    )?.trim();
     if (title !== undefined) {
       const ids = typedIds(title);
       if (ids.length > 0) this.ops.push([3, part.toolCallId, limitChars(title), ids]);
     }
     // the lines of an elided view are cut out of its lines: only a raw text is checked whole
-    const errors =
-      elided?.type === 'elided-result' || mayHoldErrorLine(text) ? errorLines(candidates) : [];
+    const errors = candidates === undefined ? errorLinesOfText(text) : errorLines(candidates);
     for (const e of capErrors(errors)) {
       this.add('error', limitChars(e.trim()));
       for (const p of findPaths(e)) this.add('path', p);
