@@ -13,7 +13,7 @@ import { lineStarts, linesOf } from './lines.js';
 import { refreshMemos, trackMemo } from './memo-guard.js';
 import type { History, Message, Part, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
-import { isErrorLine, mayHoldErrorLine } from './patterns.js';
+import { errorLineStarts, isErrorLine } from './patterns.js';
 import { READ_ARTIFACT_TOOL_NAME } from './read-artifact.js';
 import { requirementLineIndicesOf } from './requirements.js';
 import { partTokens } from './token-count.js';
@@ -100,10 +100,14 @@ export function renderElided(
   const head = Math.min(options.headLines, total);
   const tailFrom = Math.max(head + 1, total - options.tailLines + 1);
   const errors: number[] = [];
-  const scanLines = mayHoldErrorLine(content);
-  for (let n = head + 1; n < tailFrom && scanLines; n++) {
+  // only the lines one search of the text names are cut out and checked (see errorLineStarts)
+  let n = 1;
+  for (const start of errorLineStarts(content)) {
+    while (n < total && starts[n]! <= start) n++;
+    if (n <= head) continue;
+    if (n >= tailFrom) break;
     const end = n < total ? starts[n]! - 1 : content.length;
-    if (isErrorLine(content.slice(starts[n - 1]!, end))) errors.push(n);
+    if (isErrorLine(content.slice(start, end))) errors.push(n);
   }
   // requirement lines (list items under an acceptance-criteria heading…) stay visible too
   // (headings may sit in the head, so the whole output is read)
