@@ -16,6 +16,7 @@ import { toolResultText } from './message.js';
 import { errorLineStarts, isErrorLine } from './patterns.js';
 import { READ_ARTIFACT_TOOL_NAME } from './read-artifact.js';
 import { requirementLineIndicesOf } from './requirements.js';
+import { resultErrorLineStarts } from './result-error-lines.js';
 import { partTokens } from './token-count.js';
 
 /** Stage 1 settings. */
@@ -83,7 +84,10 @@ function clip(line: string, max: number): string {
   return line.length <= max ? line : `${line.slice(0, max)}…[+${line.length - max} chars]`;
 }
 
-/** The text that replaces an elided result. */
+/**
+ * The text that replaces an elided result. `errorStarts`: {@link errorLineStarts} of `content`, when
+ * the caller has it.
+ */
 export function renderElided(
   content: string,
   toolName: string,
@@ -92,6 +96,7 @@ export function renderElided(
   > & {
     tokens: number;
   },
+  errorStarts: readonly number[] = errorLineStarts(content),
 ): { text: string; ref: ArtifactRef; lines: number; bytes: number; errorLines: number } {
   const ref = artifactRef(content);
   const starts = lineStarts(content);
@@ -102,7 +107,7 @@ export function renderElided(
   const errors: number[] = [];
   // only the lines one search of the text names are cut out and checked (see errorLineStarts)
   let n = 1;
-  for (const start of errorLineStarts(content)) {
+  for (const start of errorStarts) {
     while (n < total && starts[n]! <= start) n++;
     if (n <= head) continue;
     if (n >= tailFrom) break;
@@ -187,7 +192,13 @@ function stubOf(
   const key = `${toolName}\u0000${tokens}\u0000${settings.headLines}\u0000${settings.tailLines}\u0000${settings.maxErrorLines}\u0000${settings.maxLineChars}`;
   const hit = stubs.get(p);
   if (hit !== undefined && hit.counter === counter && hit.key === key) return hit;
-  const rendered = renderElided(toolResultText(p), toolName, { ...settings, tokens });
+  const content = toolResultText(p);
+  const rendered = renderElided(
+    content,
+    toolName,
+    { ...settings, tokens },
+    resultErrorLineStarts(p, content),
+  );
   const stub: Stub = {
     counter,
     key,

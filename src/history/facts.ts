@@ -9,7 +9,6 @@ import { trackMemo } from './memo-guard.js';
 import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
 import { toolCallArguments, toolResultText } from './message.js';
 import {
-  errorLineStarts,
   findArtifactRefs,
   findHashes,
   findPaths,
@@ -21,6 +20,7 @@ import {
   nonEmptyLines,
 } from './patterns.js';
 import { requirementLines } from './requirements.js';
+import { resultErrorLineStarts } from './result-error-lines.js';
 import { occurrences } from './substring-set.js';
 import { isTypedByUser } from './turns.js';
 
@@ -163,9 +163,9 @@ const NOT_BLANK = /\S/;
  * {@link errorLines} of the {@link nonEmptyLines} of `text`, without splitting it: only the
  * lines {@link errorLineStarts} names are cut out (and the few after a failed assertion).
  */
-function errorLinesOfText(text: string): string[] {
+function errorLinesOfText(part: ToolResultPart, text: string): string[] {
   const out: string[] = [];
-  for (const start of errorLineStarts(text)) {
+  for (const start of resultErrorLineStarts(part, text)) {
     const [line, after] = lineFrom(text, start);
     if (!isErrorLine(line)) continue;
     out.push(line);
@@ -351,7 +351,7 @@ class MessageReader {
       if (ids.length > 0) this.ops.push([3, part.toolCallId, limitChars(title), ids]);
     }
     // the lines of an elided view are cut out of its lines: only a raw text is checked whole
-    const errors = candidates === undefined ? errorLinesOfText(text) : errorLines(candidates);
+    const errors = candidates === undefined ? errorLinesOfText(part, text) : errorLines(candidates);
     for (const e of capErrors(errors)) {
       this.add('error', limitChars(e.trim()));
       for (const p of findPaths(e)) this.add('path', p);
