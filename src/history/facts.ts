@@ -184,9 +184,19 @@ function errorLinesOfText(part: ToolResultPart, text: string): string[] {
   return out;
 }
 
-/** Ids a user typed (`PROJ-12`, `proj-abc`, `proj-abc.3`). */
-function typedIds(text: string): string[] {
-  return [...findTaskIds(text), ...dottedIds(text), ...(text.match(BARE_ID) ?? [])];
+/** The task ids and dotted ids of a text, found once for {@link typedIds} and the ledger's kinds. */
+interface TextIds {
+  readonly task: readonly string[];
+  readonly dotted: readonly string[];
+}
+
+function idsOf(text: string): TextIds {
+  return { task: findTaskIds(text), dotted: dottedIds(text) };
+}
+
+/** Ids a user typed (`PROJ-12`, `proj-abc`, `proj-abc.3`); `ids`: {@link idsOf} `text`. */
+function typedIds(text: string, ids: TextIds = idsOf(text)): string[] {
+  return [...ids.task, ...ids.dotted, ...(text.match(BARE_ID) ?? [])];
 }
 /** A lower-case project id with a suffix (`spotter-a0y`), as users type them. */
 const BARE_ID = /(?<![\w./-])[a-z][a-z0-9]*-[a-z0-9]*\d[a-z0-9]*(?![\w/-])/g;
@@ -253,10 +263,13 @@ class MessageReader {
     this.ops.push([0, kind, value, factKey(kind, value)]);
   }
 
-  /** The kinds every text holds: task ids, dotted ids, URLs, hashes, artifact refs, paths. */
-  common(text: string, withPaths: boolean): void {
-    for (const id of findTaskIds(text)) this.add('task', id);
-    if (text.includes('.')) for (const id of dottedIds(text)) this.add('task', id);
+  /**
+   * The kinds every text holds: task ids, dotted ids, URLs, hashes, artifact refs, paths. `ids`:
+   * {@link idsOf} `text`, when the caller has them.
+   */
+  common(text: string, withPaths: boolean, ids: TextIds = idsOf(text)): void {
+    for (const id of ids.task) this.add('task', id);
+    for (const id of ids.dotted) this.add('task', id);
     if (text.includes('://')) for (const u of text.matchAll(URL)) this.ops.push([4, u[0]]);
     for (const h of findHashes(text).slice(0, LEDGER_LIMITS.hashesPerResult)) this.add('hash', h);
     for (const r of findArtifactRefs(text)) this.add('artifact', r);
@@ -295,27 +308,28 @@ class MessageReader {
     }
     if (fragment !== undefined) return; // skills, rules, plans: re-injected or re-armed
     if (m.role === 'user') for (const r of requirementLines(text)) this.add('goal', limitChars(r));
+    const ids = idsOf(text);
+    const lines = m.role === 'user' || m.role === 'assistant' ? nonEmptyLines(text) : [];
     if (isTypedByUser(m)) {
-      for (const id of typedIds(text)) this.ops.push([1, id]);
+      for (const id of typedIds(text, ids)) this.ops.push([1, id]);
       const whole = text.trim().length <= LEDGER_LIMITS.wholeGoalChars;
-      for (const line of nonEmptyLines(text)) {
+      for (const line of lines) {
         if (whole || isGoalLine(line)) this.add('goal', limitChars(line.trim()));
       }
     }
-    if (m.role === 'user' || m.role === 'assistant') {
-      for (const line of nonEmptyLines(text)) {
-        if (isConfirmedLine(line)) this.add('confirmed', limitChars(line.trim()));
-      }
+    for (const line of lines) {
+      if (isConfirmedLine(line)) this.add('confirmed', limitChars(line.trim()));
     }
-    this.common(text, true);
+    this.common(text, true, ids);
   }
 
   #toolCall(part: ToolCallPart): void {
     for (const p of editedPaths(part)) this.add('path', limitChars(p));
     const args = toolCallArguments(part);
-    const named = typedIds(args);
+    const ids = idsOf(args);
+    const named = typedIds(args, ids);
     if (named.length > 0) this.ops.push([2, part.id, named]);
-    this.common(args, true);
+    this.common(args, true, ids);
   }
 
   #toolResult(part: ToolResultPart): void {
