@@ -356,25 +356,35 @@ const PUNCT_LIKE = /[^\s\p{L}\p{N}\p{M}\u0000-\u007f\ud800-\udfff\u{10000}-\u{10
 export function countScanned(t: RankTable, text: string): number {
   pattern();
   if (!asciiPattern) return sumPreTokens(text, countPreToken);
-  if (asciiLimit(text, 0) === text.length) return countCut(t, text, text, NONE_MARKED);
+  const first = asciiLimit(text, 0);
+  if (first === text.length) return countCut(t, text, text, NONE_MARKED, first);
   const marked: number[] = [];
   const view = text.replace(PUNCT_LIKE, (_, at: number) => {
     marked.push(at);
     return '|';
   });
-  return countCut(t, text, marked.length === 0 ? text : view, marked);
+  if (marked.length === 0) return countCut(t, text, text, NONE_MARKED, first);
+  // the view is ASCII wherever the text is, and at the marked characters
+  return countCut(t, text, view, marked, asciiLimit(view, first));
 }
 
 const NONE_MARKED: readonly number[] = [];
 
 /**
  * The tokens of `text`, cut on `view` (`text` with the characters at `marked`, ascending,
- * replaced by `|`; `text` itself when none is).
+ * replaced by `|`; `text` itself when none is); `first`: where the view's first character
+ * outside ASCII is (its length when none is).
  */
-function countCut(t: RankTable, text: string, view: string, marked: readonly number[]): number {
+function countCut(
+  t: RankTable,
+  text: string,
+  view: string,
+  marked: readonly number[],
+  first: number,
+): number {
   const re = pattern();
   const len = view.length;
-  let limit = asciiLimit(view, 0);
+  let limit = first;
   let total = 0;
   let p = 0;
   // marked[k]: the first marked position at or after p
