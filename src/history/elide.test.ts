@@ -5,12 +5,13 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { estimateCounter } from '../tokens/index.js';
 import { artifactRef, createMemoryArtifactStore } from './artifact-store.js';
-import { elideToolResults } from './elide.js';
+import { elideToolResults, renderElided } from './elide.js';
 import { expandElided } from './expand.js';
 import { identifyFragment } from './fragment.js';
 import { createFsArtifactStore } from './fs-artifact-store.js';
 import type { Message } from './message.js';
 import { toolResultText } from './message.js';
+import { isErrorLine } from './patterns.js';
 import { createReadArtifactHandler, readArtifactTool } from './read-artifact.js';
 
 const log = Array.from({ length: 500 }, (_, i) =>
@@ -249,5 +250,46 @@ describe('expandElided', () => {
     expect(back.missing).toEqual([r.artifacts[1]!.ref]);
     expect(back.history[2]).toStrictEqual(history[2]);
     expect(back.history[5]).toBe(r.history[5]);
+  });
+});
+
+describe('renderElided error lines', () => {
+  it('counts the lines between head and tail that isErrorLine accepts, \\r kept (property)', () => {
+    const unit = fc.constantFrom(
+      'a',
+      ' ',
+      '\n',
+      '\r',
+      '\r\n',
+      'error',
+      'FAIL',
+      'E ',
+      'E  ',
+      '✗',
+      '0 errors',
+      'x',
+    );
+    const settings = {
+      headLines: 2,
+      tailLines: 2,
+      maxErrorLines: 1000,
+      maxLineChars: 400,
+      tokens: 1,
+    };
+    fc.assert(
+      fc.property(fc.array(unit, { minLength: 1, maxLength: 40 }), (units) => {
+        const text = units.join('');
+        // the lines as lineStarts numbers them: no line after a final \n, each \r kept
+        const lines = text.split('\n');
+        if (text.endsWith('\n')) lines.pop();
+        const tailFrom = Math.max(3, lines.length - 1);
+        const expected = lines.filter((l, i) => i + 1 > 2 && i + 1 < tailFrom && isErrorLine(l));
+        expect(renderElided(text, 'bash', settings).errorLines).toBe(expected.length);
+      }),
+      { numRuns: 2000 },
+    );
+    // the line keeps its \r: `E \r` is `E` and two white-space characters, `E ` is not
+    expect(renderElided('a\nb\nE \r\nc\nd\n', 'bash', settings).errorLines).toBe(1);
+    expect(renderElided('a\nb\nE \nc\nd\n', 'bash', settings).errorLines).toBe(0);
   });
 });

@@ -13,9 +13,10 @@ import { lineStarts, linesOf } from './lines.js';
 import { refreshMemos, trackMemo } from './memo-guard.js';
 import type { History, Message, Part, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
-import { isErrorLine, mayHoldErrorLine } from './patterns.js';
+import { errorLineStarts, isErrorLine } from './patterns.js';
 import { READ_ARTIFACT_TOOL_NAME } from './read-artifact.js';
 import { requirementLineIndicesOf } from './requirements.js';
+import { resultErrorLineStarts } from './result-error-lines.js';
 import { partTokens } from './token-count.js';
 
 /** Stage 1 settings. */
@@ -83,7 +84,10 @@ function clip(line: string, max: number): string {
   return line.length <= max ? line : `${line.slice(0, max)}…[+${line.length - max} chars]`;
 }
 
-/** The text that replaces an elided result. */
+/**
+ * The text that replaces an elided result. `errorStarts`: {@link errorLineStarts} of `content`, when
+ * the caller has it.
+ */
 export function renderElided(
   content: string,
   toolName: string,
@@ -92,6 +96,7 @@ export function renderElided(
   > & {
     tokens: number;
   },
+  errorStarts: readonly number[] = errorLineStarts(content),
 ): { text: string; ref: ArtifactRef; lines: number; bytes: number; errorLines: number } {
   const ref = artifactRef(content);
   const starts = lineStarts(content);
@@ -100,10 +105,14 @@ export function renderElided(
   const head = Math.min(options.headLines, total);
   const tailFrom = Math.max(head + 1, total - options.tailLines + 1);
   const errors: number[] = [];
-  const scanLines = mayHoldErrorLine(content);
-  for (let n = head + 1; n < tailFrom && scanLines; n++) {
+  // only the lines one search of the text names are cut out and checked (see errorLineStarts)
+  let n = 1;
+  for (const start of errorStarts) {
+    while (n < total && starts[n]! <= start) n++;
+    if (n <= head) continue;
+    if (n >= tailFrom) break;
     const end = n < total ? starts[n]! - 1 : content.length;
-    if (isErrorLine(content.slice(starts[n - 1]!, end))) errors.push(n);
+    if (isErrorLine(content.slice(start, end))) errors.push(n);
   }
   // requirement lines (list items under an acceptance-criteria heading…) stay visible too
   // (headings may sit in the head, so the whole output is read)
@@ -183,7 +192,13 @@ function stubOf(
   const key = `${toolName}\u0000${tokens}\u0000${settings.headLines}\u0000${settings.tailLines}\u0000${settings.maxErrorLines}\u0000${settings.maxLineChars}`;
   const hit = stubs.get(p);
   if (hit !== undefined && hit.counter === counter && hit.key === key) return hit;
-  const rendered = renderElided(toolResultText(p), toolName, { ...settings, tokens });
+  const content = toolResultText(p);
+  const rendered = renderElided(
+    content,
+    toolName,
+    { ...settings, tokens },
+    resultErrorLineStarts(p, content),
+  );
   const stub: Stub = {
     counter,
     key,

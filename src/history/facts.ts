@@ -16,10 +16,11 @@ import {
   firstNonEmptyLine,
   isErrorLine,
   isGoalLine,
-  mayHoldErrorLine,
+  lineFrom,
   nonEmptyLines,
 } from './patterns.js';
 import { requirementLines } from './requirements.js';
+import { resultErrorLineStarts } from './result-error-lines.js';
 import { occurrences } from './substring-set.js';
 import { isTypedByUser } from './turns.js';
 
@@ -142,7 +143,7 @@ const ASSERTION = /\bassert(?:ion)?(?:error)?\b.*\bfail|\bassertionerror\b/i;
 /** The detail lines a test runner prints under a failed assertion (`code:`, `left:`, `Expected:`). */
 const ASSERTION_DETAIL = /^\s*(?:code|left|right|expected|actual|received|got|want)\s*:/i;
 
-/** Error lines of a tool result, with the detail lines under each failed assertion. */
+/** Error lines of a tool result's lines, with the detail lines under each failed assertion. */
 function errorLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -156,9 +157,46 @@ function errorLines(lines: readonly string[]): string[] {
   return out;
 }
 
-/** Ids a user typed (`PROJ-12`, `proj-abc`, `proj-abc.3`). */
-function typedIds(text: string): string[] {
-  return [...findTaskIds(text), ...dottedIds(text), ...(text.match(BARE_ID) ?? [])];
+const NOT_BLANK = /\S/;
+
+/**
+ * {@link errorLines} of the {@link nonEmptyLines} of `text`, without splitting it: only the
+ * lines {@link errorLineStarts} names are cut out (and the few after a failed assertion).
+ */
+function errorLinesOfText(part: ToolResultPart, text: string): string[] {
+  const out: string[] = [];
+  for (const start of resultErrorLineStarts(part, text)) {
+    const [line, after] = lineFrom(text, start);
+    if (!isErrorLine(line)) continue;
+    out.push(line);
+    if (!ASSERTION.test(line)) continue;
+    // the next four non-empty lines at most, while they are detail lines
+    let at = after;
+    for (let seen = 0; at >= 0 && seen < 4; ) {
+      const [next, nextAt] = lineFrom(text, at);
+      at = nextAt;
+      if (!NOT_BLANK.test(next)) continue;
+      seen++;
+      if (!ASSERTION_DETAIL.test(next)) break;
+      out.push(next);
+    }
+  }
+  return out;
+}
+
+/** The task ids and dotted ids of a text, found once for {@link typedIds} and the ledger's kinds. */
+interface TextIds {
+  readonly task: readonly string[];
+  readonly dotted: readonly string[];
+}
+
+function idsOf(text: string): TextIds {
+  return { task: findTaskIds(text), dotted: dottedIds(text) };
+}
+
+/** Ids a user typed (`PROJ-12`, `proj-abc`, `proj-abc.3`); `ids`: {@link idsOf} `text`. */
+function typedIds(text: string, ids: TextIds = idsOf(text)): string[] {
+  return [...ids.task, ...ids.dotted, ...(text.match(BARE_ID) ?? [])];
 }
 /** A lower-case project id with a suffix (`spotter-a0y`), as users type them. */
 const BARE_ID = /(?<![\w./-])[a-z][a-z0-9]*-[a-z0-9]*\d[a-z0-9]*(?![\w/-])/g;
@@ -225,10 +263,13 @@ class MessageReader {
     this.ops.push([0, kind, value, factKey(kind, value)]);
   }
 
-  /** The kinds every text holds: task ids, dotted ids, URLs, hashes, artifact refs, paths. */
-  common(text: string, withPaths: boolean): void {
-    for (const id of findTaskIds(text)) this.add('task', id);
-    if (text.includes('.')) for (const id of dottedIds(text)) this.add('task', id);
+  /**
+   * The kinds every text holds: task ids, dotted ids, URLs, hashes, artifact refs, paths. `ids`:
+   * {@link idsOf} `text`, when the caller has them.
+   */
+  common(text: string, withPaths: boolean, ids: TextIds = idsOf(text)): void {
+    for (const id of ids.task) this.add('task', id);
+    for (const id of ids.dotted) this.add('task', id);
     if (text.includes('://')) for (const u of text.matchAll(URL)) this.ops.push([4, u[0]]);
     for (const h of findHashes(text).slice(0, LEDGER_LIMITS.hashesPerResult)) this.add('hash', h);
     for (const r of findArtifactRefs(text)) this.add('artifact', r);
@@ -267,27 +308,28 @@ class MessageReader {
     }
     if (fragment !== undefined) return; // skills, rules, plans: re-injected or re-armed
     if (m.role === 'user') for (const r of requirementLines(text)) this.add('goal', limitChars(r));
+    const ids = idsOf(text);
+    const lines = m.role === 'user' || m.role === 'assistant' ? nonEmptyLines(text) : [];
     if (isTypedByUser(m)) {
-      for (const id of typedIds(text)) this.ops.push([1, id]);
+      for (const id of typedIds(text, ids)) this.ops.push([1, id]);
       const whole = text.trim().length <= LEDGER_LIMITS.wholeGoalChars;
-      for (const line of nonEmptyLines(text)) {
+      for (const line of lines) {
         if (whole || isGoalLine(line)) this.add('goal', limitChars(line.trim()));
       }
     }
-    if (m.role === 'user' || m.role === 'assistant') {
-      for (const line of nonEmptyLines(text)) {
-        if (isConfirmedLine(line)) this.add('confirmed', limitChars(line.trim()));
-      }
+    for (const line of lines) {
+      if (isConfirmedLine(line)) this.add('confirmed', limitChars(line.trim()));
     }
-    this.common(text, true);
+    this.common(text, true, ids);
   }
 
   #toolCall(part: ToolCallPart): void {
     for (const p of editedPaths(part)) this.add('path', limitChars(p));
     const args = toolCallArguments(part);
-    const named = typedIds(args);
+    const ids = idsOf(args);
+    const named = typedIds(args, ids);
     if (named.length > 0) this.ops.push([2, part.id, named]);
-    this.common(args, true);
+    this.common(args, true, ids);
   }
 
   #toolResult(part: ToolResultPart): void {
@@ -295,12 +337,13 @@ class MessageReader {
     const elided = identifyFragment(text);
     // in an elided result only the quoted output lines (`<n>: <line>`) count, not its framing
     // (without their `<n>: ` prefix: a line the tool printed as `FAIL …` is an error line)
+    // (a raw text is not split: its first line and its error lines are cut out of it)
     const candidates =
       elided?.type === 'elided-result'
         ? nonEmptyLines(elided.body)
             .filter((l) => /^\d+: /.test(l))
             .map((l) => l.slice(l.indexOf(': ') + 2))
-        : nonEmptyLines(text);
+        : undefined;
     const ref = elided?.type === 'elided-result' ? elided.attributes.ref : undefined;
     let whole = text;
     if (ref !== undefined) {
@@ -310,14 +353,19 @@ class MessageReader {
     }
     for (const r of requirementLines(whole)) this.add('goal', limitChars(r));
     // the title from the whole output: an elided view clips long lines
-    const title = (ref === undefined ? candidates[0] : firstNonEmptyLine(whole))?.trim();
+    const title = (
+      ref === undefined
+        ? candidates === undefined
+          ? firstNonEmptyLine(text)
+          : candidates[0]
+        : firstNonEmptyLine(whole)
+    )?.trim();
     if (title !== undefined) {
       const ids = typedIds(title);
       if (ids.length > 0) this.ops.push([3, part.toolCallId, limitChars(title), ids]);
     }
     // the lines of an elided view are cut out of its lines: only a raw text is checked whole
-    const errors =
-      elided?.type === 'elided-result' || mayHoldErrorLine(text) ? errorLines(candidates) : [];
+    const errors = candidates === undefined ? errorLinesOfText(part, text) : errorLines(candidates);
     for (const e of capErrors(errors)) {
       this.add('error', limitChars(e.trim()));
       for (const p of findPaths(e)) this.add('path', p);

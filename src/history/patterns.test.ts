@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  errorLineStarts,
   findHashes,
   findTaskIds,
   firstNonEmptyLine,
   HASH,
   isErrorLine,
+  lineFrom,
   mayHoldErrorLine,
   NOT_TASK,
   nonEmptyLines,
@@ -20,6 +22,70 @@ describe('firstNonEmptyLine', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('errorLineStarts and lineFrom', () => {
+  /** Each line of `text` as nonEmptyLines cuts it (blank ones too), with its start offset. */
+  function linesWithStarts(text: string): [string, number][] {
+    const out: [string, number][] = [];
+    const parts = text.split('\n');
+    let at = 0;
+    parts.forEach((l, i) => {
+      out.push([i < parts.length - 1 && l.endsWith('\r') ? l.slice(0, -1) : l, at]);
+      at += l.length + 1;
+    });
+    return out;
+  }
+
+  it('names every error line, and lineFrom cuts the lines nonEmptyLines gives (property)', () => {
+    const unit = fc.constantFrom(
+      'a',
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '\r\n',
+      'error',
+      'Errors',
+      'FAIL',
+      'E ',
+      'E  ',
+      '✗',
+      '0 errors',
+      'not found',
+      '\u2028',
+      'x',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
+        const text = units.join('');
+        const starts = errorLineStarts(text);
+        expect([...starts].sort((a, b) => a - b)).toEqual([...new Set(starts)]);
+        const lines = linesWithStarts(text);
+        for (const [line, start] of lines) {
+          if (isErrorLine(line)) expect(starts).toContain(start);
+          expect(lineFrom(text, start)[0]).toBe(line);
+        }
+        // walking lineFrom from 0 visits every line, non-empty ones as nonEmptyLines lists them
+        const walked: string[] = [];
+        for (let at = 0; at >= 0; ) {
+          const [line, next] = lineFrom(text, at);
+          if (/\S/.test(line)) walked.push(line);
+          at = next;
+        }
+        expect(walked).toEqual(nonEmptyLines(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('finds nothing in a text without error words, and each line once', () => {
+    expect(errorLineStarts('all good\nstep 2 ok\n')).toEqual([]);
+    // two matches on line 2 name it once; `^\s*FAIL` matches from the blank line 3 on, so that
+    // line is named too (a candidate: the caller checks each named line with isErrorLine)
+    const text = 'ok\nerror: a error b\n\n  FAIL x\nfine\n';
+    expect(errorLineStarts(text)).toEqual([3, 20, 21]);
   });
 });
 

@@ -244,4 +244,41 @@ describe('o200kCounter', () => {
     const long = `${'abcdefghij'.repeat(25)} ${'Z9'.repeat(20)} ${'x'.repeat(250)}`;
     expect(countScanned(table, long)).toBe(exact(long));
   });
+
+  it('counts exactly beside symbols outside ASCII, which it cuts as `|` (property)', () => {
+    const ranks = createRequire(import.meta.url)('gpt-tokenizer/cjs/bpeRanks/o200k_base')
+      .default as (string | number[])[];
+    const table = decodeRankTable(encodeRankTable(ranks)!)!;
+    // symbols (cut as `|`) beside ASCII of every class, letters, marks, spaces and astral
+    // characters outside ASCII (not replaced), as in a Claude Code file read (`  12→code`)
+    const unit = fc.constantFrom(
+      ...'→│─●✓…×·—«\u0085\ufeff\u00a0\u2028é中\u0301😀\ud800'.split(''),
+      '  12→',
+      '→const',
+      '→ ',
+      '→\n',
+      ' →→',
+      "'s",
+      'ab',
+      'X',
+      '7',
+      '1234',
+      ' ',
+      '\n',
+      '\r\n',
+      '!',
+      '/',
+      '|',
+      'if (x) {',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 50 }), (units) => {
+        const s = units.join('');
+        expect(countScanned(table, s)).toBe(exact(s));
+      }),
+      { numRuns: 3000 },
+    );
+    const read = Array.from({ length: 40 }, (_, i) => `${String(i + 1).padStart(6)}→line ${i}`);
+    expect(countScanned(table, read.join('\n'))).toBe(exact(read.join('\n')));
+  });
 });

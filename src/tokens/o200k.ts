@@ -337,35 +337,78 @@ export const SCAN_AFTER_UNITS = 1 << 21;
 let unitsCounted = 0;
 
 /**
+ * One UTF-16 unit outside ASCII (not a surrogate) that the split pattern classes as it classes
+ * `|`: not white space, a letter, a number or a mark. Every class of the pattern that holds `|`
+ * (`[^\r\n\p{L}\p{N}]`, `[^\s\p{L}\p{N}]`, `\S`) holds it, and none that lacks `|` does, so a
+ * text with each of them replaced by `|` is cut at the same places. Arrows, box-drawing lines,
+ * bullets and dashes: a Claude Code file read puts `→` after every line number.
+ */
+const PUNCT_LIKE = /[^\s\p{L}\p{N}\p{M}\u0000-\u007f\ud800-\udfff\u{10000}-\u{10ffff}]/gu;
+
+/**
  * {@link scanPreTokens} counting on our rank table: an ASCII pre-token of one character counts
  * 1, one of 2 to 16 characters is counted through the {@link countShortAsciiPiece} cache, with no
  * string made; only longer ones and the pre-tokens outside ASCII are cut out and counted by
- * {@link countPreToken}.
+ * {@link countPreToken}. A text with characters outside ASCII is cut on its view with
+ * {@link PUNCT_LIKE} characters replaced by `|` (the same cut, the scanner taking the pre-tokens
+ * around them instead of the Unicode pattern); a pre-token holding one is counted from the text.
  */
 export function countScanned(t: RankTable, text: string): number {
-  const re = pattern();
+  pattern();
   if (!asciiPattern) return sumPreTokens(text, countPreToken);
-  const len = text.length;
-  let limit = asciiLimit(text, 0);
+  const first = asciiLimit(text, 0);
+  if (first === text.length) return countCut(t, text, text, NONE_MARKED, first);
+  const marked: number[] = [];
+  const view = text.replace(PUNCT_LIKE, (_, at: number) => {
+    marked.push(at);
+    return '|';
+  });
+  if (marked.length === 0) return countCut(t, text, text, NONE_MARKED, first);
+  // the view is ASCII wherever the text is, and at the marked characters
+  return countCut(t, text, view, marked, asciiLimit(view, first));
+}
+
+const NONE_MARKED: readonly number[] = [];
+
+/**
+ * The tokens of `text`, cut on `view` (`text` with the characters at `marked`, ascending,
+ * replaced by `|`; `text` itself when none is); `first`: where the view's first character
+ * outside ASCII is (its length when none is).
+ */
+function countCut(
+  t: RankTable,
+  text: string,
+  view: string,
+  marked: readonly number[],
+  first: number,
+): number {
+  const re = pattern();
+  const len = view.length;
+  let limit = first;
   let total = 0;
   let p = 0;
+  // marked[k]: the first marked position at or after p
+  let k = 0;
   while (p < len) {
     if (p < limit) {
-      const end = asciiPreTokenEnd(text, p, limit);
+      const end = asciiPreTokenEnd(view, p, limit);
       if (end >= 0) {
+        while (k < marked.length && marked[k]! < p) k++;
         const n = end - p;
-        if (n === 1) total++;
-        else if (n <= SHORT_ASCII_PIECE) total += countShortAsciiPiece(t, text, p, end);
-        else total += isAsciiToken(t, text, p, end) ? 1 : countPreToken(text.slice(p, end));
+        if (k < marked.length && marked[k]! < end) total += countPreToken(text.slice(p, end));
+        else if (n === 1) total++;
+        else if (n <= SHORT_ASCII_PIECE) total += countShortAsciiPiece(t, view, p, end);
+        else total += isAsciiToken(t, view, p, end) ? 1 : countPreToken(view.slice(p, end));
         p = end;
         continue;
       }
     }
     re.lastIndex = p;
-    const m = re.exec(text)!;
-    p = re.lastIndex;
-    total += countPreToken(m[0]);
-    if (p > limit) limit = asciiLimit(text, p);
+    const m = re.exec(view)!;
+    const end = re.lastIndex;
+    total += countPreToken(view === text ? m[0] : text.slice(p, end));
+    p = end;
+    if (p > limit) limit = asciiLimit(view, p);
   }
   return total;
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolResultPart } from './message.js';
+import { errorLineStarts } from './patterns.js';
+import { resultErrorLineStarts } from './result-error-lines.js';
+
+describe('resultErrorLineStarts', () => {
+  it('is errorLineStarts of the text, searched again when the text is not the one memoised', () => {
+    const text = 'ok\nerror: one\nfine\n';
+    const part: ToolResultPart = { type: 'tool-result', toolCallId: 'c', content: text };
+    const first = resultErrorLineStarts(part, text);
+    expect(first).toEqual(errorLineStarts(text));
+    expect(first).toEqual([3]);
+    // the same part and text: the memoised array
+    expect(resultErrorLineStarts(part, text)).toBe(first);
+    // another text for the part (edited in place): searched again
+    expect(resultErrorLineStarts(part, 'fine\nok\nFAILED x\n')).toEqual([8]);
+  });
+});
