@@ -87,6 +87,7 @@ function findWordSplitters(
  * half of a pair, so a search by unit lands on the start of a character as a walk by character does).
  */
 const INVISIBLE_START =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each unit is matched alone, U+034F included
   /[\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/g;
 
 /** True for the units of {@link INVISIBLE_START}. */
@@ -193,9 +194,7 @@ export function findHiddenChars(
   let i = 0;
   let near = false;
   while (i < n) {
-    // a jump to the next unit that can start an invisible character; every other unit (and a
-    // surrogate pair of another plane) is not one
-    const next = nextCandidate(text, i, near);
+    const next = nextCandidate(text, i, near); // no unit before it starts an invisible character
     if (next < 0) break;
     near = next - i < NEAR;
     i = next;
