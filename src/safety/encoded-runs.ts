@@ -48,6 +48,12 @@ const TRIGGER = /[0-9=]/g;
 
 /** Units looked at one by one, after a trigger close to the previous search, before the native search. */
 const NEAR = 16;
+/**
+ * A trigger this close to where its search began (`%69%67`: right after the `%` that ended the
+ * last run) makes the next search look one by one first. A wider gap (16) made the benign
+ * corpus's encoded-run search about 5% slower: dates and version numbers are near, not dense.
+ */
+const NEAR_GAP = 2;
 
 /**
  * Index of the next digit or `=` at or after `from`, or -1. `test` instead of `exec`: no match
@@ -179,7 +185,7 @@ export function findEncodedRuns(text: string, cap = 200): DecodedRun[] {
   while (out.length < cap) {
     const h = nextTrigger(text, from, near);
     if (h < 0) break;
-    near = h - from < NEAR;
+    near = h - from < NEAR_GAP;
     let s = h;
     while (s > done && isB64(text.charCodeAt(s - 1))) s--;
     let i = h;
