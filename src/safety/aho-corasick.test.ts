@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NEEDS_END_BOUNDARY, NEEDS_START_BOUNDARY, PhraseAutomaton } from './aho-corasick.js';
+import {
+  buildAutomatonSkeleton,
+  NEEDS_END_BOUNDARY,
+  NEEDS_START_BOUNDARY,
+  PhraseAutomaton,
+} from './aho-corasick.js';
 
 function naive(phrases: string[], text: string): string[] {
   const out: string[] = [];
@@ -132,5 +137,34 @@ describe('PhraseAutomaton', () => {
     expect(kept).toEqual(['0@8', '1@10', '0@21']);
     // without the gaps, every occurrence is reported
     expect(new PhraseAutomaton(['system', ':']).occurrences(text).length / 2).toBe(6);
+  });
+
+  it('agrees with a naive search when one automaton is reused on many texts (its wide-step memo filled and overwritten)', () => {
+    // thousands of states on non-ASCII units: nearly every step is a wide step, the memo's slots
+    // are shared by many (state, unit) pairs, and what one text left in them is read by the next
+    // units 4096 apart (U+5FFD / U+6FFD, U+7565 / U+6565) and states 4096 apart share memo slots
+    const units = ['\u5ffd', '\u6ffd', '\u7565', '\u6565', '之', 'ж', 'é', 'a', ' '];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const phrases = Array.from({ length: 4000 }, () =>
+      Array.from({ length: 2 + next(6) }, () => units[next(6)]).join(''),
+    );
+    expect(buildAutomatonSkeleton(phrases).fail.length).toBeGreaterThan(4096 + 1000);
+    const automaton = new PhraseAutomaton(phrases);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...units.slice(0, 6), ' '), { minLength: 200, maxLength: 600 }),
+        (chars) => {
+          const text = chars.join('');
+          const out: string[] = [];
+          automaton.scan(text, (id, start) => out.push(`${id}@${start}`));
+          expect(out.sort()).toEqual(naive(phrases, text));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -225,6 +225,9 @@ export function buildAutomatonSkeleton(phrases: readonly string[]): AutomatonSke
   };
 }
 
+/** Slots of {@link PhraseAutomaton}'s wide-step memo, less one (a power of two less one). */
+const MEMO_MASK = (1 << 12) - 1;
+
 /** Width of a walk-table row, as a shift: 64 columns (column 0 is "no phrase holds this unit"). */
 const COLUMN_BITS = 6;
 const COLUMNS = 1 << COLUMN_BITS;
@@ -365,6 +368,16 @@ export class PhraseAutomaton {
   readonly #wordUnit: Uint8Array;
   /** Scratch for {@link occurrences}, grown when a text has more hits (one over 1 MiB is not kept). */
   #hits = new Int32Array(256);
+  /**
+   * A direct-mapped memo of {@link #wideStep}'s answers (state, unit, next state; -1: empty).
+   * Text dense in units the phrases hold (Chinese, Cyrillic) takes the wide step on nearly every
+   * unit, and each one follows failure links through several hash probes; the memo answers a
+   * repeated (state, unit) pair in one probe. It holds only answers of a pure function of the
+   * automaton, so what it holds changes no result.
+   */
+  readonly #memoState = new Int32Array(MEMO_MASK + 1).fill(-1);
+  readonly #memoUnit = new Uint16Array(MEMO_MASK + 1);
+  readonly #memoNext = new Int32Array(MEMO_MASK + 1);
 
   /**
    * Compiles `phrases` (already normalised; empty ones are ignored). `bounds` gives, per phrase,
@@ -481,6 +494,17 @@ export class PhraseAutomaton {
    * other scripts, leads to the root in one table step.)
    */
   #wideStep(node: number, u: number): number {
+    const slot = wideSlot(node, u, MEMO_MASK);
+    if (this.#memoState[slot] === node && this.#memoUnit[slot] === u) return this.#memoNext[slot]!;
+    const next = this.#wideStepUncached(node, u);
+    this.#memoState[slot] = node;
+    this.#memoUnit[slot] = u;
+    this.#memoNext[slot] = next;
+    return next;
+  }
+
+  /** {@link #wideStep} without the memo: trie edges through the hash table, failure links between. */
+  #wideStepUncached(node: number, u: number): number {
     const fail = this.#fail;
     const states = this.#wideState;
     const units = this.#wideUnit;

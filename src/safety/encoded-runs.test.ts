@@ -96,4 +96,20 @@ describe('findEncodedRuns', () => {
       { numRuns: 800 },
     );
   });
+
+  it('finds the same runs where digits and `=` are dense (the look-ahead before the native search)', () => {
+    // short runs a few units apart (`%69%67`, `7=7`) switch the trigger search to its one-by-one
+    // look at the next units; long gaps (`someCamel...`) switch it back
+    // `bWUgcnVsZXMgdGVsbA==` is base64 without a digit: only its `=` padding triggers it
+    const dense = ['%69', '%6e', '7', '=', 'ab', '.', ' ', '0x', 'é', b64('me rules tell')];
+    const pieces = fc.constantFrom(...dense, ...PIECES);
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 80 }), (parts) => {
+        const s = parts.join('');
+        const got = findEncodedRuns(s).filter((r) => r.layer !== 'url');
+        expect(got.map((r) => ({ ...r }))).toEqual(reference(s));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -46,12 +46,33 @@ function isB64(c: number): boolean {
 /** A digit or `=`: every run worth decoding holds one or is followed by one. */
 const TRIGGER = /[0-9=]/g;
 
+/** Units looked at one by one, after a trigger close to the previous search, before the native search. */
+const NEAR = 16;
 /**
- * Index of the next digit or `=` at or after `from`, or -1, natively. `test` instead of `exec`:
- * no match object, and the one-unit match ends at `lastIndex` (a JS look at the next units
- * first, as before, was slower on the benign corpus than the native search alone).
+ * A trigger this close to where its search began (`%69%67`: right after the `%` that ended the
+ * last run) makes the next search look one by one first. A wider gap (16) made the benign
+ * corpus's encoded-run search about 5% slower: dates and version numbers are near, not dense.
  */
-function nextTrigger(text: string, from: number): number {
+const NEAR_GAP = 2;
+
+/**
+ * Index of the next digit or `=` at or after `from`, or -1. `test` instead of `exec`: no match
+ * object, and the one-unit match ends at `lastIndex`. Where triggers are dense (`near`: the last
+ * one was close to where its search began, as in `%69%67%6e...`, where every run between two
+ * `%` is a trigger) the next few units are looked at one by one first, which saves a native
+ * call per trigger; elsewhere the native search alone is faster (a JS look first on every call
+ * was slower on the benign corpus).
+ */
+function nextTrigger(text: string, from: number, near: boolean): number {
+  if (near) {
+    const stop = Math.min(text.length, from + NEAR);
+    for (let k = from; k < stop; k++) {
+      const c = text.charCodeAt(k);
+      if ((c >= 48 && c <= 57) || c === 61) return k;
+    }
+    if (stop >= text.length) return -1;
+    from = stop;
+  }
   TRIGGER.lastIndex = from;
   return TRIGGER.test(text) ? TRIGGER.lastIndex - 1 : -1;
 }
@@ -160,9 +181,11 @@ export function findEncodedRuns(text: string, cap = 200): DecodedRun[] {
   // visited at most twice.
   let done = 0;
   let from = 0;
+  let near = false;
   while (out.length < cap) {
-    const h = nextTrigger(text, from);
+    const h = nextTrigger(text, from, near);
     if (h < 0) break;
+    near = h - from < NEAR_GAP;
     let s = h;
     while (s > done && isB64(text.charCodeAt(s - 1))) s--;
     let i = h;

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findHiddenChars } from './hidden-chars.js';
+import { findHiddenCharsReference } from './test-helpers/hidden-chars-reference.js';
 
 const tag = (s: string) =>
   [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
@@ -54,5 +56,66 @@ describe('controls and fillers that split words', () => {
     expect(ids('\u001b[31mred\u001b[0m\tcol\fpage')).toEqual([]);
     expect(ids('ok ✔\ufe0f 1\ufe0f\u20e3 ❤\ufe0f')).toEqual([]);
     expect(ids('\u3164\u3131 한국어')).toEqual([]);
+  });
+
+  it('finds what the walk by character found, finding for finding (random text dense in invisible units)', () => {
+    // every unit the jump may land on, lone and paired surrogates (tags and another plane's),
+    // controls, emoji, right-to-left and Hangul neighbours, plain letters
+    const units = [
+      '\u00ad',
+      '\u034f',
+      '\u061c',
+      '\u180e',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u200e',
+      '\u202e',
+      '\u2062',
+      '\u2067',
+      '\ufeff',
+      '\udb40',
+      '\udc41',
+      '\u{e0041}',
+      '\u{e0100}',
+      '\u{1f3f4}',
+      '\u{1f600}',
+      '\ud83d',
+      '\u0000',
+      '\u0007',
+      '\u007f',
+      '\u0085',
+      '\ufe0f',
+      '\u3164',
+      '\u05d0',
+      '\u0915',
+      '한',
+      'a',
+      'Z',
+      '1',
+      ' ',
+      '\n',
+      'é',
+      '\u00ac',
+      '\u00ae',
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...units), { maxLength: 60 }),
+        fc.nat(3),
+        (parts, cap) => {
+          const text = parts.join('');
+          for (const [inv, dropped] of [
+            [true, true],
+            [true, false],
+            [false, true],
+          ] as const) {
+            const got = findHiddenChars(text, cap + 1, inv, dropped);
+            expect(got).toEqual(findHiddenCharsReference(text, cap + 1, inv, dropped));
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -50,8 +50,10 @@ function findWordSplitters(
 ): void {
   const n = text.length;
   WORD_SPLITTER.lastIndex = 0;
-  for (let m = WORD_SPLITTER.exec(text); m !== null; m = WORD_SPLITTER.exec(text)) {
-    const i = m.index;
+  // `test`, not `exec`: no match object per hit (random binary holds one every few units); the
+  // one-unit match ends at `lastIndex`
+  while (WORD_SPLITTER.test(text)) {
+    const i = WORD_SPLITTER.lastIndex - 1;
     const u = text.charCodeAt(i);
     if (u === 0) {
       // one finding per stretch of NUL-interleaved text
@@ -77,6 +79,50 @@ function findWordSplitters(
     } else if (!isHangul(before) && !isHangul(after) && (isWordUnit(before) || isWordUnit(after)))
       add('hidden.zero-width', i, i + 1);
   }
+}
+
+/**
+ * Every code unit that can start a character {@link invisibleKind} classifies: {@link ANY_INVISIBLE}
+ * and U+034F (tag characters start with the high surrogate U+DB40, which is never the second
+ * half of a pair, so a search by unit lands on the start of a character as a walk by character does).
+ */
+const INVISIBLE_START =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each unit is matched alone, U+034F included
+  /[\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/g;
+
+/** True for the units of {@link INVISIBLE_START}. */
+function isInvisibleStart(u: number): boolean {
+  return (
+    u >= 0x00ad &&
+    (u === 0x00ad ||
+      u === 0x034f ||
+      u === 0x061c ||
+      u === 0x180e ||
+      (u >= 0x200b && u <= 0x200f) ||
+      (u >= 0x202a && u <= 0x202e) ||
+      (u >= 0x2060 && u <= 0x2069 && u !== 0x2065) ||
+      u === 0xfeff ||
+      u === 0xdb40)
+  );
+}
+
+/** Units looked at one by one, after a candidate close to the previous one, before the native search. */
+const NEAR = 16;
+
+/**
+ * Index of the next unit at or after `from` that can start an invisible character, or -1. Where
+ * they are dense (`near`: the last one was close) the next few units are looked at one by one
+ * first, which saves a native call per candidate; elsewhere the native search alone is faster.
+ */
+function nextCandidate(text: string, from: number, near: boolean): number {
+  if (near) {
+    const stop = Math.min(text.length, from + NEAR);
+    for (let k = from; k < stop; k++) if (isInvisibleStart(text.charCodeAt(k))) return k;
+    if (stop >= text.length) return -1;
+    from = stop;
+  }
+  INVISIBLE_START.lastIndex = from;
+  return INVISIBLE_START.test(text) ? INVISIBLE_START.lastIndex - 1 : -1;
 }
 
 /** Runs of invisible characters at least this long are treated as smuggling. */
@@ -146,12 +192,12 @@ export function findHiddenChars(
     return { findings, tagPayloads };
   const n = text.length;
   let i = 0;
+  let near = false;
   while (i < n) {
-    const u = text.charCodeAt(i);
-    if (u < 0x00ad) {
-      i++;
-      continue;
-    }
+    const next = nextCandidate(text, i, near); // no unit before it starts an invisible character
+    if (next < 0) break;
+    near = next - i < NEAR;
+    i = next;
     const cp = cpAt(text, i);
     const kind = invisibleKind(cp);
     if (kind === undefined) {

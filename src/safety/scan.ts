@@ -90,7 +90,7 @@ function learnedFinding(
   let end = r.end;
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
-  if (wordCount(text, start, end) < LEARNED_MIN_WORDS) return undefined;
+  if (wordCount(text, start, end, LEARNED_MIN_WORDS) < LEARNED_MIN_WORDS) return undefined;
   return {
     ruleId: LEARNED_RULE,
     start,

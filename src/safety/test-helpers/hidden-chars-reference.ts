@@ -1,0 +1,217 @@
+/**
+ * The invisible-character scan as it was before its native jumps (`exec` per word splitter, a
+ * walk by character to the next invisible one): the reference that `hidden-chars.test.ts` holds
+ * {@link findHiddenChars} to, finding for finding. Test code only.
+ */
+import type { RawFinding } from '../raw-finding.js';
+import { invisibleKind, isEmojiPart, isRtl, isWordUnit, usesJoiners } from '../unicode-classes.js';
+
+/**
+ * Pre-check: one character class (no quantifier), so the native engine scans in linear time. It
+ * covers every code unit {@link invisibleKind} can classify except U+034F, checked apart (tag
+ * characters start with the high surrogate U+DB40).
+ */
+const ANY_INVISIBLE =
+  /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\udb40]/;
+
+/**
+ * Characters that split words invisibly: C0 controls (not tab, newline, carriage return, form
+ * feed), DEL, C1 controls, variation selectors (U+FE00-FE0F) and Hangul fillers. One class, no
+ * quantifier: the scan jumps from one to the next in linear time.
+ */
+const WORD_SPLITTER =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each variation selector is matched alone, one code unit
+  /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\ufe00-\ufe0f\u115f\u1160\u3164\uffa0]/g;
+
+function isHangul(u: number): boolean {
+  return (
+    (u >= 0x1100 && u <= 0x11ff) || (u >= 0x3130 && u <= 0x318f) || (u >= 0xac00 && u <= 0xd7af)
+  );
+}
+
+function isAsciiLetter(u: number): boolean {
+  return (u >= 97 && u <= 122) || (u >= 65 && u <= 90);
+}
+
+/**
+ * Controls and fillers that split words: a NUL anywhere (binary, UTF-16 read as UTF-8); any
+ * other control between two letters or digits (`Ign<ESC>ore`, a DEL per word; an ANSI colour
+ * sequence `<ESC>[31m` is left alone); a variation selector right after an ASCII letter (where
+ * no emoji takes it) and a Hangul filler outside Hangul, both inside a word.
+ */
+function findWordSplitters(
+  text: string,
+  add: (ruleId: string, start: number, end: number, message?: () => string) => void,
+): void {
+  const n = text.length;
+  WORD_SPLITTER.lastIndex = 0;
+  for (let m = WORD_SPLITTER.exec(text); m !== null; m = WORD_SPLITTER.exec(text)) {
+    const i = m.index;
+    const u = text.charCodeAt(i);
+    if (u === 0) {
+      // one finding per stretch of NUL-interleaved text
+      let j = i + 1;
+      let nuls = 1;
+      while (j < n && (text.charCodeAt(j) === 0 || text.charCodeAt(j - 1) === 0)) {
+        if (text.charCodeAt(j) === 0) nuls++;
+        j++;
+      }
+      add('hidden.control-char', i, j, () =>
+        nuls > 1 ? `${nuls} NUL characters (binary or UTF-16 text).` : 'A NUL character.',
+      );
+      WORD_SPLITTER.lastIndex = j;
+      continue;
+    }
+    const before = i > 0 ? text.charCodeAt(i - 1) : 0;
+    const after = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+    if (u < 0xa0) {
+      if (before !== 0 && isWordUnit(before) && isWordUnit(after))
+        add('hidden.control-char', i, i + 1);
+    } else if (u >= 0xfe00 && u <= 0xfe0f) {
+      if (isAsciiLetter(before)) add('hidden.zero-width', i, i + 1);
+    } else if (!isHangul(before) && !isHangul(after) && (isWordUnit(before) || isWordUnit(after)))
+      add('hidden.zero-width', i, i + 1);
+  }
+}
+
+/** Runs of invisible characters at least this long are treated as smuggling. */
+const INVISIBLE_RUN = 4;
+
+/** What {@link findHiddenChars} returns: findings, plus decoded tag-character payloads. */
+interface HiddenCharsResult {
+  readonly findings: RawFinding[];
+  readonly tagPayloads: { start: number; end: number; text: string }[];
+}
+
+function cpAt(s: string, i: number): number {
+  return s.codePointAt(i) ?? 0;
+}
+
+function cpBefore(s: string, i: number): number {
+  if (i <= 0) return 0;
+  const lo = s.charCodeAt(i - 1);
+  if (lo >= 0xdc00 && lo <= 0xdfff && i >= 2) return cpAt(s, i - 2);
+  return lo;
+}
+
+/** Decoded tag characters of the current run (a long run is joined once, not unit by unit). */
+const tagUnits: number[] = [];
+
+/** The string of `units`, built in chunks (one call per unit would make a deep rope). */
+function unitsToString(units: number[]): string {
+  const CHUNK = 8192;
+  if (units.length <= CHUNK) return String.fromCharCode(...units);
+  const parts: string[] = [];
+  for (let k = 0; k < units.length; k += CHUNK)
+    parts.push(String.fromCharCode(...units.slice(k, k + CHUNK)));
+  return parts.join('');
+}
+
+/**
+ * Scans `text` for invisible characters. Linear; at most `cap` findings per rule and `cap`
+ * decoded tag payloads (the caller scans each again: thousands of tiny ones cost far more than
+ * the text; every tag run is still a finding of its own, up to the cap).
+ * `mayHaveInvisible: false` (the caller has classified every non-ASCII unit already) skips the
+ * pre-check; `mayHaveDropped: false` (the caller saw no control character or filler that
+ * splits words) skips the search for them.
+ */
+export function findHiddenCharsReference(
+  text: string,
+  cap = 200,
+  mayHaveInvisible = true,
+  mayHaveDropped = true,
+): HiddenCharsResult {
+  const findings: RawFinding[] = [];
+  const tagPayloads: { start: number; end: number; text: string }[] = [];
+  // created on the first finding: most texts have none
+  let counts: Map<string, number> | undefined;
+  // counted first, built only while under the cap (past it a run costs a map update, no objects)
+  const add = (ruleId: string, start: number, end: number, message?: () => string) => {
+    counts ??= new Map();
+    const n = counts.get(ruleId) ?? 0;
+    counts.set(ruleId, n + 1);
+    if (n >= cap) return;
+    findings.push(
+      message === undefined ? { ruleId, start, end } : { ruleId, start, end, message: message() },
+    );
+  };
+  if (mayHaveDropped) findWordSplitters(text, add);
+  // U+034F (a combining character) is checked apart so the class stays a plain list
+  if (!mayHaveInvisible || (!ANY_INVISIBLE.test(text) && !text.includes('\u034f')))
+    return { findings, tagPayloads };
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const u = text.charCodeAt(i);
+    if (u < 0x00ad) {
+      i++;
+      continue;
+    }
+    const cp = cpAt(text, i);
+    const kind = invisibleKind(cp);
+    if (kind === undefined) {
+      i += cp > 0xffff ? 2 : 1;
+      continue;
+    }
+    // collect the run of consecutive invisible characters
+    const start = i;
+    let count = 0;
+    if (tagUnits.length > 0) tagUnits.length = 0;
+    let onlyTags = true;
+    // a bidi control anywhere in the run counts (a zero-width space right before an RLO must
+    // not hide it: the run's first character alone used to decide its kind)
+    let hasBidiControl = false;
+    let j = i;
+    while (j < n) {
+      const c = cpAt(text, j);
+      const k = invisibleKind(c);
+      if (k === undefined) break;
+      if (k === 'bidi-control') hasBidiControl = true;
+      if (k === 'tag') {
+        if (c >= 0xe0020 && c <= 0xe007e) tagUnits.push(c - 0xe0000);
+      } else onlyTags = false;
+      count++;
+      j += c > 0xffff ? 2 : 1;
+    }
+    const end = j;
+    i = end;
+    // decoded only while there is room for its payload: past the cap `tags` stays empty
+    const tags = tagUnits.length === 0 || tagPayloads.length >= cap ? '' : unitsToString(tagUnits);
+    const before = cpBefore(text, start);
+    const after = end < n ? cpAt(text, end) : 0;
+    if (kind === 'bom' && start === 0 && count === 1) continue;
+    if (onlyTags) {
+      if (before === 0x1f3f4) continue; // emoji subdivision flag
+      add('hidden.unicode-tags', start, end);
+      if (tags.length > 0) tagPayloads.push({ start, end, text: tags });
+      continue;
+    }
+    if (count >= INVISIBLE_RUN) {
+      add('hidden.invisible-run', start, end, () => `A run of ${count} invisible characters.`);
+      if (tags.length > 0) tagPayloads.push({ start, end, text: tags });
+      continue;
+    }
+    if (kind === 'joiner' && count === 1) {
+      if (isEmojiPart(before) || isEmojiPart(after) || usesJoiners(before) || usesJoiners(after))
+        continue;
+    }
+    if (kind === 'bidi-mark' && count === 1) {
+      if (isRtl(before) || isRtl(after)) continue;
+      add('hidden.bidi-mark', start, end);
+      continue;
+    }
+    if (kind === 'bidi-control' || hasBidiControl) {
+      add('hidden.bidi-control', start, end);
+      continue;
+    }
+    const inWord =
+      before < 0x10000 &&
+      after < 0x10000 &&
+      isWordUnit(before) &&
+      isWordUnit(after) &&
+      before !== 0;
+    if (inWord && cp !== 0x00ad) add('hidden.zero-width', start, end);
+    else add('hidden.invisible-char', start, end);
+  }
+  return { findings, tagPayloads };
+}
