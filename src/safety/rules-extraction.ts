@@ -6,6 +6,7 @@ import type { PhrasePattern } from './phrase-pattern.js';
 import { PAYLOAD_LETTER_PATTERNS } from './rules-payload-letters.js';
 import { PERSONAL_DATA_PATTERNS } from './rules-personal-data.js';
 import { PHISHING_PATTERNS } from './rules-phishing.js';
+import { PII_FRAME_PATTERNS } from './rules-pii-frames.js';
 import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
 
 const R = 'extraction.system-prompt';
@@ -187,4 +188,5 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   ...PERSONAL_DATA_PATTERNS,
   ...PHISHING_PATTERNS,
   ...PAYLOAD_LETTER_PATTERNS,
+  ...PII_FRAME_PATTERNS,
 ];

@@ -5,6 +5,7 @@
  * Phrases are general wording of the attack, never lines copied from a corpus file.
  */
 import { orderedPatterns, type PhrasePattern } from './phrase-pattern.js';
+import { FRAME_PATTERNS } from './rules-frames-i18n.js';
 
 const R = 'override.ignore-previous';
 
@@ -666,6 +667,7 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'y indica*',
       'y declara*',
       'y muestra',
+      'y el estado:',
     ],
   ],
   pt: [
@@ -680,6 +682,8 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'e declare',
       'e mostre',
       'e informe',
+      // "and state:" machine-translated as the noun ("e o estado:"): the colon shows the payload
+      'e o estado:',
     ],
   ],
   it: [
@@ -706,6 +710,7 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'и укажи',
       'и выведи',
       'и сообщи',
+      'и состояние:',
     ],
   ],
   tr: [['yok say', 'gormezden gel'], [' ve '], ['belirt*', 'soyle*', 'yaz*', 'yanitla*', 'de ki']],
@@ -728,6 +733,7 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       '並說',
       '並聲明',
       '并告诉',
+      '和状态:',
     ],
   ],
   ja: [
@@ -739,7 +745,17 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['bỏ qua', 'phớt lờ'],
     ['và nói', 'và viết', 'và trả lời', 'và cho biết', 'và khẳng định', 'và nêu'],
   ],
-  id: [['abaikan'], ['dan katakan', 'dan nyatakan', 'dan tulis', 'dan jawab', 'dan sebutkan']],
+  id: [
+    ['abaikan'],
+    [
+      'dan katakan',
+      'dan nyatakan',
+      'dan tulis',
+      'dan jawab',
+      'dan sebutkan',
+      'dan tunjukkan bahwa',
+    ],
+  ],
   tl: [
     ['balewalain', 'huwag pansinin'],
     ['at sabihin', 'at isulat', 'at sagutin', 'at ipahayag'],
@@ -984,6 +1000,7 @@ export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   ...IGNORE_COLON,
   ...ellipticalPatterns(),
   ...ABOVE_VERB_LAST,
+  ...FRAME_PATTERNS,
   { rule: 'override.disregard-above', lang: '*', groups: [FORGET_THAT] },
   {
     rule: 'override.disregard-above',
