@@ -3,6 +3,7 @@
  * System-prompt extraction: requests to print, repeat or reveal the model's instructions.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
+import { EXTRACTION_I18N_PATTERNS } from './rules-extraction-i18n.js';
 import { PAYLOAD_LETTER_PATTERNS } from './rules-payload-letters.js';
 import { PERSONAL_DATA_PATTERNS } from './rules-personal-data.js';
 import { PHISHING_PATTERNS } from './rules-phishing.js';
@@ -189,4 +190,5 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   ...PHISHING_PATTERNS,
   ...PAYLOAD_LETTER_PATTERNS,
   ...PII_FRAME_PATTERNS,
+  ...EXTRACTION_I18N_PATTERNS,
 ];
