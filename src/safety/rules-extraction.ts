@@ -8,7 +8,9 @@ import { PAYLOAD_LETTER_PATTERNS } from './rules-payload-letters.js';
 import { PERSONAL_DATA_PATTERNS } from './rules-personal-data.js';
 import { PHISHING_PATTERNS } from './rules-phishing.js';
 import { PII_FRAME_PATTERNS } from './rules-pii-frames.js';
+import { SECRET_CONFIRM_PATTERNS } from './rules-secret-confirm.js';
 import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
+import { USER_DATA_I18N_PATTERNS } from './rules-user-data-i18n.js';
 
 const R = 'extraction.system-prompt';
 
@@ -191,4 +193,6 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   ...PAYLOAD_LETTER_PATTERNS,
   ...PII_FRAME_PATTERNS,
   ...EXTRACTION_I18N_PATTERNS,
+  ...USER_DATA_I18N_PATTERNS,
+  ...SECRET_CONFIRM_PATTERNS,
 ];
