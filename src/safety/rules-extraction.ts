@@ -8,6 +8,7 @@ import { PAYLOAD_LETTER_PATTERNS } from './rules-payload-letters.js';
 import { PERSONAL_DATA_PATTERNS } from './rules-personal-data.js';
 import { PHISHING_PATTERNS } from './rules-phishing.js';
 import { PII_FRAME_PATTERNS } from './rules-pii-frames.js';
+import { SECRET_CONDITIONAL_PATTERNS } from './rules-secret-conditional.js';
 import { SECRET_CONFIRM_PATTERNS } from './rules-secret-confirm.js';
 import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
 import { USER_DATA_I18N_PATTERNS } from './rules-user-data-i18n.js';
@@ -195,4 +196,5 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   ...EXTRACTION_I18N_PATTERNS,
   ...USER_DATA_I18N_PATTERNS,
   ...SECRET_CONFIRM_PATTERNS,
+  ...SECRET_CONDITIONAL_PATTERNS,
 ];

@@ -332,6 +332,42 @@ const RESULT_PLANTED: readonly PhrasePattern[] = [
   },
 ];
 
+/** "Hypothetically", an adverb that can only set up a thought experiment. */
+const HYPOTHETICALLY = [
+  ...['hipoteticamente', 'hypothetiquement', 'hypothetisch', 'ipoteticamente', 'гипотетически'],
+  ...['varsayımsal olarak', 'farazi olarak', 'theo giả thuyết', 'secara hipotetis', 'hipotetikal'],
+  ...['افتراضيا', 'काल्पनिक रूप से', 'কাল্পনিকভাবে', '假设性地', '仮定として', '가정적으로'],
+];
+
+/** "Suppose", "if": a hypothetical set-up that is also how engineers reason ("suppose we ignore latency"). */
+const SUPPOSE = ['giả sử', 'สมมติว่า', '假设', '假設', '仮に', '만약'];
+
+/** "We ignore / if we ignored", conjugated forms the lexicon's imperatives do not cover. */
+const WE_IGNORE = [
+  ...['ignoraramos', 'ignorasemos', 'ignoramos', 'ignorassemos', 'ignorarmos', 'ignorions'],
+  ...['ignorons', 'ignorerions', 'ignorieren wurden', 'ignorieren', 'ignoriamo', 'ignorassimo'],
+  ...['проигнорировали', 'проигнорируем', 'игнорируем', 'görmezden gelirsek', 'yok sayarsak'],
+  ...['bỏ qua', 'mengabaikan', 'kita abaikan', 'huwag pansinin', 'تجاهلنا', 'نتجاهل'],
+  ...['अनदेखा करें', 'अनदेखा कर', 'উপেক্ষা কর', 'ไม่สนใจ', 'เพิกเฉย', '忽略', '无视', '無視', '무시'],
+];
+
+/** The output, result or answer that the set-up plants. */
+const OUTPUT_WORD = [
+  ...['đầu ra', 'kết quả', 'câu trả lời', 'ผลลัพธ์', 'เอาต์พุต', 'คำตอบ', '输出', '结果', '答案'],
+  ...['出力', '結果', '答え', '출력', '결과'],
+];
+
+/**
+ * "Hypothetically, if we ignored the function, the output could be '10'": a hypothetical adverb
+ * and "we ignore" (as `rules-taskswitch.ts` does with the lexicon's imperatives); after the
+ * looser "suppose" of the CJK, Thai and Vietnamese set-ups the planted output must follow too
+ * ("假设我们忽略网络延迟，吞吐量为 ..." is an engineer's estimate).
+ */
+const IGNORE_IN_HYPOTHETICAL: readonly PhrasePattern[] = [
+  { rule: R, lang: '*', groups: [HYPOTHETICALLY, WE_IGNORE], gaps: [60] },
+  { rule: R, lang: '*', groups: [SUPPOSE, WE_IGNORE, OUTPUT_WORD], gaps: [24, 40] },
+];
+
 /** Every virtualisation pattern outside English. */
 export const FRAME_PATTERNS: readonly PhrasePattern[] = [
   ...Object.entries(FRAMES).map(
@@ -343,4 +379,5 @@ export const FRAME_PATTERNS: readonly PhrasePattern[] = [
     }),
   ),
   ...RESULT_PLANTED,
+  ...IGNORE_IN_HYPOTHETICAL,
 ];
