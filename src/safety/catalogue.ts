@@ -74,7 +74,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'override.output-forcing',
         'instruction-override',
         'flag',
-        EN,
+        EXTRACTION_LANGUAGES,
         'Dictates the exact output ("begin your reply with", "say nothing else").',
       ],
       [
@@ -83,6 +83,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'block',
         EN,
         'Claims the previous instructions or system prompt are obsolete, void or replaced.',
+      ],
+      [
+        'override.planted-answer',
+        'instruction-override',
+        'flag',
+        EXTRACTION_LANGUAGES,
+        'Data argues for the answer the model should give ("I suggest you consider the output as \'10\'"); weak evidence: a flag that tool output does not raise.',
       ],
       [
         'override.planted-todo',

@@ -8,6 +8,7 @@ import { orderedPatterns, type PhrasePattern } from './phrase-pattern.js';
 import { ABOVE_I18N_PATTERNS } from './rules-above-i18n.js';
 import { FRAME_PATTERNS } from './rules-frames-i18n.js';
 import { OUTPUT_FORCING_I18N_PATTERNS } from './rules-output-forcing-i18n.js';
+import { PLANTED_ANSWER_PATTERNS } from './rules-planted-answer.js';
 
 const R = 'override.ignore-previous';
 
@@ -1035,6 +1036,7 @@ export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   ...FRAME_PATTERNS,
   ...ABOVE_I18N_PATTERNS,
   ...OUTPUT_FORCING_I18N_PATTERNS,
+  ...PLANTED_ANSWER_PATTERNS,
   // the German verb bracket: "Beachte die vorherigen Anweisungen nicht"
   {
     rule: R,
