@@ -11,6 +11,7 @@ import { PII_FRAME_PATTERNS } from './rules-pii-frames.js';
 import { SECRET_CONDITIONAL_PATTERNS } from './rules-secret-conditional.js';
 import { SECRET_CONFIRM_PATTERNS } from './rules-secret-confirm.js';
 import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
+import { SECRET_REQUEST_I18N_PATTERNS } from './rules-secret-request-i18n.js';
 import { USER_DATA_I18N_PATTERNS } from './rules-user-data-i18n.js';
 
 const R = 'extraction.system-prompt';
@@ -197,4 +198,5 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   ...USER_DATA_I18N_PATTERNS,
   ...SECRET_CONFIRM_PATTERNS,
   ...SECRET_CONDITIONAL_PATTERNS,
+  ...SECRET_REQUEST_I18N_PATTERNS,
 ];
