@@ -7,6 +7,7 @@ import { EXTRACTION_I18N_PATTERNS } from './rules-extraction-i18n.js';
 import { PAYLOAD_LETTER_PATTERNS } from './rules-payload-letters.js';
 import { PERSONAL_DATA_PATTERNS } from './rules-personal-data.js';
 import { PHISHING_PATTERNS } from './rules-phishing.js';
+import { PHISHING_RELAY_PATTERNS } from './rules-phishing-relay-i18n.js';
 import { PII_FRAME_PATTERNS } from './rules-pii-frames.js';
 import { SECRET_CONDITIONAL_PATTERNS } from './rules-secret-conditional.js';
 import { SECRET_CONFIRM_PATTERNS } from './rules-secret-confirm.js';
@@ -199,4 +200,5 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   ...SECRET_CONFIRM_PATTERNS,
   ...SECRET_CONDITIONAL_PATTERNS,
   ...SECRET_REQUEST_I18N_PATTERNS,
+  ...PHISHING_RELAY_PATTERNS,
 ];
