@@ -32,7 +32,7 @@ const AS_AI_BY = [
 ];
 
 /** First person entering or starting something, with the verb before the mode. */
-const I_ENTER = [
+const FIRST_PERSON_ENTER = [
   ...['estoy entrando', 'entro en', 'entrare en', 'estoy activando', 'estou entrando', 'entro no'],
   ...['entro em', 'estou ativando', "j'entre", 'je passe en', "j'active", 'sto entrando'],
   ...['entro in', 'attivo la', 'я вхожу', 'я перехожу', 'я активирую', 'вхожу в', 'перехожу в'],
@@ -55,7 +55,12 @@ const ENTER_AFTER = [
 
 /** Every "as an AI developed by ..., I enter ... mode" pattern outside English, German and Thai. */
 export const AI_VOICE_PATTERNS: readonly PhrasePattern[] = [
-  { rule: 'role.privileged-mode', lang: '*', groups: [AS_AI_BY, I_ENTER, MODE], gaps: [40, 40] },
+  {
+    rule: 'role.privileged-mode',
+    lang: '*',
+    groups: [AS_AI_BY, FIRST_PERSON_ENTER, MODE],
+    gaps: [40, 40],
+  },
   // a quote or a bracket may close the mode's name before the verb ("'... moduna' giriyorum")
   {
     rule: 'role.privileged-mode',

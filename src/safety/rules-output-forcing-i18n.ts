@@ -49,7 +49,8 @@ const VERB_FIRST: Readonly<Record<string, { from: readonly string[]; only: reado
     only: ['rispondi solo', 'rispondi soltanto', 'rispondete solo', 'rispondi unicamente'],
   },
   ru: {
-    from: ['с этого момента', 'отныне', 'с этих пор', 'теперь'],
+    // not the bare "теперь" ("now": "Теперь пиши только "print(1)"" is a tutorial's next step)
+    from: ['с этого момента', 'отныне', 'с этих пор'],
     only: ['отвечай только', 'отвечайте только', 'говори только', 'пиши только'],
   },
   vi: {
