@@ -5,7 +5,10 @@
  * di atas", "Kalimutan ang lahat ng nasa itaas", "انس كل ما سبق"). The verb must be followed at
  * once by "everything / all that is above / came before": "the table above shows" has no
  * set-aside verb, "lupakan password lama" no pointer back, and "the above" without "all"
- * ("Abaikan yang di atas jika Anda memakai Windows") is a conditional step of a guide. Reported as
+ * ("Abaikan yang di atas jika Anda memakai Windows") is a conditional step of a guide. Nor the
+ * verbs "skip / ignore" ('bỏ qua', 'abaikan', 'balewalain', 'تجاهل'), which a guide's conditional
+ * step uses with "everything above" too ("Jika sudah terpasang, abaikan semua yang di atas"): the
+ * pattern language has no "not after a condition", so only "forget / disregard" remain. Reported as
  * `override.disregard-above` (a flag, raised to block in a tool's output, like the English "ignore
  * the above"). General wording per language, never a line copied from a corpus item.
  */
@@ -16,33 +19,30 @@ const R = 'override.disregard-above';
 /** Per language: the set-aside verbs and "everything above / before". */
 const ABOVE: Readonly<Record<string, { verbs: readonly string[]; above: readonly string[] }>> = {
   vi: {
-    verbs: ['quên', 'quên đi', 'bỏ qua', 'phớt lờ', 'lờ đi'],
+    verbs: ['quên', 'quên đi', 'phớt lờ', 'lờ đi'],
     above: [
       'mọi thứ ở trên',
       'tất cả ở trên',
       'mọi thứ phía trên',
       'tất cả những gì ở trên',
       'mọi điều ở trên',
-      'mọi thứ trước đó',
-      'tất cả những gì trước đó',
     ],
   },
   id: {
-    verbs: ['lupakan', 'abaikan', 'acuhkan'],
+    verbs: ['lupakan', 'acuhkan'],
     above: [
       'semua yang di atas',
       'semua hal di atas',
       'segala yang di atas',
-      'semua yang sebelumnya',
       'semua yang telah dikatakan',
     ],
   },
   tl: {
-    verbs: ['kalimutan', 'balewalain', 'huwag pansinin'],
+    verbs: ['kalimutan', 'huwag pansinin'],
     above: ['lahat ng nasa itaas', 'lahat ng sa itaas', 'lahat ng nauna', 'lahat ng sinabi'],
   },
   ar: {
-    verbs: ['انس', 'انسى', 'تجاهل', 'اهمل'],
+    verbs: ['انس', 'انسى'],
     above: ['كل ما سبق', 'كل ما ورد اعلاه', 'كل ما قيل', 'كل ما ذكر', 'كل ما تقدم'],
   },
 };

@@ -39,6 +39,13 @@ describe('"from now on answer only "..."" in other languages', () => {
       'これからは、テストが失敗した場合だけ通知します。',
       '今後は「main」ブランチにだけプッシュしてください。',
       'Answer only "yes" or "no" in the form below.',
+      'Bundan sonra sadece "pnpm" kullanın.',
+      'अब से केवल "pnpm" का उपयोग करें, npm का नहीं।',
+      'এখন থেকে শুধু "pnpm" ব্যবহার করুন।',
+      '今後は「OK」とだけ表示されます。',
+      '앞으로 "완료"라고만 표시됩니다.',
+      'Лог CI: с этого момента пиши только "yarn", не "npm".',
+      'Daqui em diante diga apenas "olá" no canal #geral.',
     ])
       expect(scan(s, { ...RULES_ONLY, channel: 'tool-output' }).verdict, s).toBe('clean');
   });

@@ -8,12 +8,8 @@ import { orderedPatterns, type PhrasePattern } from './phrase-pattern.js';
 import { ABOVE_I18N_PATTERNS } from './rules-above-i18n.js';
 import { FRAME_PATTERNS } from './rules-frames-i18n.js';
 import { OUTPUT_FORCING_I18N_PATTERNS } from './rules-output-forcing-i18n.js';
-import { PLANTED_ANSWER_PATTERNS } from './rules-planted-answer.js';
 
 const R = 'override.ignore-previous';
-
-/** Most characters between a German qualifier and its object ("die vorherigen Anweisungen"). */
-const QUAL_OBJECT_GAP_DE = 8;
 
 interface LangTable {
   readonly verbs: readonly string[];
@@ -105,8 +101,6 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'desestima*',
       'no sigas',
       'deja de lado',
-      'no tengas en cuenta',
-      'no tenga en cuenta',
     ],
     quals: [
       'anterior*',
@@ -145,8 +139,6 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'nao siga',
       'deixe de lado',
       'descarte',
-      'nao leve em conta',
-      'nao leve em consideracao',
     ],
     quals: [
       'anterior*',
@@ -175,8 +167,6 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'ne suis pas',
       'ne suivez pas',
       'laisse tomber',
-      'ne prends pas en compte',
-      'ne prenez pas en compte',
     ],
     quals: [
       'precedent*',
@@ -327,10 +317,7 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     orders: ['QOV', 'VQO'],
   },
   ar: {
-    verbs: [
-      ...['تجاهل', 'انس', 'تغاض', 'اهمل', 'لا تتبع', 'لا تلتزم', 'تخط', 'اترك', 'اغفل', 'تناس'],
-      ...['لا تهتم', 'لا تكترث'],
-    ],
+    verbs: ['تجاهل', 'انس', 'تغاض', 'اهمل', 'لا تتبع', 'لا تلتزم', 'تخط', 'اترك', 'اغفل', 'تناس'],
     quals: ['السابقة', 'سابقة', 'السابق', 'كل', 'جميع', 'من قبل', 'الاصلية', 'القديمة'],
     objects: ['تعليمات', 'ارشادات', 'اوامر', 'قواعد', 'توجيهات', 'الاوامر', 'المهام'],
     told: ['قيل لك', 'تم اخبارك'],
@@ -350,9 +337,6 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'मत मानो',
       'नजर डालें',
       'इग्नोर',
-      'पालन न',
-      'पालन ना',
-      'पालन मत',
     ],
     quals: ['पिछले', 'पूर्व', 'पहले', 'सभी', 'अपने', 'पुराने', 'ऊपर'],
     objects: ['निर्देश', 'नियम', 'आदेश', 'हिदायत', 'कार्य', 'सूचना'],
@@ -491,7 +475,6 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       '內容',
       '内容',
       '信息',
-      '一切',
     ],
     orders: ['VQO', 'QOV'],
     gap: 12,
@@ -510,20 +493,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       '今までの',
       '以前',
       '元の',
-      '上の',
     ],
-    objects: [
-      '指示',
-      '命令',
-      'ルール',
-      '指令',
-      '設定',
-      'プロンプト',
-      '規則',
-      '説明',
-      'タスク',
-      '内容',
-    ],
+    objects: ['指示', '命令', 'ルール', '指令', '設定', 'プロンプト', '規則', '説明', 'タスク'],
     told: ['言われた', '指示された'],
     orders: ['QOV', 'VQO'],
     gap: 14,
@@ -1036,19 +1007,6 @@ export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   ...FRAME_PATTERNS,
   ...ABOVE_I18N_PATTERNS,
   ...OUTPUT_FORCING_I18N_PATTERNS,
-  ...PLANTED_ANSWER_PATTERNS,
-  // the German verb bracket: "Beachte die vorherigen Anweisungen nicht"
-  {
-    rule: R,
-    lang: 'de',
-    groups: [
-      ['beachte', 'beachten sie', 'befolge', 'befolgen sie'],
-      TABLES.de!.quals,
-      TABLES.de!.objects,
-      ['nicht', 'nicht mehr'],
-    ],
-    gaps: [6, QUAL_OBJECT_GAP_DE, 4],
-  },
   { rule: 'override.disregard-above', lang: '*', groups: [FORGET_THAT] },
   {
     rule: 'override.disregard-above',
