@@ -75,7 +75,6 @@ const WEAK_EVIDENCE_RULES: ReadonlySet<string> = new Set([
   'override.hypothetical-frame',
   'override.disregard-elliptical',
   'deception.phishing-lure',
-  'override.planted-answer',
 ]);
 
 /** Categories whose flags are raised to block in a tool's output or description. */

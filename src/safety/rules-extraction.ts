@@ -10,10 +10,8 @@ import { PHISHING_PATTERNS } from './rules-phishing.js';
 import { PHISHING_RELAY_PATTERNS } from './rules-phishing-relay-i18n.js';
 import { PII_FRAME_PATTERNS } from './rules-pii-frames.js';
 import { SECRET_CONDITIONAL_PATTERNS } from './rules-secret-conditional.js';
-import { SECRET_CONFIRM_PATTERNS } from './rules-secret-confirm.js';
 import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
 import { SECRET_REQUEST_I18N_PATTERNS } from './rules-secret-request-i18n.js';
-import { USER_DATA_I18N_PATTERNS } from './rules-user-data-i18n.js';
 
 const R = 'extraction.system-prompt';
 
@@ -196,8 +194,6 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   ...PAYLOAD_LETTER_PATTERNS,
   ...PII_FRAME_PATTERNS,
   ...EXTRACTION_I18N_PATTERNS,
-  ...USER_DATA_I18N_PATTERNS,
-  ...SECRET_CONFIRM_PATTERNS,
   ...SECRET_CONDITIONAL_PATTERNS,
   ...SECRET_REQUEST_I18N_PATTERNS,
   ...PHISHING_RELAY_PATTERNS,

@@ -292,55 +292,12 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
   },
 };
 
-/**
- * "In a parallel universe where the rules differ, the output could be '10'": the frame, then the
- * result it plants (output / answer / result, then "could be").
- */
-const RESULT_PLANTED: readonly PhrasePattern[] = [
-  {
-    rule: R,
-    lang: 'tr',
-    groups: [FRAMES.tr!.frames, ['çıktı', 'cevap', 'sonuç'], ['olabilir']],
-    gaps: [FRAME_GAP, 16],
-  },
-  {
-    rule: R,
-    lang: 'th',
-    groups: [
-      FRAMES.th!.frames,
-      ['ผลลัพธ์อาจจะเป็น', 'ผลลัพธ์อาจเป็น', 'ผลผลิตอาจจะเป็น', 'ผลผลิตอาจเป็น', 'คำตอบอาจเป็น'],
-    ],
-    gaps: [FRAME_GAP],
-  },
-  {
-    rule: R,
-    lang: 'es',
-    groups: [FRAMES.es!.frames, ['la salida podria ser', 'el resultado podria ser']],
-    gaps: [FRAME_GAP],
-  },
-  {
-    rule: R,
-    lang: 'pt',
-    groups: [FRAMES.pt!.frames, ['a saida poderia ser', 'o resultado poderia ser']],
-    gaps: [FRAME_GAP],
-  },
-  {
-    rule: R,
-    lang: 'id',
-    groups: [FRAMES.id!.frames, ['output mungkin', 'hasilnya mungkin', 'keluarannya mungkin']],
-    gaps: [FRAME_GAP],
-  },
-];
-
 /** "Hypothetically", an adverb that can only set up a thought experiment. */
 const HYPOTHETICALLY = [
   ...['hipoteticamente', 'hypothetiquement', 'hypothetisch', 'ipoteticamente', 'гипотетически'],
   ...['varsayımsal olarak', 'farazi olarak', 'theo giả thuyết', 'secara hipotetis', 'hipotetikal'],
   ...['افتراضيا', 'काल्पनिक रूप से', 'কাল্পনিকভাবে', '假设性地', '仮定として', '가정적으로'],
 ];
-
-/** "Suppose", "if": a hypothetical set-up that is also how engineers reason ("suppose we ignore latency"). */
-const SUPPOSE = ['giả sử', 'สมมติว่า', '假设', '假設', '仮に', '만약'];
 
 /** "We ignore / if we ignored", conjugated forms the lexicon's imperatives do not cover. */
 const WE_IGNORE = [
@@ -351,21 +308,13 @@ const WE_IGNORE = [
   ...['अनदेखा करें', 'अनदेखा कर', 'উপেক্ষা কর', 'ไม่สนใจ', 'เพิกเฉย', '忽略', '无视', '無視', '무시'],
 ];
 
-/** The output, result or answer that the set-up plants. */
-const OUTPUT_WORD = [
-  ...['đầu ra', 'kết quả', 'câu trả lời', 'ผลลัพธ์', 'เอาต์พุต', 'คำตอบ', '输出', '结果', '答案'],
-  ...['出力', '結果', '答え', '출력', '결과'],
-];
-
 /**
- * "Hypothetically, if we ignored the function, the output could be '10'": a hypothetical adverb
- * and "we ignore" (as `rules-taskswitch.ts` does with the lexicon's imperatives); after the
- * looser "suppose" of the CJK, Thai and Vietnamese set-ups the planted output must follow too
- * ("假设我们忽略网络延迟，吞吐量为 ..." is an engineer's estimate).
+ * "Hypothetically, if we ignored the function, ...": a hypothetical adverb and "we ignore" (as
+ * `rules-taskswitch.ts` does with the lexicon's imperatives). Not the looser "suppose" ("假设我们
+ * 忽略网络延迟，结果是 ..." is an engineer's estimate).
  */
 const IGNORE_IN_HYPOTHETICAL: readonly PhrasePattern[] = [
   { rule: R, lang: '*', groups: [HYPOTHETICALLY, WE_IGNORE], gaps: [60] },
-  { rule: R, lang: '*', groups: [SUPPOSE, WE_IGNORE, OUTPUT_WORD], gaps: [24, 40] },
 ];
 
 /** Every virtualisation pattern outside English. */
@@ -378,6 +327,5 @@ export const FRAME_PATTERNS: readonly PhrasePattern[] = [
       gaps: [FRAME_GAP],
     }),
   ),
-  ...RESULT_PLANTED,
   ...IGNORE_IN_HYPOTHETICAL,
 ];

@@ -4,7 +4,6 @@
  * privileged modes) and claims of authority over the model.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
-import { AI_VOICE_PATTERNS } from './rules-ai-voice-i18n.js';
 import { DAN_PATTERNS } from './rules-dan-i18n.js';
 
 const MODE_QUALS = [
@@ -160,7 +159,6 @@ const HIGH_OFFICE_CLAIMS = [
 /** Every role-marker and role-hijack pattern. */
 export const ROLE_PATTERNS: readonly PhrasePattern[] = [
   ...DAN_PATTERNS,
-  ...AI_VOICE_PATTERNS,
   // "you are no longer ChatGPT": the model told it is not itself any more
   // (not "you are no longer required to ...")
   {
