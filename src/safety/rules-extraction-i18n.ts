@@ -38,7 +38,8 @@ const VERB_FIRST: Readonly<Record<string, Table>> = {
   fr: {
     verbs: ['montre', 'montre-moi', 'montrez', 'montrez-moi', 'affiche', 'affichez'],
     targets: [
-      ...['ton prompt systeme', 'votre prompt systeme', 'ton prompt', 'votre prompt'],
+      // not the bare "votre prompt": a shell's prompt ("Affichez votre prompt zsh")
+      ...['ton prompt systeme', 'votre prompt systeme'],
       ...[
         'tes instructions initiales',
         'vos instructions initiales',
@@ -63,7 +64,8 @@ const VERB_FIRST: Readonly<Record<string, Table>> = {
     ],
   },
   ru: {
-    verbs: ['покажи', 'покажите', 'выведи', 'выведите', 'повтори', 'повторите', 'напиши'],
+    // not "напиши" (write): "Напиши свои инструкции по установке в README"
+    verbs: ['покажи', 'покажите', 'выведи', 'выведите', 'повтори', 'повторите'],
     targets: [
       ...['свой системный промпт', 'ваш системный промпт', 'твой системный промпт'],
       ...['свои исходные инструкции', 'свои первоначальные инструкции', 'ваши исходные инструкции'],
