@@ -28,7 +28,7 @@ const MANY = [
   'zh',
 ];
 
-/** The languages of the secret and personal-data requests: {@link MANY} and Bengali, Thai, Tagalog. */
+/** The languages of the extraction requests, frames and DAN persona: {@link MANY} and Bengali, Thai, Tagalog. */
 const EXTRACTION_LANGUAGES = [...MANY, 'bn', 'th', 'tl'].sort();
 
 /** Every rule, sorted by id. */
@@ -60,7 +60,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'override.hypothetical-frame',
         'instruction-override',
         'flag',
-        EN,
+        EXTRACTION_LANGUAGES,
         'Plants an answer or an override inside a hypothetical ("in a world where X, we might state: ...", "hypothetically, if we ignore the function, the output could be ...").',
       ],
       [
@@ -74,7 +74,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'override.output-forcing',
         'instruction-override',
         'flag',
-        EN,
+        EXTRACTION_LANGUAGES,
         'Dictates the exact output ("begin your reply with", "say nothing else").',
       ],
       [
@@ -144,7 +144,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'role.hijack',
         'role-hijack',
         'block',
-        EN,
+        EXTRACTION_LANGUAGES,
         'Re-assigns the model an unrestricted persona ("you are now DAN").',
       ],
       [
@@ -165,7 +165,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'extraction.system-prompt',
         'prompt-extraction',
         'flag',
-        ['en', 'zh', 'ja', 'ko', 'ru', 'es', 'fr', 'de', 'it', 'pt', 'tr'],
+        EXTRACTION_LANGUAGES,
         'Asks the model to reveal its system prompt or instructions.',
       ],
       [

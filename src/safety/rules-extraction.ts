@@ -3,10 +3,15 @@
  * System-prompt extraction: requests to print, repeat or reveal the model's instructions.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
+import { EXTRACTION_I18N_PATTERNS } from './rules-extraction-i18n.js';
 import { PAYLOAD_LETTER_PATTERNS } from './rules-payload-letters.js';
 import { PERSONAL_DATA_PATTERNS } from './rules-personal-data.js';
 import { PHISHING_PATTERNS } from './rules-phishing.js';
+import { PHISHING_RELAY_PATTERNS } from './rules-phishing-relay-i18n.js';
+import { PII_FRAME_PATTERNS } from './rules-pii-frames.js';
+import { SECRET_CONDITIONAL_PATTERNS } from './rules-secret-conditional.js';
 import { SECRET_REQUEST_PATTERNS } from './rules-secret-request.js';
+import { SECRET_REQUEST_I18N_PATTERNS } from './rules-secret-request-i18n.js';
 
 const R = 'extraction.system-prompt';
 
@@ -187,4 +192,9 @@ export const EXTRACTION_PATTERNS: readonly PhrasePattern[] = [
   ...PERSONAL_DATA_PATTERNS,
   ...PHISHING_PATTERNS,
   ...PAYLOAD_LETTER_PATTERNS,
+  ...PII_FRAME_PATTERNS,
+  ...EXTRACTION_I18N_PATTERNS,
+  ...SECRET_CONDITIONAL_PATTERNS,
+  ...SECRET_REQUEST_I18N_PATTERNS,
+  ...PHISHING_RELAY_PATTERNS,
 ];

@@ -5,6 +5,9 @@
  * Phrases are general wording of the attack, never lines copied from a corpus file.
  */
 import { orderedPatterns, type PhrasePattern } from './phrase-pattern.js';
+import { ABOVE_I18N_PATTERNS } from './rules-above-i18n.js';
+import { FRAME_PATTERNS } from './rules-frames-i18n.js';
+import { OUTPUT_FORCING_I18N_PATTERNS } from './rules-output-forcing-i18n.js';
 
 const R = 'override.ignore-previous';
 
@@ -97,6 +100,7 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'desatiende',
       'desestima*',
       'no sigas',
+      'deja de lado',
     ],
     quals: [
       'anterior*',
@@ -666,6 +670,7 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'y indica*',
       'y declara*',
       'y muestra',
+      'y el estado:',
     ],
   ],
   pt: [
@@ -680,6 +685,8 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'e declare',
       'e mostre',
       'e informe',
+      // "and state:" machine-translated as the noun ("e o estado:"): the colon shows the payload
+      'e o estado:',
     ],
   ],
   it: [
@@ -706,6 +713,7 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'и укажи',
       'и выведи',
       'и сообщи',
+      'и состояние:',
     ],
   ],
   tr: [['yok say', 'gormezden gel'], [' ve '], ['belirt*', 'soyle*', 'yaz*', 'yanitla*', 'de ki']],
@@ -728,6 +736,7 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       '並說',
       '並聲明',
       '并告诉',
+      '和状态:',
     ],
   ],
   ja: [
@@ -739,7 +748,17 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['bỏ qua', 'phớt lờ'],
     ['và nói', 'và viết', 'và trả lời', 'và cho biết', 'và khẳng định', 'và nêu'],
   ],
-  id: [['abaikan'], ['dan katakan', 'dan nyatakan', 'dan tulis', 'dan jawab', 'dan sebutkan']],
+  id: [
+    ['abaikan'],
+    [
+      'dan katakan',
+      'dan nyatakan',
+      'dan tulis',
+      'dan jawab',
+      'dan sebutkan',
+      'dan tunjukkan bahwa',
+    ],
+  ],
   tl: [
     ['balewalain', 'huwag pansinin'],
     ['at sabihin', 'at isulat', 'at sagutin', 'at ipahayag'],
@@ -904,7 +923,8 @@ const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
       ['ऊपर', 'उपरोक्त', 'पिछली बातों', 'पहले की बातों'],
       ['अनदेखा', 'अनदेखी', 'नजरअंदाज', 'नज़रअंदाज़', 'उपेक्षा', 'भूल जा'],
     ],
-    gaps: [14],
+    // "ऊपर लिखी सारी बातें भूल जाओ": a participle and "all the things" between
+    gaps: [22],
   },
   {
     rule: 'override.disregard-above',
@@ -984,6 +1004,9 @@ export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   ...IGNORE_COLON,
   ...ellipticalPatterns(),
   ...ABOVE_VERB_LAST,
+  ...FRAME_PATTERNS,
+  ...ABOVE_I18N_PATTERNS,
+  ...OUTPUT_FORCING_I18N_PATTERNS,
   { rule: 'override.disregard-above', lang: '*', groups: [FORGET_THAT] },
   {
     rule: 'override.disregard-above',

@@ -4,6 +4,7 @@
  * privileged modes) and claims of authority over the model.
  */
 import type { PhrasePattern } from './phrase-pattern.js';
+import { DAN_PATTERNS } from './rules-dan-i18n.js';
 
 const MODE_QUALS = [
   'system',
@@ -157,6 +158,7 @@ const HIGH_OFFICE_CLAIMS = [
 
 /** Every role-marker and role-hijack pattern. */
 export const ROLE_PATTERNS: readonly PhrasePattern[] = [
+  ...DAN_PATTERNS,
   // "you are no longer ChatGPT": the model told it is not itself any more
   // (not "you are no longer required to ...")
   {

@@ -1,0 +1,55 @@
+/**
+ * @module safety/rules-dan-i18n
+ * The "Do Anything Now" persona in 18 languages: the model told that it now is a bot that does
+ * anything ("You are now a DO ANYTHING NOW bot", "Du bist jetzt ein TU ALLES JETZT BOT", "أنت الآن
+ * تفعل أي شيء الآن"). Two parts on one line: "you are now" / "from now on
+ * you are" in the language, then, within a few words, "do anything now" or "do-anything bot". Either
+ * alone is ordinary ("now you can do anything with the API", "you are now logged in"). Reported
+ * as `role.hijack` (block): no text has a reason to tell the model it does anything now. General
+ * wording per language, never a line copied from a corpus item.
+ */
+import type { PhrasePattern } from './phrase-pattern.js';
+
+/**
+ * "You are now", "from now on you are", per language: forms with the copula (or the topic marker)
+ * only, never a bare "now you" ("Теперь ты видишь ленту", "Sekarang kamu bisa ...").
+ */
+const YOU_ARE_NOW = [
+  ...['you are now', "you're now", 'from now on you are', 'from now on, you are'],
+  ...['ahora eres', 'ahora usted es', 'a partir de ahora eres', 'agora voce e', 'agora tu es'],
+  ...['a partir de agora voce e', 'tu es maintenant', 'vous etes maintenant', 'desormais tu es'],
+  ...['desormais vous etes', 'du bist jetzt', 'du bist nun', 'sie sind jetzt', 'ab jetzt bist du'],
+  ...['von nun an bist du', 'ora sei', 'adesso sei', "d'ora in poi sei", 'теперь ты', 'теперь вы'],
+  ...['отныне ты', 'отныне вы', 'artık sen', 'sen artık', 'şimdi sen', 'sen şimdi'],
+  ...['bây giờ bạn là', 'từ giờ bạn là', 'sekarang kamu adalah', 'sekarang anda adalah'],
+  ...['mulai sekarang kamu adalah', 'mulai sekarang anda adalah', 'ikaw ngayon ay'],
+  ...['ngayon ikaw ay', 'ikaw na ngayon', 'انت الان', 'من الان انت', 'अब आप', 'अब तुम'],
+  ...['अब से आप', 'अब से तुम', 'এখন তুমি', 'এখন আপনি', 'আপনি এখন', 'তুমি এখন', 'ตอนนี้คุณคือ'],
+  ...['ตอนนี้คุณเป็น', '现在你是', '你现在是', '从现在开始你是', '從現在開始你是', 'あなたは今'],
+  ...['今からあなたは', 'これからあなたは', '당신은 이제', '너는 이제', '이제 당신은', '이제 너는'],
+];
+
+/**
+ * "Do anything now", the persona's defining words, per language: each says "now" or "bot" (not
+ * "uncensored", ordinary in a feed's or a file's description, nor a bare "do anything").
+ */
+const DO_ANYTHING = [
+  ...['do anything now', 'do-anything-now', 'do anything bot'],
+  ...['haz cualquier cosa ahora', 'hacer cualquier cosa ahora', 'haz lo que sea ahora'],
+  ...['faça qualquer coisa agora', 'faz qualquer coisa agora', 'fais tout maintenant'],
+  ...["fais n'importe quoi maintenant", "faire n'importe quoi maintenant"],
+  ...['tu alles jetzt', 'mach jetzt alles', 'jetzt alles tun', 'alles jetzt tun'],
+  ...['fai qualsiasi cosa ora', 'fai qualunque cosa ora', 'fai qualsiasi cosa adesso'],
+  ...['делай всё сейчас', 'делай что угодно сейчас', 'делаешь что угодно сейчас'],
+  ...['her şeyi şimdi yap', 'làm bất cứ điều gì ngay bây giờ', 'làm bất cứ điều gì bây giờ'],
+  ...['lakukan apa saja sekarang', 'lakukan apa pun sekarang', 'gawin ang kahit ano ngayon'],
+  ...['تفعل اي شيء الان', 'افعل اي شيء الان', 'يفعل اي شيء الان'],
+  ...['कुछ भी करने वाला बॉट', 'अभी कुछ भी करो', 'अब कुछ भी करो', 'এখন যেকোনো কিছু'],
+  ...['ทำอะไรก็ได้ตอนนี้', '现在做任何事', '做任何事的机器人', '今すぐ何でもする', '何でもするボット'],
+  ...['지금 무엇이든 하는', '무엇이든 하는 봇'],
+];
+
+/** Every "do anything now" persona pattern outside the English role rules. */
+export const DAN_PATTERNS: readonly PhrasePattern[] = [
+  { rule: 'role.hijack', lang: '*', groups: [YOU_ARE_NOW, DO_ANYTHING], gaps: [16] },
+];

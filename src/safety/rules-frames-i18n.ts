@@ -1,0 +1,331 @@
+/**
+ * @module safety/rules-frames-i18n
+ * Virtualisation outside English: an answer planted inside a made-up world or scenario ("in a
+ * world where X, we could state that ...", "imagine a scenario in which we say that ...", "in a
+ * parallel universe ..., the output could be ..."), so the model voices it as a thought
+ * experiment. The English form is in `rules-taskswitch.ts`; here each language pairs its frame
+ * (a world or universe "where", a scenario to imagine) with a first-person plural "we can / might
+ * say or state" or "the output could be". A frame alone ("in a world where software is
+ * everywhere, ...") and a claim alone ("we can say that the tests pass") are ordinary prose, so
+ * both must occur, the claim within a sentence or two of the frame. Weak evidence
+ * (`override.hypothetical-frame`): a tool's output keeps it at a flag. General wording of the
+ * technique per language, never a line copied from a corpus item.
+ */
+import type { PhrasePattern } from './phrase-pattern.js';
+
+const R = 'override.hypothetical-frame';
+
+/** Most characters between the frame and the planted claim (a clause describing the world). */
+const FRAME_GAP = 160;
+
+interface FrameTable {
+  /** A made-up world or scenario being set up. */
+  readonly frames: readonly string[];
+  /** "We could say / state / claim" (first person plural: the writer voices the claim). */
+  readonly claims: readonly string[];
+}
+
+const FRAMES: Readonly<Record<string, FrameTable>> = {
+  es: {
+    frames: [
+      'en un mundo donde',
+      'en un mundo en el que',
+      'en un universo paralelo',
+      'en un mundo paralelo',
+      'imaginemos un escenario',
+      'imagina un escenario',
+      'un escenario hipotetico',
+    ],
+    claims: [
+      'podriamos decir',
+      'podriamos afirmar',
+      'podemos decir',
+      'podemos afirmar',
+      'diriamos que',
+      'decimos que',
+      'afirmamos que',
+    ],
+  },
+  pt: {
+    frames: [
+      'num mundo onde',
+      'em um mundo onde',
+      'num mundo em que',
+      'em um mundo em que',
+      'num universo paralelo',
+      'em um universo paralelo',
+      'imagine um cenario',
+      'vamos imaginar um cenario',
+      'um cenario hipotetico',
+    ],
+    claims: [
+      'podemos afirmar',
+      'podemos dizer',
+      'poderiamos afirmar',
+      'poderiamos dizer',
+      'diriamos que',
+      'dizemos que',
+      'afirmamos que',
+    ],
+  },
+  fr: {
+    frames: [
+      'dans un monde ou',
+      'dans un univers parallele',
+      'dans un monde parallele',
+      'imaginons un scenario',
+      'imaginez un scenario',
+      'un scenario hypothetique',
+    ],
+    claims: [
+      'nous pourrions dire',
+      'nous pourrions affirmer',
+      'nous pouvons dire',
+      'nous pouvons affirmer',
+      'on pourrait dire',
+      'on pourrait affirmer',
+      'nous dirions que',
+      'nous disons que',
+    ],
+  },
+  de: {
+    frames: [
+      'in einer welt, in der',
+      'in einer welt, wo',
+      'in einem paralleluniversum',
+      'in einer parallelwelt',
+      'stellen wir uns ein szenario vor',
+      'stell dir ein szenario vor',
+      'einem hypothetischen szenario',
+    ],
+    claims: [
+      'konnten wir sagen',
+      'konnten wir behaupten',
+      'konnten wir feststellen',
+      'wir konnten sagen',
+      'wir konnten behaupten',
+      'konnen wir sagen',
+      'konnen wir behaupten',
+      'sagen wir, dass',
+    ],
+  },
+  it: {
+    frames: [
+      'in un mondo in cui',
+      'in un mondo dove',
+      'in un universo parallelo',
+      'in un mondo parallelo',
+      'immaginiamo uno scenario',
+      'immagina uno scenario',
+      'uno scenario ipotetico',
+    ],
+    claims: [
+      'potremmo affermare',
+      'potremmo dire',
+      'possiamo affermare',
+      'possiamo dire',
+      'diremmo che',
+      'diciamo che',
+    ],
+  },
+  ru: {
+    frames: [
+      'в мире, где',
+      'в мире, в котором',
+      'в параллельном мире',
+      'в параллельной вселенной',
+      'представим сценарий',
+      'представьте сценарий',
+      'сценарий, в котором',
+      'гипотетическом сценарии',
+    ],
+    claims: [
+      'мы можем заявить',
+      'мы можем сказать',
+      'мы могли бы заявить',
+      'мы могли бы сказать',
+      'мы скажем',
+      'мы говорим, что',
+      'мы заявляем',
+    ],
+  },
+  tr: {
+    frames: [
+      'olduğu bir dünyada',
+      'paralel evrende',
+      'paralel bir evrende',
+      'paralel dünyada',
+      'paralel bir dünyada',
+      'varsayımsal bir senaryoda',
+      'bir senaryo hayal edelim',
+    ],
+    claims: [
+      'diyebiliriz',
+      'söyleyebiliriz',
+      'belirtebiliriz',
+      'iddia edebiliriz',
+      'olduğunu söyleriz',
+    ],
+  },
+  vi: {
+    frames: [
+      'trong một thế giới mà',
+      'trong một thế giới nơi',
+      'trong vũ trụ song song',
+      'trong một vũ trụ song song',
+      'trong thế giới song song',
+      'hãy tưởng tượng một kịch bản',
+      'kịch bản giả định',
+    ],
+    claims: [
+      'chúng ta có thể nói',
+      'chúng ta có thể khẳng định',
+      'chúng ta có thể tuyên bố',
+      'chúng ta có thể cho rằng',
+      'ta có thể nói',
+    ],
+  },
+  id: {
+    frames: [
+      'di dunia di mana',
+      'di dunia dimana',
+      'di sebuah dunia di mana',
+      'di alam semesta paralel',
+      'di dunia paralel',
+      'bayangkan skenario',
+      'skenario hipotetis',
+    ],
+    claims: [
+      'kita mungkin menyatakan',
+      'kita bisa menyatakan',
+      'kita dapat menyatakan',
+      'kita mungkin mengatakan',
+      'kita bisa mengatakan',
+      'kita dapat mengatakan',
+      'kita katakan',
+    ],
+  },
+  tl: {
+    frames: [
+      'sa isang mundo kung saan',
+      'sa isang mundong',
+      'sa isang parallel na uniberso',
+      'sa isang parallel na mundo',
+      'isipin natin ang isang senaryo',
+    ],
+    claims: [
+      'masasabi natin',
+      'maaari nating sabihin',
+      'sabihin natin na',
+      'maaari nating ipahayag',
+    ],
+  },
+  ar: {
+    frames: [
+      'في عالم حيث',
+      'في عالم موازي',
+      'في عالم مواز',
+      'في عالم يكون',
+      'في كون موازي',
+      'في كون مواز',
+      'تخيل سيناريو',
+      'لنتخيل سيناريو',
+      'سيناريو افتراضي',
+    ],
+    claims: ['قد نقول', 'يمكننا القول', 'يمكننا ان نقول', 'يمكن ان نقول', 'قد نذكر', 'نقول ان'],
+  },
+  hi: {
+    frames: [
+      'दुनिया में जहां',
+      'दुनिया में जहाँ',
+      'समानांतर दुनिया',
+      'समानान्तर दुनिया',
+      'समानांतर ब्रह्मांड',
+      'परिदृश्य की कल्पना',
+      'काल्पनिक परिदृश्य',
+      'परिदृश्य में जहां',
+    ],
+    claims: [
+      'हम कह सकते हैं',
+      'हम बता सकते हैं',
+      'हम कहते हैं कि',
+      'हम बताते हैं कि',
+      'हम कहेंगे कि',
+      'हम दावा कर सकते हैं',
+    ],
+  },
+  bn: {
+    frames: [
+      'এমন একটি বিশ্বে যেখানে',
+      'এমন এক বিশ্বে যেখানে',
+      'এমন একটি পৃথিবীতে যেখানে',
+      'সমান্তরাল বিশ্বে',
+      'সমান্তরাল মহাবিশ্বে',
+      'কাল্পনিক পরিস্থিতি',
+    ],
+    claims: ['আমরা বলতে পারি', 'আমরা বলি যে', 'আমরা দাবি করতে পারি', 'আমরা বলব যে'],
+  },
+  th: {
+    // ในโลกที่ ("in a world where") is also everyday prose ("in a rapidly changing world"): the
+    // claim after it carries the pattern
+    frames: ['ในโลกที่', 'ในโลกคู่ขนาน', 'ในจักรวาลคู่ขนาน', 'ในโลกสมมติ', 'สถานการณ์สมมติ'],
+    claims: ['เราอาจระบุว่า', 'เราอาจบอกว่า', 'เราอาจจะบอกว่า', 'เราอาจกล่าวว่า', 'เราสามารถพูดได้ว่า'],
+  },
+  zh: {
+    frames: ['平行宇宙', '平行世界', '假想的世界', '假设的世界', '假设的场景', '假想的场景'],
+    claims: ['我们可以说', '我们可能会说', '我们可以声明', '我们可以断言', '我们会说'],
+  },
+  ja: {
+    frames: [
+      'パラレルワールド',
+      '並行世界',
+      '平行世界',
+      '並行宇宙',
+      '架空の世界',
+      '仮想のシナリオ',
+    ],
+    claims: ['と言えるでしょう', 'と言うことができ', 'と述べることができ', 'と主張でき'],
+  },
+  ko: {
+    frames: ['평행 우주', '평행 세계', '가상의 세계', '가상의 시나리오'],
+    claims: ['라고 말할 수 있', '라고 할 수 있', '라고 주장할 수 있'],
+  },
+};
+
+/** "Hypothetically", an adverb that can only set up a thought experiment. */
+const HYPOTHETICALLY = [
+  ...['hipoteticamente', 'hypothetiquement', 'hypothetisch', 'ipoteticamente', 'гипотетически'],
+  ...['varsayımsal olarak', 'farazi olarak', 'theo giả thuyết', 'secara hipotetis', 'hipotetikal'],
+  ...['افتراضيا', 'काल्पनिक रूप से', 'কাল্পনিকভাবে', '假设性地', '仮定として', '가정적으로'],
+];
+
+/** "We ignore / if we ignored", conjugated forms the lexicon's imperatives do not cover. */
+const WE_IGNORE = [
+  ...['ignoraramos', 'ignorasemos', 'ignoramos', 'ignorassemos', 'ignorarmos', 'ignorions'],
+  ...['ignorons', 'ignorerions', 'ignorieren wurden', 'ignorieren', 'ignoriamo', 'ignorassimo'],
+  ...['проигнорировали', 'проигнорируем', 'игнорируем', 'görmezden gelirsek', 'yok sayarsak'],
+  ...['bỏ qua', 'mengabaikan', 'kita abaikan', 'huwag pansinin', 'تجاهلنا', 'نتجاهل'],
+  ...['अनदेखा करें', 'अनदेखा कर', 'উপেক্ষা কর', 'ไม่สนใจ', 'เพิกเฉย', '忽略', '无视', '無視', '무시'],
+];
+
+/**
+ * "Hypothetically, if we ignored the function, ...": a hypothetical adverb and "we ignore" (as
+ * `rules-taskswitch.ts` does with the lexicon's imperatives). Not the looser "suppose" ("假设我们
+ * 忽略网络延迟，结果是 ..." is an engineer's estimate).
+ */
+const IGNORE_IN_HYPOTHETICAL: readonly PhrasePattern[] = [
+  { rule: R, lang: '*', groups: [HYPOTHETICALLY, WE_IGNORE], gaps: [60] },
+];
+
+/** Every virtualisation pattern outside English. */
+export const FRAME_PATTERNS: readonly PhrasePattern[] = [
+  ...Object.entries(FRAMES).map(
+    ([lang, t]): PhrasePattern => ({
+      rule: R,
+      lang,
+      groups: [t.frames, t.claims],
+      gaps: [FRAME_GAP],
+    }),
+  ),
+  ...IGNORE_IN_HYPOTHETICAL,
+];
