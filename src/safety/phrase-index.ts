@@ -174,6 +174,18 @@ export function refTables(index: PhraseIndex, patterns: readonly PhrasePattern[]
     if (!ruleIds.has(p.rule)) ruleIds.set(p.rule, ruleIds.size);
     ruleOf[pi] = ruleIds.get(p.rule)!;
   });
+  // per slot first (one read of each pattern), so the loop over the refs reads typed arrays only
+  const slotGap = new Int32Array(slots);
+  const slotSameLine = new Uint8Array(slots);
+  const slotLast = new Uint8Array(slots);
+  patterns.forEach((p, pi) => {
+    const at = offsets[pi]!;
+    for (let gi = 0; gi < p.groups.length; gi++) {
+      slotGap[at + gi] = gi === 0 ? 0 : (p.gaps?.[gi - 1] ?? DEFAULT_GAP);
+      slotSameLine[at + gi] = (p.sameLine ?? true) ? 1 : 0;
+      slotLast[at + gi] = gi === p.groups.length - 1 ? 1 : 0;
+    }
+  });
   const total = index.refPattern.length;
   const t = {
     offsets,
@@ -188,13 +200,12 @@ export function refTables(index: PhraseIndex, patterns: readonly PhrasePattern[]
   };
   for (let r = 0; r < total; r++) {
     const pi = index.refPattern[r]!;
-    const gi = index.refGroup[r]!;
-    const pattern = patterns[pi]!;
-    t.slot[r] = offsets[pi]! + gi;
+    const slot = offsets[pi]! + index.refGroup[r]!;
+    t.slot[r] = slot;
     t.rule[r] = ruleOf[pi]!;
-    t.gap[r] = gi === 0 ? 0 : (pattern.gaps?.[gi - 1] ?? DEFAULT_GAP);
-    t.sameLine[r] = (pattern.sameLine ?? true) ? 1 : 0;
-    t.last[r] = gi === pattern.groups.length - 1 ? 1 : 0;
+    t.gap[r] = slotGap[slot]!;
+    t.sameLine[r] = slotSameLine[slot]!;
+    t.last[r] = slotLast[slot]!;
   }
   return t;
 }
