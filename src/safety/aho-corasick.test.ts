@@ -167,4 +167,43 @@ describe('PhraseAutomaton', () => {
       { numRuns: 200 },
     );
   });
+
+  it('agrees with a naive search with 16-bit walk tables past 32,767 states and 32-bit ones past 65,535', () => {
+    // the walk numbers reporting states last and tests a step against the first of them; a table
+    // of up to 65,535 states has 16-bit entries, a larger one 32-bit entries
+    let seed = 11;
+    const next = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const units = 'abcdefgh é忽';
+    const phrase = () =>
+      Array.from({ length: 4 + next(9) }, () => units[next(units.length)]).join('');
+    for (const [n, min, max] of [
+      [8_000, 0x8000, 0xffff],
+      [16_000, 0x10000, Number.POSITIVE_INFINITY],
+    ] as const) {
+      const phrases = Array.from({ length: n }, phrase);
+      const states = buildAutomatonSkeleton(phrases).fail.length;
+      expect(states).toBeGreaterThan(min);
+      expect(states).toBeLessThanOrEqual(max);
+      const automaton = new PhraseAutomaton(phrases);
+      for (let t = 0; t < 20; t++) {
+        // planted phrases among random units, so deep states and outputs are both reached
+        const text = Array.from({ length: 40 }, () =>
+          next(3) === 0 ? phrases[next(n)] : units[next(units.length)],
+        ).join('');
+        const viaScan: string[] = [];
+        automaton.scan(text, (id, start) => viaScan.push(`${id}@${start}`));
+        const pairs = automaton.occurrences(text);
+        const viaWalk: string[] = [];
+        for (let k = 0; k < pairs.length; k += 2)
+          viaWalk.push(`${pairs[k]}@${pairs[k + 1]! - phrases[pairs[k]!]!.length}`);
+        const expected = naive(phrases, text);
+        expect(expected.length).toBeGreaterThan(5);
+        expect(viaScan.sort()).toEqual(expected);
+        expect(viaWalk.sort()).toEqual(expected);
+      }
+    }
+  });
 });

@@ -327,10 +327,64 @@ function reachableOutputs(
   return { outStart: start, outIds: ids.subarray(0, n), outBounds: entryBounds.subarray(0, n) };
 }
 
+/**
+ * The walk's state numbering: the states that report no phrase (by `outStart`, one entry per state
+ * plus one), then those that do, each breadth-first; `outBase` is the first of the latter. The
+ * root reports nothing, so it stays state 0.
+ */
+function walkNumbering(outStart: Int32Array): {
+  newId: Int32Array;
+  oldId: Int32Array;
+  outBase: number;
+} {
+  const count = outStart.length - 1;
+  const newId = new Int32Array(count);
+  const oldId = new Int32Array(count);
+  let n = 0;
+  for (let s = 0; s < count; s++)
+    if (outStart[s + 1] === outStart[s]) {
+      newId[s] = n;
+      oldId[n++] = s;
+    }
+  const outBase = n;
+  for (let s = 0; s < count; s++)
+    if (outStart[s + 1] !== outStart[s]) {
+      newId[s] = n;
+      oldId[n++] = s;
+    }
+  return { newId, oldId, outBase };
+}
+
+/** Per-state lists (`start`, one entry per state plus one) laid out again in the order `oldId`. */
+function relist(
+  start: Int32Array,
+  oldId: Int32Array,
+  ids: Int32Array,
+  bounds: Uint8Array = new Uint8Array(ids.length),
+): { start: Int32Array; ids: Int32Array; bounds: Uint8Array } {
+  const out = {
+    start: new Int32Array(start.length),
+    ids: new Int32Array(ids.length),
+    bounds: new Uint8Array(ids.length),
+  };
+  let n = 0;
+  for (let k = 0; k < oldId.length; k++) {
+    const s = oldId[k]!;
+    out.start[k] = n;
+    for (let e = start[s]!; e < start[s + 1]!; e++) {
+      out.ids[n] = ids[e]!;
+      out.bounds[n++] = bounds[e]!;
+    }
+  }
+  out.start[oldId.length] = n;
+  return out;
+}
+
 /** A compiled set of phrases. */
 export class PhraseAutomaton {
   readonly #step: Uint16Array | Int32Array;
-  readonly #outBit: number;
+  /** The first state that reports phrases: states are numbered so that those that do come last. */
+  readonly #outBase: number;
   /** The walk-table entry of column {@link WIDE} in every row (see there). */
   readonly #wideMarker: number;
   /**
@@ -403,18 +457,20 @@ export class PhraseAutomaton {
     const count = fail.length;
     const { column, unitOfClass } = walkColumns(skeleton);
     const pruned = reachableOutputs(skeleton, unitOfClass, this.#lengths, bounds, wordUnit);
-    const outStart = pruned.outStart;
-    // the walk's table holds the next state, with the OUT bit set when that state reports phrases,
-    // so the common step (no output) is one load and one bit test; 16-bit entries keep the shallow
-    // states in cache. Rows are COLUMNS wide, so a row starts at `state << 6` (no multiply in
-    // the walk's chain of dependent loads). A state's row is its failure state's row (built
-    // before it, being shallower) with its own edges written over.
-    const small = count < 0x8000;
-    const outBit = small ? 0x8000 : 0x40000000;
+    // states that report no phrase are numbered first, so the walk's common step (no output) is
+    // one load and one compare against the first reporting state (see walkNumbering)
+    const { newId, oldId, outBase } = walkNumbering(pruned.outStart);
+    // the walk's table holds the next state; 16-bit entries (up to 65,535 states) keep the shallow
+    // states in cache and halve the table a process must touch on its first scan. Rows are
+    // COLUMNS wide, so a row starts at `state << 6` (no multiply in the walk's chain of dependent
+    // loads). A state's row is its failure state's row (built before it, being shallower) with its
+    // own edges written over.
+    const small = count <= 0xffff;
     const step = small ? new Uint16Array(count * COLUMNS) : new Int32Array(count * COLUMNS);
-    // the wide marker: the output bit and a state number past the last state (0x7fff or 0x3fffffff)
-    const wideMarker = outBit | (outBit - 1);
-    step[WIDE] = wideMarker; // the root's row; every other row starts as a copy of a shallower one
+    // the wide marker: a number past the last state, at or above outBase (so the walk's common
+    // step never takes it)
+    const wideMarker = small ? 0xffff : 0x7fffffff;
+    step[WIDE] = wideMarker; // the root's row (the root is state 0 in both numberings)
     const edges = edgeKey.length;
     let size = 16;
     while (size < 2 * edges) size *= 2;
@@ -423,45 +479,45 @@ export class PhraseAutomaton {
     const wideUnit = new Uint16Array(size);
     const wideNext = new Int32Array(size);
     for (let node = 0; node < count; node++) {
+      const row = newId[node]! * COLUMNS;
       if (node !== 0) {
         // a plain loop: copyWithin's per-call cost is larger than one short row
-        const to = node * COLUMNS;
-        const from = fail[node]! * COLUMNS;
-        for (let k = 0; k < COLUMNS; k++) step[to + k] = step[from + k]!;
+        const from = newId[fail[node]!]! * COLUMNS;
+        for (let k = 0; k < COLUMNS; k++) step[row + k] = step[from + k]!;
       }
       for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) {
         const key = edgeKey[e]!;
-        const child = e + 1;
+        const child = newId[e + 1]!;
         const u = key > 0 ? unitOfClass[key]! : -key;
         const col = column[u]!;
-        if (col !== WIDE)
-          step[node * COLUMNS + col] =
-            outStart[child + 1]! > outStart[child]! ? child | outBit : child;
+        if (col !== WIDE) step[row + col] = child;
         else {
-          let h = wideSlot(node, u, mask);
+          let h = wideSlot(newId[node]!, u, mask);
           while (wideState[h] !== -1) h = (h + 1) & mask;
-          wideState[h] = node;
+          wideState[h] = newId[node]!;
           wideUnit[h] = u;
           wideNext[h] = child;
         }
       }
     }
     this.#step = step;
-    this.#outBit = outBit;
+    this.#outBase = outBase;
     this.#wideMarker = wideMarker;
     this.#column = column;
     this.#wideState = wideState;
     this.#wideUnit = wideUnit;
     this.#wideNext = wideNext;
     this.#wideMask = mask;
-    this.#fail = fail;
-    this.#allStart = skeleton.outStart;
-    this.#allIds = skeleton.outIds;
-    this.#outStart = outStart;
-    this.#outIds = pruned.outIds;
-    this.#outBounds = pruned.outBounds;
-    this.#outLen = pruned.outIds.map((id) => this.#lengths[id]!);
-    this.#outGap = pruned.outIds.map((id) => onlyLaterGap?.[id] ?? -1);
+    this.#fail = Int32Array.from(oldId, (s) => newId[fail[s]!]!);
+    const all = relist(skeleton.outStart, oldId, skeleton.outIds);
+    this.#allStart = all.start;
+    this.#allIds = all.ids;
+    const out = relist(pruned.outStart, oldId, pruned.outIds, pruned.outBounds);
+    this.#outStart = out.start;
+    this.#outIds = out.ids;
+    this.#outBounds = out.bounds;
+    this.#outLen = out.ids.map((id) => this.#lengths[id]!);
+    this.#outGap = out.ids.map((id) => onlyLaterGap?.[id] ?? -1);
   }
 
   /**
@@ -474,12 +530,11 @@ export class PhraseAutomaton {
     const outStart = this.#allStart;
     const outIds = this.#allIds;
     const lengths = this.#lengths;
-    const mask = this.#outBit - 1;
     let node = 0;
     for (let i = 0; i < text.length; i++) {
       const u = text.charCodeAt(i);
       const v = step[(node << COLUMN_BITS) | column[u]!]!;
-      node = v === this.#wideMarker ? this.#wideStep(node, u) : v & mask;
+      node = v === this.#wideMarker ? this.#wideStep(node, u) : v;
       // every state's own list (the step table's output bit follows the pruned lists)
       for (let k = outStart[node]!; k < outStart[node + 1]!; k++) {
         const id = outIds[k]!;
@@ -560,8 +615,7 @@ export class PhraseAutomaton {
     const outGap = this.#outGap;
     const wordUnit = this.#wordUnit;
     const wordUnits = wordUnit.length;
-    const outBit = this.#outBit;
-    const mask = outBit - 1;
+    const outBase = this.#outBase;
     const wideMarker = this.#wideMarker;
     // end of the last hit reported (for the only-later gaps)
     let lastEnd = -1_000_000_000;
@@ -573,11 +627,11 @@ export class PhraseAutomaton {
     for (let i = 0; i < n; i++) {
       const u = text.charCodeAt(i);
       const v = step[(node << COLUMN_BITS) | column[u]!]!;
-      if ((v & outBit) === 0) {
+      if (v < outBase) {
         node = v;
         continue;
       }
-      if (v !== wideMarker) node = v & mask;
+      if (v !== wideMarker) node = v;
       else {
         node = this.#wideStep(node, u);
         if (outStart[node + 1] === outStart[node]) continue;

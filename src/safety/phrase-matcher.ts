@@ -4,11 +4,10 @@
  * finds the phrases, and a small per-pattern state machine chains the groups within their gaps.
  * Time is linear in the text plus the number of phrase hits; memory is constant per pattern.
  */
-import { NEEDS_END_BOUNDARY, NEEDS_START_BOUNDARY, PhraseAutomaton } from './aho-corasick.js';
-import { foldString } from './normalize.js';
-import { DEFAULT_GAP, type PhrasePattern } from './phrase-pattern.js';
-import { phraseSkeleton } from './phrase-tables.js';
-import { isWordUnit } from './unicode-classes.js';
+import { PhraseAutomaton } from './aho-corasick.js';
+import { boundaryScript, type PhraseIndex, refTables } from './phrase-index.js';
+import type { PhrasePattern } from './phrase-pattern.js';
+import { phraseIndex, phraseSkeleton } from './phrase-tables.js';
 
 /** A pattern match, in normalised coordinates. */
 export interface PhraseMatch {
@@ -25,19 +24,6 @@ export interface PhraseMatch {
 /** A check on a phrase occurrence beyond word boundaries (for example `.env` but not `.env.example`). */
 export type PhraseGuard = (text: string, start: number, end: number) => boolean;
 
-interface CompiledPhrase {
-  readonly startBoundary: boolean;
-  readonly endBoundary: boolean;
-  readonly refs: { pattern: number; group: number }[];
-  readonly guard: PhraseGuard | undefined;
-  /** When the phrase only continues chains (never starts one): the largest gap it may follow. */
-  maxGapIfOnlyLater: number;
-}
-
-function boundaryScript(u: number): boolean {
-  return isWordUnit(u) && u < 0x0590;
-}
-
 /** Per code unit below U+0590, 1 for a word unit of an alphabetic script (the boundary check). */
 const BOUNDARY_UNITS = Uint8Array.from({ length: 0x0590 }, (_, u) => (boundaryScript(u) ? 1 : 0));
 
@@ -48,155 +34,6 @@ function flagsOf(flags: Uint8Array | undefined, start: number, end: number): num
   return bits;
 }
 
-/** The patterns' phrases, each distinct (folded) phrase once, with the groups that use it. */
-interface FoldedPhrases {
-  readonly phrases: CompiledPhrase[];
-  /** The folded phrase texts the automaton is built from, by phrase id. */
-  readonly texts: string[];
-  /** Per pattern, the index of its first group slot. */
-  readonly offsets: Int32Array;
-  /** Number of group slots over all patterns. */
-  readonly slots: number;
-}
-
-/** Adds the reference (pattern, group) to a phrase once. */
-function addRef(phrase: CompiledPhrase, pattern: number, group: number): void {
-  if (!phrase.refs.some((r) => r.pattern === pattern && r.group === group))
-    phrase.refs.push({ pattern, group });
-}
-
-/** Folds every phrase of every group: the same phrase lists recur in many patterns (one per word order). */
-function foldPhrases(
-  patterns: readonly PhrasePattern[],
-  guards: ReadonlyMap<string, PhraseGuard>,
-): FoldedPhrases {
-  const ids = new Map<string, number>();
-  const byRaw = new Map<string, number>();
-  const phrases: CompiledPhrase[] = [];
-  const texts: string[] = [];
-  const offsets = new Int32Array(patterns.length);
-  let slots = 0;
-  patterns.forEach((pattern, pi) => {
-    offsets[pi] = slots;
-    slots += pattern.groups.length;
-    pattern.groups.forEach((group, gi) => {
-      for (const raw of group) {
-        let id = byRaw.get(raw);
-        if (id !== undefined) {
-          addRef(phrases[id]!, pi, gi);
-          continue;
-        }
-        const stem = raw.endsWith('*');
-        // a leading `*` lets a phrase end a longer word (German compounds: "...modus")
-        const suffix = raw.startsWith('*') && raw.length > 1;
-        const body = foldString(raw.slice(suffix ? 1 : 0, stem ? -1 : raw.length));
-        if (body.length === 0) continue;
-        const key = `${suffix ? '*' : '='}${body}${stem ? '*' : '='}`;
-        id = ids.get(key);
-        if (id === undefined) {
-          id = texts.length;
-          ids.set(key, id);
-          texts.push(body);
-          phrases.push({
-            startBoundary: !suffix && boundaryScript(body.charCodeAt(0)),
-            endBoundary: !stem && boundaryScript(body.charCodeAt(body.length - 1)),
-            refs: [],
-            guard: guards.get(raw),
-            maxGapIfOnlyLater: 0,
-          });
-        }
-        byRaw.set(raw, id);
-        addRef(phrases[id]!, pi, gi);
-      }
-    });
-  });
-  return { phrases, texts, offsets, slots };
-}
-
-/** Per pattern, the index of its rule (matches are counted per rule), and the number of rules. */
-function ruleNumbers(patterns: readonly PhrasePattern[]): { ruleOf: Int32Array; count: number } {
-  const ruleIds = new Map<string, number>();
-  const ruleOf = Int32Array.from(patterns, (p) => {
-    let r = ruleIds.get(p.rule);
-    if (r === undefined) {
-      r = ruleIds.size;
-      ruleIds.set(p.rule, r);
-    }
-    return r;
-  });
-  return { ruleOf, count: ruleIds.size };
-}
-
-/**
- * Sorts each phrase's refs later groups first (so one hit never chains onto itself) and sets
- * {@link CompiledPhrase.maxGapIfOnlyLater}.
- */
-function setChainGaps(
-  phrases: readonly CompiledPhrase[],
-  patterns: readonly PhrasePattern[],
-): void {
-  for (const p of phrases) {
-    p.refs.sort((a, b) => b.group - a.group);
-    let gap = 0;
-    for (const r of p.refs) {
-      if (r.group === 0) {
-        gap = -1;
-        break;
-      }
-      gap = Math.max(gap, patterns[r.pattern]!.gaps?.[r.group - 1] ?? DEFAULT_GAP);
-    }
-    p.maxGapIfOnlyLater = gap;
-  }
-}
-
-/** The phrases' refs as flat typed arrays: refs of phrase `id` are `from[id]` to `from[id + 1]`. */
-interface RefTables {
-  readonly from: Int32Array;
-  readonly pattern: Int32Array;
-  readonly group: Int32Array;
-  readonly slot: Int32Array;
-  readonly rule: Int32Array;
-  readonly gap: Int32Array;
-  readonly sameLine: Uint8Array;
-  readonly last: Uint8Array;
-}
-
-function flattenRefs(
-  phrases: readonly CompiledPhrase[],
-  patterns: readonly PhrasePattern[],
-  offsets: Int32Array,
-  ruleOf: Int32Array,
-): RefTables {
-  const total = phrases.reduce((a, p) => a + p.refs.length, 0);
-  const t = {
-    from: new Int32Array(phrases.length + 1),
-    pattern: new Int32Array(total),
-    group: new Int32Array(total),
-    slot: new Int32Array(total),
-    rule: new Int32Array(total),
-    gap: new Int32Array(total),
-    sameLine: new Uint8Array(total),
-    last: new Uint8Array(total),
-  };
-  let r = 0;
-  phrases.forEach((p, id) => {
-    t.from[id] = r;
-    for (const { pattern: pi, group: gi } of p.refs) {
-      const pattern = patterns[pi]!;
-      t.pattern[r] = pi;
-      t.group[r] = gi;
-      t.slot[r] = offsets[pi]! + gi;
-      t.rule[r] = ruleOf[pi]!;
-      t.gap[r] = gi === 0 ? 0 : (pattern.gaps?.[gi - 1] ?? DEFAULT_GAP);
-      t.sameLine[r] = (pattern.sameLine ?? true) ? 1 : 0;
-      t.last[r] = gi === pattern.groups.length - 1 ? 1 : 0;
-      r++;
-    }
-  });
-  t.from[phrases.length] = r;
-  return t;
-}
-
 /** Phrase hits in a text from which {@link PhraseMatcher} first looks for patterns that cannot complete. */
 const DEAD_CHECK_HITS = 1024;
 
@@ -204,7 +41,7 @@ const DEAD_CHECK_HITS = 1024;
 export class PhraseMatcher {
   readonly #patterns: readonly PhrasePattern[];
   readonly #automaton: PhraseAutomaton;
-  /** Per phrase: its length, its guard, and {@link CompiledPhrase.maxGapIfOnlyLater}. */
+  /** Per phrase: its length, its guard, and its only-later gap ({@link PhraseIndex.maxGapIfOnlyLater}). */
   readonly #lengths: Int32Array;
   readonly #guards: (PhraseGuard | undefined)[];
   readonly #maxGapIfOnlyLater: Int32Array;
@@ -252,34 +89,32 @@ export class PhraseMatcher {
     guards: ReadonlyMap<string, PhraseGuard> = new Map(),
   ) {
     this.#patterns = patterns;
-    const folded = foldPhrases(patterns, guards);
-    this.#offsets = folded.offsets;
-    this.#slots = folded.slots;
-    const rules = ruleNumbers(patterns);
-    this.#ruleOf = rules.ruleOf;
-    this.#rules = rules.count;
-    const { phrases, texts } = folded;
-    setChainGaps(phrases, patterns);
-    this.#maxGapIfOnlyLater = Int32Array.from(phrases, (p) => p.maxGapIfOnlyLater);
+    // stored at build time for the scanner's rules, else built here
+    const index = phraseIndex(patterns, guards);
+    const { texts, maxGapIfOnlyLater } = index;
+    const refs = refTables(index, patterns);
+    this.#offsets = refs.offsets;
+    this.#slots = refs.slots;
+    this.#ruleOf = refs.ruleOf;
+    this.#rules = refs.rules;
+    this.#maxGapIfOnlyLater = maxGapIfOnlyLater;
     this.#automaton = new PhraseAutomaton(
       texts,
-      Uint8Array.from(
-        phrases,
-        (p) =>
-          (p.startBoundary ? NEEDS_START_BOUNDARY : 0) | (p.endBoundary ? NEEDS_END_BOUNDARY : 0),
-      ),
+      index.bounds,
       BOUNDARY_UNITS,
       // precomputed at build time for the scanner's rules, else compiled here
       phraseSkeleton(texts),
       // the walk already drops what match() would skip at once (see there)
-      this.#maxGapIfOnlyLater,
+      maxGapIfOnlyLater,
     );
     this.#lengths = Int32Array.from(texts, (t) => t.length);
-    this.#guards = phrases.map((p) => p.guard);
-    const refs = flattenRefs(phrases, patterns, this.#offsets, this.#ruleOf);
-    this.#refFrom = refs.from;
-    this.#refPattern = refs.pattern;
-    this.#refGroup = refs.group;
+    this.#guards = new Array<PhraseGuard | undefined>(texts.length).fill(undefined);
+    index.guardIds.forEach((id, k) => {
+      this.#guards[id] = guards.get(index.guardRaws[k]!);
+    });
+    this.#refFrom = index.refFrom;
+    this.#refPattern = index.refPattern;
+    this.#refGroup = index.refGroup;
     this.#refSlot = refs.slot;
     this.#refRule = refs.rule;
     this.#refGap = refs.gap;
@@ -291,7 +126,7 @@ export class PhraseMatcher {
     this.#bitsOf = new Uint8Array(this.#slots);
     this.#perRule = new Int32Array(this.#rules);
     this.#capped = new Uint8Array(texts.length);
-    this.#refDead = new Uint8Array(refs.pattern.length);
+    this.#refDead = new Uint8Array(index.refPattern.length);
   }
 
   /**

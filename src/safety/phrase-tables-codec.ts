@@ -1,0 +1,251 @@
+/**
+ * @module safety/phrase-tables-codec
+ * The binary forms the build stores for the scanner's phrase set (see `phrase-tables.ts`): an
+ * {@link AutomatonSkeleton}, a {@link PhraseIndex}, and the file that holds them. Every decoder
+ * checks the bounds the automaton and the matcher rely on and answers `undefined` for anything
+ * malformed, so a damaged file can only cost the time of a fresh build, never a wrong result.
+ */
+import type { AutomatonSkeleton } from './aho-corasick.js';
+import type { PhraseIndex } from './phrase-index.js';
+import type { PhrasePattern } from './phrase-pattern.js';
+
+/** A stored skeleton: `phrases` joined with U+0000 (the key, compared in full), its tables. */
+export interface StoredSkeleton {
+  readonly phrases: string;
+  readonly tables: Uint8Array;
+}
+
+/**
+ * A stored phrase index: `key` is the pattern set's {@link phraseIndexKey} (compared in full),
+ * `texts` the folded phrases and `guards` the guarded spellings, each joined with U+0000.
+ */
+export interface StoredPhraseIndex {
+  readonly key: string;
+  readonly texts: string;
+  readonly guards: string;
+  readonly tables: Uint8Array;
+}
+
+/** Everything the build stored. */
+export interface StoredPhraseTables {
+  readonly skeletons: readonly StoredSkeleton[];
+  readonly indexes: readonly StoredPhraseIndex[];
+}
+
+/** `bytes`, copied when its offset does not allow Int32 views. */
+function aligned(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+}
+
+/** Format tag and version of the binary form (its first Int32). */
+const MAGIC = 0x50_54_00_01;
+/** Header Int32s: magic, classes, states, edges, reported ids; then 32 Int32s of ASCII classes. */
+const HEADER = 5;
+const CLASS_WORDS = 32;
+
+/** The binary form of `s` (Int32s in the platform's byte order, checked on decode). */
+export function encodeSkeleton(s: AutomatonSkeleton): Uint8Array {
+  const states = s.fail.length;
+  const ints = new Int32Array(
+    HEADER + CLASS_WORDS + states + (states + 1) * 2 + s.edgeKey.length + s.outIds.length,
+  );
+  ints.set([MAGIC, s.classes, states, s.edgeKey.length, s.outIds.length]);
+  new Uint8Array(ints.buffer, HEADER * 4, 128).set(s.classOf);
+  let at = HEADER + CLASS_WORDS;
+  for (const part of [s.fail, s.edgeStart, s.edgeKey, s.outStart, s.outIds]) {
+    ints.set(part, at);
+    at += part.length;
+  }
+  return new Uint8Array(ints.buffer);
+}
+
+/** The skeleton stored by {@link encodeSkeleton}, or `undefined` when `stored` is not one. */
+export function decodeSkeleton(stored: Uint8Array): AutomatonSkeleton | undefined {
+  const bytes = aligned(stored);
+  if (bytes.length < (HEADER + CLASS_WORDS) * 4 || bytes.length % 4 !== 0) return undefined;
+  const ints = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+  const [magic, classes, states, edges, outs] = ints;
+  if (magic !== MAGIC || classes === undefined || states === undefined) return undefined;
+  if (edges === undefined || outs === undefined || states < 1 || classes < 1 || classes > 128)
+    return undefined;
+  if (ints.length !== HEADER + CLASS_WORDS + states + (states + 1) * 2 + edges + outs)
+    return undefined;
+  let at = HEADER + CLASS_WORDS;
+  const take = (n: number): Int32Array => {
+    const part = ints.subarray(at, at + n);
+    at += n;
+    return part;
+  };
+  const skeleton: AutomatonSkeleton = {
+    classOf: new Uint8Array(bytes.buffer, bytes.byteOffset + HEADER * 4, 128),
+    classes,
+    fail: take(states),
+    edgeStart: take(states + 1),
+    edgeKey: take(edges),
+    outStart: take(states + 1),
+    outIds: take(outs),
+  };
+  return isWellFormed(skeleton) ? skeleton : undefined;
+}
+
+/** Index bounds the automaton relies on (a corrupted table must not walk out of its arrays). */
+function isWellFormed(s: AutomatonSkeleton): boolean {
+  const states = s.fail.length;
+  if (s.edgeStart[0] !== 0 || s.edgeStart[states] !== s.edgeKey.length) return false;
+  if (s.edgeKey.length !== states - 1) return false; // every state but the root is one edge's child
+  if (s.outStart[0] !== 0 || s.outStart[states] !== s.outIds.length) return false;
+  for (let i = 0; i < states; i++) {
+    if (s.fail[i]! < 0 || s.fail[i]! >= Math.max(1, i)) return false;
+    if (s.edgeStart[i + 1]! < s.edgeStart[i]! || s.outStart[i + 1]! < s.outStart[i]!) return false;
+  }
+  for (const k of s.edgeKey) if (k === 0 || k >= s.classes || k < -0xffff) return false;
+  for (const c of s.classOf) if (c >= s.classes) return false;
+  return true;
+}
+
+/** Format tag and version of a stored phrase index (its first Int32). */
+const INDEX_MAGIC = 0x50_49_00_01;
+/** Header Int32s: magic, phrases, refs, guarded phrases. */
+const INDEX_HEADER = 4;
+
+/** The key a pattern set's index is stored under: everything {@link buildPhraseIndex} reads. */
+export function phraseIndexKey(
+  patterns: readonly PhrasePattern[],
+  guards: ReadonlyMap<string, unknown>,
+): string {
+  const groups = patterns.map((p) => [p.groups, p.gaps ?? null]);
+  return JSON.stringify([[...guards.keys()].sort(), groups]);
+}
+
+/** The integer arrays of `index` (the texts are stored beside them). */
+export function encodePhraseIndex(index: PhraseIndex): Uint8Array {
+  const phrases = index.texts.length;
+  const refs = index.refPattern.length;
+  const ints = new Int32Array(INDEX_HEADER + 3 * phrases + 1 + 2 * refs + index.guardIds.length);
+  ints.set([INDEX_MAGIC, phrases, refs, index.guardIds.length]);
+  let at = INDEX_HEADER;
+  for (const part of [
+    index.bounds,
+    index.maxGapIfOnlyLater,
+    index.refFrom,
+    index.refPattern,
+    index.refGroup,
+    index.guardIds,
+  ]) {
+    ints.set(part, at);
+    at += part.length;
+  }
+  return new Uint8Array(ints.buffer);
+}
+
+/** The index stored by {@link encodePhraseIndex} for `patterns`, or `undefined` when malformed. */
+export function decodePhraseIndex(
+  entry: StoredPhraseIndex,
+  patterns: readonly PhrasePattern[],
+): PhraseIndex | undefined {
+  const bytes = aligned(entry.tables);
+  if (bytes.length < INDEX_HEADER * 4 || bytes.length % 4 !== 0) return undefined;
+  const ints = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+  const [magic, phrases = -1, refs = -1, guarded = -1] = ints;
+  if (magic !== INDEX_MAGIC || phrases < 1 || refs < 0 || guarded < 0) return undefined;
+  if (ints.length !== INDEX_HEADER + 3 * phrases + 1 + 2 * refs + guarded) return undefined;
+  let at = INDEX_HEADER;
+  const take = (n: number): Int32Array => {
+    at += n;
+    return ints.subarray(at - n, at);
+  };
+  const bounds = Uint8Array.from(take(phrases));
+  const maxGapIfOnlyLater = take(phrases);
+  const refFrom = take(phrases + 1);
+  const refPattern = take(refs);
+  const refGroup = take(refs);
+  const index: PhraseIndex = {
+    texts: entry.texts.split('\u0000'),
+    bounds,
+    guardIds: take(guarded),
+    guardRaws: guarded === 0 ? [] : entry.guards.split('\u0000'),
+    refFrom,
+    refPattern,
+    refGroup,
+    maxGapIfOnlyLater,
+  };
+  return isWellFormedIndex(index, patterns) ? index : undefined;
+}
+
+/** Index bounds the matcher relies on (a corrupted table must not read out of its arrays). */
+function isWellFormedIndex(index: PhraseIndex, patterns: readonly PhrasePattern[]): boolean {
+  const phrases = index.texts.length;
+  const refs = index.refPattern.length;
+  if (index.bounds.length !== phrases || index.guardRaws.length !== index.guardIds.length)
+    return false;
+  if (index.texts.some((t) => t.length === 0) || index.bounds.some((b) => b > 3)) return false;
+  if (index.refFrom[0] !== 0 || index.refFrom[phrases] !== refs) return false;
+  for (let id = 0; id < phrases; id++)
+    if (index.refFrom[id + 1]! < index.refFrom[id]!) return false;
+  for (let r = 0; r < refs; r++) {
+    const groups = patterns[index.refPattern[r]!]?.groups.length ?? 0;
+    if (index.refGroup[r]! < 0 || index.refGroup[r]! >= groups) return false;
+  }
+  return index.guardIds.every((id) => id >= 0 && id < phrases);
+}
+
+/** Format tag and version of the tables file (its first Int32). */
+const FILE_MAGIC = 0x50_46_00_01;
+
+/**
+ * The file holding `tables`: a header of Int32s (magic, skeletons, indexes, then every part's
+ * byte length) and the parts, each starting on a 4-byte boundary: per skeleton its phrases
+ * (UTF-8) and tables, per index its key, texts and guards (UTF-8) and tables.
+ */
+export function encodeTablesFile(tables: StoredPhraseTables): Uint8Array {
+  const utf8 = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const s of tables.skeletons) parts.push(utf8.encode(s.phrases), s.tables);
+  for (const i of tables.indexes)
+    parts.push(utf8.encode(i.key), utf8.encode(i.texts), utf8.encode(i.guards), i.tables);
+  const head = [FILE_MAGIC, tables.skeletons.length, tables.indexes.length];
+  const padded = (n: number) => (n + 3) & ~3;
+  let size = (head.length + parts.length) * 4;
+  for (const p of parts) size += padded(p.length);
+  const out = new Uint8Array(size);
+  const ints = new Int32Array(out.buffer, 0, head.length + parts.length);
+  ints.set([...head, ...parts.map((p) => p.length)]);
+  let at = ints.byteLength;
+  for (const p of parts) {
+    out.set(p, at);
+    at += padded(p.length);
+  }
+  return out;
+}
+
+/** The tables in a file written by {@link encodeTablesFile}, or `undefined` when malformed. */
+export function decodeTablesFile(file: Uint8Array): StoredPhraseTables | undefined {
+  const bytes = aligned(file);
+  if (bytes.length < 12) return undefined;
+  const head = new Int32Array(bytes.buffer, bytes.byteOffset, 3);
+  const [magic, skeletons = -1, indexes = -1] = head;
+  if (magic !== FILE_MAGIC || skeletons < 0 || indexes < 0) return undefined;
+  const count = 2 * skeletons + 4 * indexes;
+  if (bytes.length < (3 + count) * 4) return undefined;
+  const lengths = new Int32Array(bytes.buffer, bytes.byteOffset + 12, count);
+  const parts: Uint8Array[] = [];
+  let at = (3 + count) * 4;
+  for (const n of lengths) {
+    if (n < 0 || at + n > bytes.length) return undefined;
+    parts.push(bytes.subarray(at, at + n));
+    at += (n + 3) & ~3;
+  }
+  const text = new TextDecoder();
+  let k = 0;
+  const next = () => parts[k++]!;
+  const str = () => text.decode(next());
+  return {
+    skeletons: Array.from({ length: skeletons }, () => ({ phrases: str(), tables: next() })),
+    indexes: Array.from({ length: indexes }, () => ({
+      key: str(),
+      texts: str(),
+      guards: str(),
+      tables: next(),
+    })),
+  };
+}
