@@ -19,6 +19,8 @@ export interface OutputHints {
   readonly messages: History;
   /** Further substrings of the output text. */
   readonly texts?: readonly string[];
+  /** Values the output text is known to hold (the facts a summary in it was checked against). */
+  readonly values?: ReadonlySet<string>;
 }
 
 /** Facts left after the message check up to which the hinted texts are searched first. */
@@ -38,7 +40,12 @@ function presentInOutput(
     const byId = new Map<string, Message>();
     for (const m of hints.messages) if (!byId.has(m.id)) byId.set(m.id, m);
     const visible = new Map<Message, string>();
+    const values = hints.values;
     ledger.forEach((f, i) => {
+      if (values?.has(f.value)) {
+        found[i] = true;
+        return;
+      }
       const m = byId.get(f.messageId);
       if (m !== undefined) {
         let v = visible.get(m);
