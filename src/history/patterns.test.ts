@@ -7,8 +7,8 @@ import {
   firstNonEmptyLine,
   HASH,
   isErrorLine,
+  lastNonEmptyLine,
   lineFrom,
-  mayHoldErrorLine,
   NOT_TASK,
   nonEmptyLines,
 } from './patterns.js';
@@ -19,6 +19,18 @@ describe('firstNonEmptyLine', () => {
     fc.assert(
       fc.property(text, (s) => {
         expect(firstNonEmptyLine(s)).toBe(nonEmptyLines(s)[0]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('lastNonEmptyLine', () => {
+  it('is the last of nonEmptyLines (property)', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', ' ', '\t', '\r', '\n'), maxLength: 30 });
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(lastNonEmptyLine(s)).toBe(nonEmptyLines(s).at(-1));
       }),
       { numRuns: 1000 },
     );
@@ -86,32 +98,6 @@ describe('errorLineStarts and lineFrom', () => {
     // line is named too (a candidate: the caller checks each named line with isErrorLine)
     const text = 'ok\nerror: a error b\n\n  FAIL x\nfine\n';
     expect(errorLineStarts(text)).toEqual([3, 20, 21]);
-  });
-});
-
-describe('mayHoldErrorLine', () => {
-  it('is true whenever a line of the text is an error line (property)', () => {
-    const unit = fc.constantFrom(
-      'a',
-      ' ',
-      '\n',
-      '\r\n',
-      'error',
-      'FAIL',
-      'E  ',
-      '✗',
-      '0 errors',
-      'x',
-    );
-    fc.assert(
-      fc.property(fc.array(unit, { maxLength: 20 }), (units) => {
-        const text = units.join('');
-        if (text.split(/\r?\n/).some(isErrorLine)) expect(mayHoldErrorLine(text)).toBe(true);
-      }),
-      { numRuns: 2000 },
-    );
-    expect(mayHoldErrorLine('all good\nstep 2 ok\n')).toBe(false);
-    expect(mayHoldErrorLine('ok\n  FAIL src/a.test.ts\n')).toBe(true);
   });
 });
 

@@ -9,18 +9,6 @@ const ERROR_LINE =
   /\b(?:error|errors|exception|fatal|panic(?:ked)?|traceback|failed|failure|failing|assertionerror|segmentation fault|cannot find|not found|undefined reference)\b|^\s*(?:FAIL\b|FAILED\b|ERR!|E\s{2,}|✗|✕|×)/i;
 const NOT_ERROR = /\b(?:0|no) (?:errors?|failures?|failed)\b|\berror(?:s)?: 0\b/i;
 
-/** {@link ERROR_LINE} over a whole text, `^` at every line start. */
-const ERROR_IN_TEXT = new RegExp(ERROR_LINE.source, 'im');
-
-/**
- * False when no line of `text` (split at line breaks) can be an error line: every match of the
- * line pattern on a line is a match on the text, where `^` matches at each line start too. One
- * search of the text instead of one per line.
- */
-export function mayHoldErrorLine(text: string): boolean {
-  return ERROR_IN_TEXT.test(text);
-}
-
 /** Whether `line` reports an error. */
 export function isErrorLine(line: string): boolean {
   return ERROR_LINE.test(line) && !NOT_ERROR.test(line) && line.trim().length > 0;
@@ -215,6 +203,20 @@ export function nonEmptyLines(text: string): string[] {
     if (NOT_BLANK.test(l)) out.push(l);
   }
   return out;
+}
+
+/** The last of {@link nonEmptyLines}, without splitting the rest of `text`. */
+export function lastNonEmptyLine(text: string): string | undefined {
+  // the line [start, end); only the text's last line keeps a `\r` at its end
+  for (let end = text.length, last = true; ; last = false) {
+    const nl = end === 0 ? -1 : text.lastIndexOf('\n', end - 1);
+    const start = nl + 1;
+    const cut = !last && end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const line = text.slice(start, cut);
+    if (NOT_BLANK.test(line)) return line;
+    if (nl < 0) return undefined;
+    end = nl;
+  }
 }
 
 /** The first of {@link nonEmptyLines}, without splitting the rest of `text`. */

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ToolResultPart } from './message.js';
-import { errorLineStarts } from './patterns.js';
-import { resultErrorLineStarts } from './result-error-lines.js';
+import { errorLineStarts, isErrorLine, nonEmptyLines } from './patterns.js';
+import { resultErrorLineCount, resultErrorLineStarts } from './result-error-lines.js';
 
 describe('resultErrorLineStarts', () => {
   it('is errorLineStarts of the text, searched again when the text is not the one memoised', () => {
@@ -14,5 +15,33 @@ describe('resultErrorLineStarts', () => {
     expect(resultErrorLineStarts(part, text)).toBe(first);
     // another text for the part (edited in place): searched again
     expect(resultErrorLineStarts(part, 'fine\nok\nFAILED x\n')).toEqual([8]);
+  });
+});
+
+describe('resultErrorLineCount', () => {
+  it('is how many non-empty lines are error lines (property)', () => {
+    const unit = fc.constantFrom(
+      'a',
+      ' ',
+      '\n',
+      '\r\n',
+      '\r',
+      'error',
+      'FAIL',
+      'E  ',
+      '✗',
+      '0 errors',
+      'x',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 20 }), (units) => {
+        const text = units.join('');
+        const part: ToolResultPart = { type: 'tool-result', toolCallId: 'c', content: text };
+        expect(resultErrorLineCount(part, text)).toBe(
+          nonEmptyLines(text).filter(isErrorLine).length,
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
