@@ -32,13 +32,14 @@ import {
   sharedLedgerMemo,
 } from './facts.js';
 import { wrapFragment } from './fragment.js';
+import { JoinedTexts } from './joined-texts.js';
 import { reachableObjects } from './json.js';
 import { type LedgerSplit, overflowSection, splitLedger } from './ledger-overflow.js';
 import { legalCuts } from './legal-cuts.js';
 import { refreshMemos } from './memo-guard.js';
 import type { History, Message } from './message.js';
 import { toolResultText } from './message.js';
-import { visibleText } from './reference-facts.js';
+import { visibleTexts } from './reference-facts.js';
 import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
 import { restoreNewestElided } from './restore-elided.js';
 import {
@@ -329,7 +330,7 @@ function elidedOnlyResult(run: Run, s1: ElisionStage, status: CompactionStatus):
   for (const r of rearmed) run.diagnostics.push(rearmDiagnostic(r));
   const factReport = reportFacts(
     run.history,
-    visibleText(s1.history),
+    new JoinedTexts(visibleTexts(s1.history), '\n'),
     s1.elision.artifacts,
     false,
     undefined,
@@ -832,7 +833,7 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
       : undefined;
   const factReport = reportFacts(
     run.history,
-    visibleText(a.history),
+    new JoinedTexts(visibleTexts(a.history), '\n'),
     artifacts,
     summary.diagnostics.some((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED'),
     known,
