@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorLineStarts,
   findHashes,
+  findPaths,
   findTaskIds,
   firstNonEmptyLine,
   HASH,
@@ -11,6 +12,7 @@ import {
   lineFrom,
   NOT_TASK,
   nonEmptyLines,
+  PATH_BODY,
 } from './patterns.js';
 
 describe('firstNonEmptyLine', () => {
@@ -98,6 +100,40 @@ describe('errorLineStarts and lineFrom', () => {
     // line is named too (a candidate: the caller checks each named line with isErrorLine)
     const text = 'ok\nerror: a error b\n\n  FAIL x\nfine\n';
     expect(errorLineStarts(text)).toEqual([3, 20, 21]);
+  });
+});
+
+describe('findPaths', () => {
+  it('finds what the pattern without the look-ahead finds (property)', () => {
+    const old = new RegExp(`(?<![\\w:/.@-])${PATH_BODY}`, 'g');
+    const unit = fc.constantFrom(
+      'a',
+      'b',
+      '.',
+      '/',
+      '~',
+      '-',
+      '@',
+      ':',
+      ' ',
+      '\n',
+      'ts',
+      'md',
+      '..',
+      '_',
+      '1',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
+        const text = units.join('');
+        const want = [...new Set([...text.matchAll(old)].map((m) => m[0]))].filter(
+          (p) => !/^\.+$/.test(p),
+        );
+        expect(findPaths(text)).toEqual(want);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(findPaths('see src/a.ts and ./b, not c:/d or plain words')).toEqual(['src/a.ts', './b']);
   });
 });
 
