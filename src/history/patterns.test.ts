@@ -14,6 +14,7 @@ import {
   nonEmptyLines,
   PATH_BODY,
 } from './patterns.js';
+import { errorTextUnit } from './test-helpers/error-text.js';
 
 describe('firstNonEmptyLine', () => {
   it('is the first of nonEmptyLines (property)', () => {
@@ -53,26 +54,8 @@ describe('errorLineStarts and lineFrom', () => {
   }
 
   it('names every error line, and lineFrom cuts the lines nonEmptyLines gives (property)', () => {
-    const unit = fc.constantFrom(
-      'a',
-      ' ',
-      '\t',
-      '\n',
-      '\r',
-      '\r\n',
-      'error',
-      'Errors',
-      'FAIL',
-      'E ',
-      'E  ',
-      '✗',
-      '0 errors',
-      'not found',
-      '\u2028',
-      'x',
-    );
     fc.assert(
-      fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
+      fc.property(fc.array(errorTextUnit, { maxLength: 24 }), (units) => {
         const text = units.join('');
         const starts = errorLineStarts(text);
         expect([...starts].sort((a, b) => a - b)).toEqual([...new Set(starts)]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolResultPart } from './message.js';
 import { errorLineStarts, isErrorLine, nonEmptyLines } from './patterns.js';
 import { resultErrorLineCount, resultErrorLineStarts } from './result-error-lines.js';
+import { errorTextUnit } from './test-helpers/error-text.js';
 
 describe('resultErrorLineStarts', () => {
   it('is errorLineStarts of the text, searched again when the text is not the one memoised', () => {
@@ -20,21 +21,8 @@ describe('resultErrorLineStarts', () => {
 
 describe('resultErrorLineCount', () => {
   it('is how many non-empty lines are error lines (property)', () => {
-    const unit = fc.constantFrom(
-      'a',
-      ' ',
-      '\n',
-      '\r\n',
-      '\r',
-      'error',
-      'FAIL',
-      'E  ',
-      '✗',
-      '0 errors',
-      'x',
-    );
     fc.assert(
-      fc.property(fc.array(unit, { maxLength: 20 }), (units) => {
+      fc.property(fc.array(errorTextUnit, { maxLength: 24 }), (units) => {
         const text = units.join('');
         const part: ToolResultPart = { type: 'tool-result', toolCallId: 'c', content: text };
         expect(resultErrorLineCount(part, text)).toBe(
