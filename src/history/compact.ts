@@ -32,13 +32,14 @@ import {
   sharedLedgerMemo,
 } from './facts.js';
 import { wrapFragment } from './fragment.js';
+import { JoinedTexts } from './joined-texts.js';
 import { reachableObjects } from './json.js';
 import { type LedgerSplit, overflowSection, splitLedger } from './ledger-overflow.js';
 import { legalCuts } from './legal-cuts.js';
 import { refreshMemos } from './memo-guard.js';
 import type { History, Message } from './message.js';
 import { toolResultText } from './message.js';
-import { visibleText } from './reference-facts.js';
+import { visibleTexts } from './reference-facts.js';
 import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
 import { restoreNewestElided } from './restore-elided.js';
 import {
@@ -329,7 +330,7 @@ function elidedOnlyResult(run: Run, s1: ElisionStage, status: CompactionStatus):
   for (const r of rearmed) run.diagnostics.push(rearmDiagnostic(r));
   const factReport = reportFacts(
     run.history,
-    visibleText(s1.history),
+    new JoinedTexts(visibleTexts(s1.history), '\n'),
     s1.elision.artifacts,
     false,
     undefined,
@@ -527,6 +528,11 @@ interface SummaryStage {
   /** The ledger split against the summary's budget (the overflow only in its artifact). */
   readonly split: LedgerSplit;
   readonly checked: CheckedSummary;
+  /**
+   * Whether the body holds every fact of `split.kept` verbatim: the ledger check put each one in
+   * and the scanner removed no line, so the facts need no search of it.
+   */
+  readonly holdsLedger: boolean;
   /** The summary body (inside the fragment markers). */
   readonly body: string;
   readonly message: Message;
@@ -622,7 +628,19 @@ async function summarize(
       },
     ],
   };
-  return { ledger: whole, split, checked, body, message, id, firstId, lastId, diagnostics: local };
+  const holdsLedger = scanned.text === checked.text;
+  return {
+    ledger: whole,
+    split,
+    checked,
+    holdsLedger,
+    body,
+    message,
+    id,
+    firstId,
+    lastId,
+    diagnostics: local,
+  };
 }
 
 /** Stages 2b–4 for one cut: the middle split, the summary, and the assembled history. */
@@ -753,6 +771,21 @@ async function growTail(
   return best;
 }
 
+function ledgerValues(facts: readonly Fact[]): Set<string> {
+  return new Set(facts.map((f) => f.value));
+}
+
+/**
+ * Whether every fact the summary was checked against is in the output: by construction when the
+ * summary holds them all (see {@link SummaryStage.holdsLedger}), else found in its text or, for
+ * those it lost, anywhere in the output.
+ */
+function summaryFactsSurvive(a: Attempt, summaryText: string): boolean {
+  const kept = a.summary.split.kept;
+  if (kept.length === 0 || (a.forgotten.length > 0 && a.summary.holdsLedger)) return true;
+  return missingFacts(textOfHistory(a.history), missingFacts(summaryText, kept)).length === 0;
+}
+
 /** The result of a run that summarised (or kept the whole middle). */
 function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionResult {
   const { diagnostics, target } = run;
@@ -786,7 +819,6 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
       ),
     );
   }
-  const survivedText = textOfHistory(a.history);
   // the summary's text, part of both output texts when anything was summarised
   const summaryText = summarized ? messageVisibleText(summary.message) : '';
   const overflow = summarized ? summary.split.artifact : undefined;
@@ -801,11 +833,15 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
       : undefined;
   const factReport = reportFacts(
     run.history,
-    visibleText(a.history),
+    new JoinedTexts(visibleTexts(a.history), '\n'),
     artifacts,
     summary.diagnostics.some((d) => d.code === 'W_HISTORY_SUMMARY_BLOCKED'),
     known,
-    { messages: a.history, texts: [summaryText] },
+    {
+      messages: a.history,
+      texts: [summaryText],
+      ...(summarized && summary.holdsLedger ? { values: ledgerValues(summary.split.kept) } : {}),
+    },
     run.ledgerMemo,
   );
   return run.freeze({
@@ -835,9 +871,7 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
       : {}),
     ledger: summary.ledger,
     restoredFacts: summary.checked.missing,
-    factsSurvived:
-      missingFacts(survivedText, missingFacts(summaryText, summary.split.kept)).length === 0 &&
-      factReport.dropped.length === 0,
+    factsSurvived: summaryFactsSurvive(a, summaryText) && factReport.dropped.length === 0,
     factReport,
     diagnostics,
   });

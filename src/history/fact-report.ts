@@ -6,8 +6,9 @@
 import type { ArtifactFact, DroppedFact, FactReport } from './compaction-types.js';
 import type { Artifact } from './elide.js';
 import { type Fact, type LedgerMemo, ledgerWithMemo, messageVisibleText } from './facts.js';
+import { JoinedTexts } from './joined-texts.js';
 import type { History, Message } from './message.js';
-import { firstOccurrences, occurrences } from './substring-set.js';
+import { occurrences } from './substring-set.js';
 
 /**
  * Parts of the output text to look in first: a fact found in the output message with its id
@@ -19,6 +20,8 @@ export interface OutputHints {
   readonly messages: History;
   /** Further substrings of the output text. */
   readonly texts?: readonly string[];
+  /** Values the output text is known to hold (the facts a summary in it was checked against). */
+  readonly values?: ReadonlySet<string>;
 }
 
 /** Facts left after the message check up to which the hinted texts are searched first. */
@@ -30,7 +33,7 @@ const HINT_TEXTS_MAX = 4096;
  */
 function presentInOutput(
   ledger: readonly Fact[],
-  text: string,
+  output: JoinedTexts,
   hints: OutputHints | undefined,
 ): boolean[] {
   const found = ledger.map(() => false);
@@ -38,7 +41,12 @@ function presentInOutput(
     const byId = new Map<string, Message>();
     for (const m of hints.messages) if (!byId.has(m.id)) byId.set(m.id, m);
     const visible = new Map<Message, string>();
+    const values = hints.values;
     ledger.forEach((f, i) => {
+      if (values?.has(f.value)) {
+        found[i] = true;
+        return;
+      }
       const m = byId.get(f.messageId);
       if (m !== undefined) {
         let v = visible.get(m);
@@ -52,23 +60,25 @@ function presentInOutput(
     // the summary first when few facts are left: what it does not hold is then usually few
     // enough for one indexOf each over the output; many facts go straight to one search of it
     const left = found.reduce((n, hit) => (hit ? n : n + 1), 0);
-    if (left <= HINT_TEXTS_MAX) for (const t of hints.texts ?? []) searchOpen(found, ledger, t);
+    if (left <= HINT_TEXTS_MAX)
+      for (const t of hints.texts ?? []) searchOpen(found, ledger, (v) => occurrences(t, v));
   }
-  searchOpen(found, ledger, text);
+  searchOpen(found, ledger, (v) => output.holds(v));
   return found;
 }
 
-/** Marks the facts not found yet that `text` holds (one multi-string search). */
-function searchOpen(found: boolean[], ledger: readonly Fact[], text: string): void {
+/** Marks the facts not found yet that `search` finds (one multi-string search). */
+function searchOpen(
+  found: boolean[],
+  ledger: readonly Fact[],
+  search: (values: readonly string[]) => boolean[],
+): void {
   const open: number[] = [];
   found.forEach((hit, i) => {
     if (!hit) open.push(i);
   });
   if (open.length === 0) return;
-  const present = occurrences(
-    text,
-    open.map((i) => ledger[i]!.value),
-  );
+  const present = search(open.map((i) => ledger[i]!.value));
   open.forEach((i, k) => {
     found[i] = present[k]!;
   });
@@ -84,7 +94,8 @@ export interface KnownArtifact {
 }
 
 /**
- * Where each fact of `input` is in `output` (its visible text `outputText`) or in `artifacts`.
+ * Where each fact of `input` is in `output` (its visible text `outputText`: a string, or the
+ * texts it joins with newlines) or in `artifacts`.
  * `scannerRemoved` says whether the scanner blocked summary lines (the reason a fact may be gone).
  * `known`, when it is the last of `artifacts`, is searched only for the facts it is not known to
  * hold; `hints` are looked at before the whole output text. Either way the result is the same
@@ -92,7 +103,7 @@ export interface KnownArtifact {
  */
 export function reportFacts(
   input: History,
-  outputText: string,
+  outputText: string | JoinedTexts,
   artifacts: readonly Artifact[],
   scannerRemoved: boolean,
   known?: KnownArtifact,
@@ -103,7 +114,8 @@ export function reportFacts(
   const ledger = ledgerWithMemo(input, { resolve: (ref) => content.get(ref) }, memo);
   const verbatim: Fact[] = [];
   const dropped: DroppedFact[] = [];
-  const inOutput = presentInOutput(ledger, outputText, hints);
+  const output = typeof outputText === 'string' ? new JoinedTexts([outputText], '\n') : outputText;
+  const inOutput = presentInOutput(ledger, output, hints);
   const rest: Fact[] = [];
   ledger.forEach((f, i) => {
     (inOutput[i] ? verbatim : rest).push(f);
@@ -143,32 +155,15 @@ function locate(
   found: ArtifactFact[],
 ): Fact[] {
   if (artifacts.length === 0 || facts.length === 0) return [...facts];
-  const starts: number[] = [];
-  let at = 0;
-  for (const a of artifacts) {
-    starts.push(at);
-    at += a.content.length + 1;
-  }
-  const joined = artifacts.map((a) => a.content).join('\u0000');
-  const positions = firstOccurrences(
-    joined,
-    facts.map((f) => f.value),
-  );
+  const holders = new JoinedTexts(
+    artifacts.map((a) => a.content),
+    '\u0000',
+  ).firstHolders(facts.map((f) => f.value));
   const left: Fact[] = [];
   facts.forEach((fact, i) => {
-    const p = positions[i]!;
-    if (p < 0) {
-      left.push(fact);
-      return;
-    }
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= p) lo = mid;
-      else hi = mid - 1;
-    }
-    found.push({ fact, ref: artifacts[lo]!.ref });
+    const at = holders[i]!;
+    if (at < 0) left.push(fact);
+    else found.push({ fact, ref: artifacts[at]!.ref });
   });
   return left;
 }

@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   errorLineStarts,
   findHashes,
+  findPaths,
   findTaskIds,
   firstNonEmptyLine,
   HASH,
   isErrorLine,
+  lastNonEmptyLine,
   lineFrom,
-  mayHoldErrorLine,
   NOT_TASK,
   nonEmptyLines,
+  PATH_BODY,
 } from './patterns.js';
+import { errorTextUnit } from './test-helpers/error-text.js';
 
 describe('firstNonEmptyLine', () => {
   it('is the first of nonEmptyLines (property)', () => {
@@ -19,6 +22,18 @@ describe('firstNonEmptyLine', () => {
     fc.assert(
       fc.property(text, (s) => {
         expect(firstNonEmptyLine(s)).toBe(nonEmptyLines(s)[0]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('lastNonEmptyLine', () => {
+  it('is the last of nonEmptyLines (property)', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', ' ', '\t', '\r', '\n'), maxLength: 30 });
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(lastNonEmptyLine(s)).toBe(nonEmptyLines(s).at(-1));
       }),
       { numRuns: 1000 },
     );
@@ -39,26 +54,8 @@ describe('errorLineStarts and lineFrom', () => {
   }
 
   it('names every error line, and lineFrom cuts the lines nonEmptyLines gives (property)', () => {
-    const unit = fc.constantFrom(
-      'a',
-      ' ',
-      '\t',
-      '\n',
-      '\r',
-      '\r\n',
-      'error',
-      'Errors',
-      'FAIL',
-      'E ',
-      'E  ',
-      '✗',
-      '0 errors',
-      'not found',
-      '\u2028',
-      'x',
-    );
     fc.assert(
-      fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
+      fc.property(fc.array(errorTextUnit, { maxLength: 24 }), (units) => {
         const text = units.join('');
         const starts = errorLineStarts(text);
         expect([...starts].sort((a, b) => a - b)).toEqual([...new Set(starts)]);
@@ -89,29 +86,37 @@ describe('errorLineStarts and lineFrom', () => {
   });
 });
 
-describe('mayHoldErrorLine', () => {
-  it('is true whenever a line of the text is an error line (property)', () => {
+describe('findPaths', () => {
+  it('finds what the pattern without the look-ahead finds (property)', () => {
+    const old = new RegExp(`(?<![\\w:/.@-])${PATH_BODY}`, 'g');
     const unit = fc.constantFrom(
       'a',
+      'b',
+      '.',
+      '/',
+      '~',
+      '-',
+      '@',
+      ':',
       ' ',
       '\n',
-      '\r\n',
-      'error',
-      'FAIL',
-      'E  ',
-      '✗',
-      '0 errors',
-      'x',
+      'ts',
+      'md',
+      '..',
+      '_',
+      '1',
     );
     fc.assert(
-      fc.property(fc.array(unit, { maxLength: 20 }), (units) => {
+      fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
         const text = units.join('');
-        if (text.split(/\r?\n/).some(isErrorLine)) expect(mayHoldErrorLine(text)).toBe(true);
+        const want = [...new Set([...text.matchAll(old)].map((m) => m[0]))].filter(
+          (p) => !/^\.+$/.test(p),
+        );
+        expect(findPaths(text)).toEqual(want);
       }),
-      { numRuns: 2000 },
+      { numRuns: 5000 },
     );
-    expect(mayHoldErrorLine('all good\nstep 2 ok\n')).toBe(false);
-    expect(mayHoldErrorLine('ok\n  FAIL src/a.test.ts\n')).toBe(true);
+    expect(findPaths('see src/a.ts and ./b, not c:/d or plain words')).toEqual(['src/a.ts', './b']);
   });
 });
 

@@ -9,18 +9,6 @@ const ERROR_LINE =
   /\b(?:error|errors|exception|fatal|panic(?:ked)?|traceback|failed|failure|failing|assertionerror|segmentation fault|cannot find|not found|undefined reference)\b|^\s*(?:FAIL\b|FAILED\b|ERR!|E\s{2,}|✗|✕|×)/i;
 const NOT_ERROR = /\b(?:0|no) (?:errors?|failures?|failed)\b|\berror(?:s)?: 0\b/i;
 
-/** {@link ERROR_LINE} over a whole text, `^` at every line start. */
-const ERROR_IN_TEXT = new RegExp(ERROR_LINE.source, 'im');
-
-/**
- * False when no line of `text` (split at line breaks) can be an error line: every match of the
- * line pattern on a line is a match on the text, where `^` matches at each line start too. One
- * search of the text instead of one per line.
- */
-export function mayHoldErrorLine(text: string): boolean {
-  return ERROR_IN_TEXT.test(text);
-}
-
 /** Whether `line` reports an error. */
 export function isErrorLine(line: string): boolean {
   return ERROR_LINE.test(line) && !NOT_ERROR.test(line) && line.trim().length > 0;
@@ -105,11 +93,16 @@ const HEX_LETTER = /[a-f]/;
 const ARTIFACT = /sha256:[0-9a-f]{64}/g;
 const EXT =
   'ts|tsx|js|jsx|mjs|cjs|json|md|mdx|py|rs|go|java|kt|rb|php|cs|c|h|cc|cpp|hpp|swift|yml|yaml|toml|lock|sh|css|scss|html|sql|txt|xml|gradle|ini|cfg|env|vue|svelte';
-/** Paths: a slash-separated name with an extension, or anchored at `./`, `../`, `~/` or `/`. */
-const PATH = new RegExp(
-  `(?<![\\w:/.@-])(?:(?:\\.{1,2}/|~/|/)?(?:[\\w@.-]+/)+[\\w@.-]+\\.(?:${EXT})|(?:\\.{1,2}/|~/)(?:[\\w@.-]+/)*[\\w@.-]+|[\\w-]+\\.(?:${EXT}))(?![\\w/])`,
-  'g',
-);
+/** The alternatives of {@link PATH}, after its look-behind (exported for tests). */
+export const PATH_BODY = `(?:(?:\\.{1,2}/|~/|/)?(?:[\\w@.-]+/)+[\\w@.-]+\\.(?:${EXT})|(?:\\.{1,2}/|~/)(?:[\\w@.-]+/)*[\\w@.-]+|[\\w-]+\\.(?:${EXT}))(?![\\w/])`;
+/**
+ * Paths: a slash-separated name with an extension, or anchored at `./`, `../`, `~/` or `/`:
+ * {@link PATH_BODY} after the start's look-behind and a look-ahead every match passes (a match is
+ * made of `[\w@.~/-]` and holds a `/` or a `.`), so a plain word fails that one scan instead of
+ * each alternative's backtracking (the same matches; over all texts of the six real transcripts
+ * 19.3-23.8 against 24.8-28.5 ms per pass).
+ */
+const PATH = new RegExp(`(?<![\\w:/.@-])(?=[\\w@.~/-]*[./])${PATH_BODY}`, 'g');
 /**
  * Task and issue ids: PROJ-123, TASK-7, #42; not after a word character or `-`. The look-behind
  * follows the first character (`(?<![\w-].)`: the one before it), so the engine tries it only
@@ -215,6 +208,20 @@ export function nonEmptyLines(text: string): string[] {
     if (NOT_BLANK.test(l)) out.push(l);
   }
   return out;
+}
+
+/** The last of {@link nonEmptyLines}, without splitting the rest of `text`. */
+export function lastNonEmptyLine(text: string): string | undefined {
+  // the line [start, end); only the text's last line keeps a `\r` at its end
+  for (let end = text.length, last = true; ; last = false) {
+    const nl = end === 0 ? -1 : text.lastIndexOf('\n', end - 1);
+    const start = nl + 1;
+    const cut = !last && end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const line = text.slice(start, cut);
+    if (NOT_BLANK.test(line)) return line;
+    if (nl < 0) return undefined;
+    end = nl;
+  }
 }
 
 /** The first of {@link nonEmptyLines}, without splitting the rest of `text`. */

@@ -122,6 +122,11 @@ function recurringCandidates(text: string): Set<string> {
 
 /** Every text a message shows a model: text, tool-call arguments and tool-result text. */
 export function visibleText(history: History): string {
+  return visibleTexts(history).join('\n');
+}
+
+/** The texts {@link visibleText} joins, in order. */
+export function visibleTexts(history: History): string[] {
   const out: string[] = [];
   for (const m of history) {
     for (const p of m.parts) {
@@ -130,7 +135,7 @@ export function visibleText(history: History): string {
       else if (p.type === 'tool-result') out.push(toolResultText(p));
     }
   }
-  return out.join('\n');
+  return out;
 }
 
 /** The reference facts of `history`, by the procedure in the module comment, deduplicated. */

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ToolResultPart } from './message.js';
-import { errorLineStarts } from './patterns.js';
-import { resultErrorLineStarts } from './result-error-lines.js';
+import { errorLineStarts, isErrorLine, nonEmptyLines } from './patterns.js';
+import { resultErrorLineCount, resultErrorLineStarts } from './result-error-lines.js';
+import { errorTextUnit } from './test-helpers/error-text.js';
 
 describe('resultErrorLineStarts', () => {
   it('is errorLineStarts of the text, searched again when the text is not the one memoised', () => {
@@ -14,5 +16,20 @@ describe('resultErrorLineStarts', () => {
     expect(resultErrorLineStarts(part, text)).toBe(first);
     // another text for the part (edited in place): searched again
     expect(resultErrorLineStarts(part, 'fine\nok\nFAILED x\n')).toEqual([8]);
+  });
+});
+
+describe('resultErrorLineCount', () => {
+  it('is how many non-empty lines are error lines (property)', () => {
+    fc.assert(
+      fc.property(fc.array(errorTextUnit, { maxLength: 24 }), (units) => {
+        const text = units.join('');
+        const part: ToolResultPart = { type: 'tool-result', toolCallId: 'c', content: text };
+        expect(resultErrorLineCount(part, text)).toBe(
+          nonEmptyLines(text).filter(isErrorLine).length,
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -7,7 +7,7 @@
  */
 import { trackMemo } from './memo-guard.js';
 import type { ToolResultPart } from './message.js';
-import { errorLineStarts } from './patterns.js';
+import { errorLineStarts, isErrorLine, lineFrom } from './patterns.js';
 
 interface Entry {
   readonly text: string;
@@ -24,4 +24,15 @@ export function resultErrorLineStarts(part: ToolResultPart, text: string): reado
   const starts = errorLineStarts(text);
   memo.set(part, { text, starts });
   return starts;
+}
+
+/**
+ * How many of the {@link nonEmptyLines} of `text`, the text of `part`, are error lines: only the
+ * lines {@link errorLineStarts} names are looked at (every error line is among them).
+ */
+export function resultErrorLineCount(part: ToolResultPart, text: string): number {
+  let n = 0;
+  for (const start of resultErrorLineStarts(part, text))
+    if (isErrorLine(lineFrom(text, start)[0])) n++;
+  return n;
 }

@@ -14,10 +14,10 @@ import {
   findArtifactRefs,
   findStatus,
   findTaskIds,
-  isErrorLine,
-  mayHoldErrorLine,
+  lastNonEmptyLine,
   nonEmptyLines,
 } from './patterns.js';
+import { resultErrorLineCount } from './result-error-lines.js';
 
 /** The summary sections, in order: key and heading. */
 export const SUMMARY_SECTIONS = Object.freeze([
@@ -283,10 +283,11 @@ function collectToolCall(d: Collector, p: ToolCallPart, m: Message): void {
 }
 
 /** `error`, `<n> error line(s)` or `ok`, with the exit code when the output printed one. */
-function resultOutcome(p: ToolResultPart, text: string, errors: readonly string[]): string {
+function resultOutcome(p: ToolResultPart, text: string): string {
   const exit = /exit(?:ed)?(?: with)? (?:code|status)[:= ]+(\d+)/i.exec(text)?.[1];
-  const outcome =
-    p.isError === true ? 'error' : errors.length > 0 ? `${errors.length} error line(s)` : 'ok';
+  if (p.isError === true) return exit === undefined ? 'error' : `exit ${exit}, error`;
+  const errors = resultErrorLineCount(p, text);
+  const outcome = errors > 0 ? `${errors} error line(s)` : 'ok';
   return exit === undefined ? outcome : `exit ${exit}, ${outcome}`;
 }
 
@@ -295,10 +296,18 @@ type OutputStep =
   | readonly ['commit', string, string]
   | readonly ['opt', SummarySectionKey, string, number];
 
-/** Commit lines, branches and failing-test lines of a result's output. */
-function outputSteps(lines: readonly string[], id: string): OutputStep[] {
+/**
+ * What every line {@link outputSteps} takes holds (a commit line's `[branch hash] `, a branch
+ * command, a failing-test mark): an output without it is not split into lines.
+ */
+const OUTPUT_STEP_HINT =
+  /\[[\w./-]+(?: \(root-commit\))? [0-9a-f]{7,40}\] |branch|checkout -b|switch -c|FAIL|[✗✕×]/;
+
+/** Commit lines, branches and failing-test lines of a result's output `text`. */
+function outputSteps(text: string, id: string): OutputStep[] {
   const out: OutputStep[] = [];
-  for (const line of lines) {
+  if (!OUTPUT_STEP_HINT.test(text)) return out;
+  for (const line of nonEmptyLines(text)) {
     const commit = COMMIT_LINE.exec(line.trim());
     if (commit !== null) {
       out.push([
@@ -347,9 +356,7 @@ function readResult(p: ToolResultPart, m: Message): ResultReading {
   const hit = readings.get(p);
   if (hit !== undefined && hit.id === m.id) return hit;
   const text = toolResultText(p);
-  const lines = nonEmptyLines(text);
   const fragment = identifyFragment(text);
-  const shown = fragment === undefined ? lines : nonEmptyLines(fragment.body);
   const elided =
     fragment?.type === 'elided-result'
       ? `output of ${fragment.attributes.tool ?? 'a tool'} (${m.id}, ${fragment.attributes.lines ?? '?'} lines) is stored as ${fragment.attributes.ref ?? ''}; read it with read_artifact instead of re-running`
@@ -357,10 +364,10 @@ function readResult(p: ToolResultPart, m: Message): ResultReading {
   const reading: ResultReading = {
     id: m.id,
     status: statusPairs(text),
-    outcome: resultOutcome(p, text, mayHoldErrorLine(text) ? lines.filter(isErrorLine) : []),
-    last: shown[shown.length - 1],
+    outcome: resultOutcome(p, text),
+    last: lastNonEmptyLine(fragment === undefined ? text : fragment.body),
     elided,
-    output: outputSteps(lines, m.id),
+    output: outputSteps(text, m.id),
   };
   readings.set(p, reading);
   return reading;
