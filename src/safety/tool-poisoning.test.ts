@@ -10,20 +10,12 @@ import {
   OPENER,
   poisoningSignals,
   SECRET,
+  signalsMessage,
 } from './tool-poisoning.js';
 
 /** The signal check as it was: all three patterns on every block. */
 function poisoningSignalsReference(block: string): string | undefined {
-  const secret = SECRET.test(block);
-  const handover = HANDOVER.test(block);
-  const conceal = CONCEAL.test(block);
-  if (!((secret && (handover || conceal)) || (handover && conceal))) return undefined;
-  const parts = [
-    secret && 'a secret or local file',
-    handover && 'hand-over in a call',
-    conceal && 'concealment from the user',
-  ];
-  return `An emphasised block combines ${parts.filter(Boolean).join(', ')} (tool poisoning).`;
+  return signalsMessage(SECRET.test(block), HANDOVER.test(block), CONCEAL.test(block));
 }
 
 const RULE = 'poisoning.hidden-instruction';

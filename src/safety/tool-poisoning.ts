@@ -167,7 +167,15 @@ export function poisoningSignals(block: string): string | undefined {
   // without hand-over or concealment no secret adds up to a finding: its pattern (the costliest
   // of the three on text that discusses secrets) is not run
   if (!handover && !conceal) return undefined;
-  const secret = SECRET.test(block);
+  return signalsMessage(SECRET.test(block), handover, conceal);
+}
+
+/** The finding message of a block with these signals, or undefined when they do not add up. */
+export function signalsMessage(
+  secret: boolean,
+  handover: boolean,
+  conceal: boolean,
+): string | undefined {
   if (!((secret && (handover || conceal)) || (handover && conceal))) return undefined;
   const parts = [
     secret && 'a secret or local file',
