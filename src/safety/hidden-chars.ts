@@ -47,13 +47,17 @@ function isAsciiLetter(u: number): boolean {
 function findWordSplitters(
   text: string,
   add: (ruleId: string, start: number, end: number, message?: () => string) => void,
+  cap: number,
 ): void {
   const n = text.length;
-  WORD_SPLITTER.lastIndex = 0;
-  // `test`, not `exec`: no match object per hit (random binary holds one every few units); the
-  // one-unit match ends at `lastIndex`
-  while (WORD_SPLITTER.test(text)) {
-    const i = WORD_SPLITTER.lastIndex - 1;
+  // `hidden.control-char` findings added: past the cap they change nothing, and the search goes
+  // on for the fillers alone (random binary holds a control unit every few units)
+  let controls = 0;
+  let re = WORD_SPLITTER;
+  re.lastIndex = 0;
+  // `test`, not `exec`: no match object per hit; the one-unit match ends at `lastIndex`
+  while (re.test(text)) {
+    const i = re.lastIndex - 1;
     const u = text.charCodeAt(i);
     if (u === 0) {
       // one finding per stretch of NUL-interleaved text
@@ -66,20 +70,30 @@ function findWordSplitters(
       add('hidden.control-char', i, j, () =>
         nuls > 1 ? `${nuls} NUL characters (binary or UTF-16 text).` : 'A NUL character.',
       );
-      WORD_SPLITTER.lastIndex = j;
-      continue;
+      controls++;
+      re.lastIndex = j;
+    } else {
+      const before = i > 0 ? text.charCodeAt(i - 1) : 0;
+      const after = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+      if (u < 0xa0) {
+        if (before !== 0 && isWordUnit(before) && isWordUnit(after)) {
+          add('hidden.control-char', i, i + 1);
+          controls++;
+        }
+      } else if (u >= 0xfe00 && u <= 0xfe0f) {
+        if (isAsciiLetter(before)) add('hidden.zero-width', i, i + 1);
+      } else if (!isHangul(before) && !isHangul(after) && (isWordUnit(before) || isWordUnit(after)))
+        add('hidden.zero-width', i, i + 1);
     }
-    const before = i > 0 ? text.charCodeAt(i - 1) : 0;
-    const after = i + 1 < n ? text.charCodeAt(i + 1) : 0;
-    if (u < 0xa0) {
-      if (before !== 0 && isWordUnit(before) && isWordUnit(after))
-        add('hidden.control-char', i, i + 1);
-    } else if (u >= 0xfe00 && u <= 0xfe0f) {
-      if (isAsciiLetter(before)) add('hidden.zero-width', i, i + 1);
-    } else if (!isHangul(before) && !isHangul(after) && (isWordUnit(before) || isWordUnit(after)))
-      add('hidden.zero-width', i, i + 1);
+    if (controls >= cap && re === WORD_SPLITTER) {
+      FILLER_SPLITTER.lastIndex = re.lastIndex;
+      re = FILLER_SPLITTER;
+    }
   }
 }
+
+/** The units of {@link WORD_SPLITTER} that are not controls (variation selectors, Hangul fillers). */
+const FILLER_SPLITTER = /[\ufe00-\ufe0f\u115f\u1160\u3164\uffa0]/g;
 
 /**
  * Every code unit that can start a character {@link invisibleKind} classifies: {@link ANY_INVISIBLE}
@@ -212,7 +226,7 @@ export function findHiddenChars(
       message === undefined ? { ruleId, start, end } : { ruleId, start, end, message: message() },
     );
   };
-  if (mayHaveDropped) findWordSplitters(text, add);
+  if (mayHaveDropped) findWordSplitters(text, add, cap);
   // U+034F (a combining character) is checked apart so the class stays a plain list
   if (!mayHaveInvisible || (!ANY_INVISIBLE.test(text) && !text.includes('\u034f')))
     return { findings, tagPayloads };
