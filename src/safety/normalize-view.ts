@@ -276,6 +276,7 @@ function wordEdits(text: string, len: number): { edits: number[]; many: boolean 
   const edits: number[] = []; // [start, end, change] per word that changes
   let done = 0;
   let many = false;
+  let visited = 0; // words looked at, changed or not
   let lastHit = -NEAR;
   while (!many) {
     const hit = nextChanger(text, done, done - lastHit < NEAR);
@@ -287,6 +288,7 @@ function wordEdits(text: string, len: number): { edits: number[]; many: boolean 
     while (p > done && isWordish(text.charCodeAt(p - 1))) p--;
     while (p <= hit) {
       const w = wordAt(text, len, p);
+      visited++;
       if (w.change !== 0) {
         // one push per value: a multi-argument push is not inlined and showed in the profile
         edits.push(p);
@@ -296,7 +298,7 @@ function wordEdits(text: string, len: number): { edits: number[]; many: boolean 
       p = w.end;
     }
     done = p;
-    many = edits.length > 3 * FEW_EDITS;
+    many = edits.length > 3 * FEW_EDITS || (visited > MANY_VISITS && visited * VISIT_SPAN > done);
   }
   return { edits, many };
 }
@@ -577,6 +579,15 @@ function wordAt(text: string, len: number, p: number): WordSpan {
 
 /** Words changed one by one (as string pieces); past this many, one pass maps the whole text. */
 const FEW_EDITS = 32;
+
+/**
+ * Words looked at one by one (changed or not) past which, when they are dense (one every
+ * {@link VISIT_SPAN} units or closer on average), one pass maps the whole text instead: in
+ * `%69%67%6e...` every two-unit word holds a digit and none changes, and looking at each one
+ * cost about twice the pass (the two give the same text and flags).
+ */
+const MANY_VISITS = 4096;
+const VISIT_SPAN = 16;
 
 /** The word `text[p, q)` mapped (confusables or leetspeak), marking `flags`. */
 function mapWord(text: string, flags: Uint8Array, p: number, q: number, change: number): string {
