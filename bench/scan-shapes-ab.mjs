@@ -4,26 +4,14 @@
 // `npm run build` output in dist/). Each shape is scanned by both builds in interleaved rounds,
 // the order swapped every round, timed in CPU; prints each build's min and median per shape and
 // the worst median. Run it twice with the roots swapped: the build loaded second runs faster.
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { craftedShapes } from './_shapes.mjs';
+import { cpuMs, twoBuilds } from './_util.mjs';
 
-const here = fileURLToPath(new URL('..', import.meta.url));
-const other = process.argv[2];
-if (other === undefined) {
-  console.log('usage: node bench/scan-shapes-ab.mjs <other repo root> [rounds]');
-  process.exit(0);
-}
-const rounds = Number(process.argv[3] ?? 5);
-const roots = [here, resolve(other)];
-const scans = [];
-for (const r of roots) scans.push((await import(join(r, 'dist/safety/index.js'))).scan);
-const cpuMs = (f) => {
-  const c0 = process.cpuUsage();
-  f();
-  const c = process.cpuUsage(c0);
-  return (c.user + c.system) / 1000;
-};
+const { roots, scans, rounds } = await twoBuilds(
+  'usage: node bench/scan-shapes-ab.mjs <other repo root> [rounds]',
+  5,
+);
+console.log(`this build ${roots[0]}, other build ${roots[1]}`);
 const pad = (s, n) => String(s).padEnd(n);
 const stat = (a) => {
   const s = [...a].sort((x, y) => x - y);
