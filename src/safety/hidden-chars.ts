@@ -139,6 +139,44 @@ function nextCandidate(text: string, from: number, near: boolean): number {
   return INVISIBLE_START.test(text) ? INVISIBLE_START.lastIndex - 1 : -1;
 }
 
+/** What {@link collectRun} found in the last run (scratch: no object per run). */
+const RUN = { count: 0, onlyTags: true, hasBidiControl: false };
+
+/**
+ * Collects the run of consecutive invisible characters that starts at `i` (its printable tags
+ * into the tag bytes) and returns its end; its character count, whether it holds only tags, and
+ * whether it holds a bidi control are left in {@link RUN}. A bidi control anywhere in the run
+ * counts (a zero-width space right before an RLO must not hide it: the run's first character
+ * alone used to decide its kind).
+ */
+function collectRun(text: string, i: number): number {
+  const n = text.length;
+  let count = 0;
+  let onlyTags = true;
+  let hasBidiControl = false;
+  tagCount = 0;
+  let j = i;
+  while (j < n) {
+    const t = skipTags(text, j, n);
+    if (t > j) {
+      count += (t - j) >> 1;
+      j = t;
+      continue;
+    }
+    const c = cpAt(text, j);
+    const k = invisibleKind(c);
+    if (k === undefined) break;
+    if (k === 'bidi-control') hasBidiControl = true;
+    if (k !== 'tag') onlyTags = false; // a tag is a U+DB40 pair, which skipTags took
+    count++;
+    j += c > 0xffff ? 2 : 1;
+  }
+  RUN.count = count;
+  RUN.onlyTags = onlyTags;
+  RUN.hasBidiControl = hasBidiControl;
+  return j;
+}
+
 /** Runs of invisible characters at least this long are treated as smuggling. */
 export const INVISIBLE_RUN = 4;
 
@@ -244,31 +282,9 @@ export function findHiddenChars(
       i += cp > 0xffff ? 2 : 1;
       continue;
     }
-    // collect the run of consecutive invisible characters
     const start = i;
-    let count = 0;
-    tagCount = 0;
-    let onlyTags = true;
-    // a bidi control anywhere in the run counts (a zero-width space right before an RLO must
-    // not hide it: the run's first character alone used to decide its kind)
-    let hasBidiControl = false;
-    let j = i;
-    while (j < n) {
-      const t = skipTags(text, j, n);
-      if (t > j) {
-        count += (t - j) >> 1;
-        j = t;
-        continue;
-      }
-      const c = cpAt(text, j);
-      const k = invisibleKind(c);
-      if (k === undefined) break;
-      if (k === 'bidi-control') hasBidiControl = true;
-      if (k !== 'tag') onlyTags = false; // a tag is a U+DB40 pair, which skipTags took
-      count++;
-      j += c > 0xffff ? 2 : 1;
-    }
-    const end = j;
+    const end = collectRun(text, i);
+    const { count, onlyTags, hasBidiControl } = RUN;
     i = end;
     // decoded only while there is room for its payload: past the cap `tags` stays empty
     const tags = tagPayloads.length >= cap ? '' : tagString();
