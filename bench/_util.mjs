@@ -1,5 +1,6 @@
 // Small helpers shared by the benchmarks: timing with medians and a plain-text table.
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Runs `fn` `warmup` times, then `runs` times, and returns the median and p90 in microseconds. */
@@ -75,4 +76,31 @@ export function growthHistory(steps) {
     });
   }
   return h;
+}
+
+/**
+ * The `scan` functions of this build and of the build whose repo root is the first argument
+ * (each root holds its `npm run build` output in dist/), this one first, and the rounds (the
+ * second argument, default `defaultRounds`); prints `usage` and exits without a root. For the
+ * in-process A/B benches: run them twice with the roots swapped, the build loaded second runs
+ * faster.
+ */
+export async function twoBuilds(usage, defaultRounds) {
+  const other = process.argv[2];
+  if (other === undefined) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const roots = [fileURLToPath(new URL('..', import.meta.url)), resolve(other)];
+  const scans = [];
+  for (const r of roots) scans.push((await import(join(r, 'dist/safety/index.js'))).scan);
+  return { roots, scans, rounds: Number(process.argv[3] ?? defaultRounds) };
+}
+
+/** Milliseconds of CPU (user and system, all threads) that `f` takes. */
+export function cpuMs(f) {
+  const c0 = process.cpuUsage();
+  f();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
 }

@@ -8,20 +8,15 @@
 // figure least moved by load. Run it twice with the roots swapped: the build loaded second runs
 // faster in one process.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readManifest } from '../scripts/scanner-data.mjs';
+import { cpuMs, twoBuilds } from './_util.mjs';
 
-const here = fileURLToPath(new URL('..', import.meta.url));
-const other = process.argv[2];
-if (other === undefined) {
-  console.log('usage: node bench/scan-ab.mjs <other repo root> [rounds]');
-  process.exit(0);
-}
-const rounds = Number(process.argv[3] ?? 8);
-const roots = [here, resolve(other)];
-const scans = [];
-for (const r of roots) scans.push((await import(join(r, 'dist/safety/index.js'))).scan);
+const { roots, scans, rounds } = await twoBuilds(
+  'usage: node bench/scan-ab.mjs <other repo root> [rounds]',
+  8,
+);
 const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
 const texts = [];
 let bytes = 0;
@@ -36,12 +31,6 @@ for (const m of readManifest(corpora)) {
   }
 }
 for (const scan of scans) for (const t of texts) scan(t); // warm-up
-const cpuMs = (f) => {
-  const c0 = process.cpuUsage();
-  f();
-  const c = process.cpuUsage(c0);
-  return (c.user + c.system) / 1000;
-};
 const cpu = [[], []];
 const floor = [];
 let sink = 0;

@@ -77,6 +77,11 @@ describe('controls and fillers that split words', () => {
       '\udb40',
       '\udc41',
       '\u{e0041}',
+      '\u{e0020}',
+      '\u{e007e}',
+      '\u{e007f}',
+      '\u{e001f}',
+      '\u{e0080}',
       '\u{e0100}',
       '\u{1f3f4}',
       '\u{1f600}',
@@ -116,6 +121,22 @@ describe('controls and fillers that split words', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('decodes long tag runs as the walk by character did (runs past the first size of the tag buffer)', () => {
+    const tag = (s: string) =>
+      [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme-ascii', minLength: 60, maxLength: 700 }),
+        fc.constantFrom('', '\u200b', '\u{e007f}', 'x', '\u{1f3f4}'),
+        (payload, joint) => {
+          const text = `a${tag(payload)}${joint}${tag(payload.slice(3))}b`;
+          expect(findHiddenChars(text)).toEqual(findHiddenCharsReference(text));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -161,6 +161,36 @@ describe('normalizeView', () => {
   });
 });
 
+describe('normalizeView on text with a changed run every few dozen units', () => {
+  it('matches normalize past the probe, where it takes the per-unit path, and below its density', () => {
+    for (const unit of [
+      '<img ```\n<img \u{E0041}ignore ',
+      'Word \u00e9t\u00c9 and a zero\u200bwidth, then some more words ',
+    ])
+      for (const count of [4000, 6000]) {
+        const s = `${unit.repeat(count)}${'plain ASCII tail, no runs. '.repeat(200)}`;
+        const exact = normalize(s);
+        const view = normalizeView(s);
+        expect(view.text).toBe(exact.text);
+        let diffs = 0;
+        for (let k = 0; k <= exact.text.length; k++) {
+          if (view.toOriginal(k) !== exact.map[k]) diffs++;
+          if ((view.flags?.[k] ?? 0) !== (exact.flags[k] ?? 0)) diffs++;
+        }
+        expect(diffs).toBe(0);
+      }
+  });
+});
+
+describe('normalizeView on text dense in words that hold a digit and do not change', () => {
+  it('matches normalize past the words looked at one by one, with changed words after them', () => {
+    for (const unit of ['%69%67%6e%6f%72%65%20', 'v1.2 x86 a4 ', 'id 42 of 7 '])
+      for (const count of [1000, 5000])
+        for (const tail of ['', ' 1gn0r3 pr3v10u5 1nstruct10ns', ' іgnоrе рrеvіоus'])
+          same(`${unit.repeat(count)}${tail}`);
+  });
+});
+
 describe('normalizeView with spaced-out letters (de-spaced locally)', () => {
   const filler = 'The build passed on the second try; see docs/setup.md for the details. ';
   it('matches normalize when runs sit anywhere in long ASCII text', () => {
@@ -196,6 +226,14 @@ describe('normalizeView with spaced-out letters (de-spaced locally)', () => {
 
   it('still matches normalize when most of the text is spaced letters (per-unit path)', () => {
     same('i g n o r e '.repeat(500));
+  });
+
+  it('matches normalize around the share of spaced letters past which the per-unit path is taken', () => {
+    // the share is checked while a chain grows: chains just under, at and over it, after others
+    const filler = 'The build passed on the second try; see docs/setup.md for the details. ';
+    for (let letters = 40; letters <= 400; letters += 9)
+      for (const before of ['', 'a b c d e f ', 'p q r s t u v w x y z '.repeat(3)])
+        same(`${filler.repeat(20)}${before}${filler}${'x '.repeat(letters)}${filler}`);
   });
 });
 

@@ -59,6 +59,15 @@ const MAX_NON_ASCII_SHARE = 1 / 8;
  */
 const DENSE_PROBE = 4096;
 
+/**
+ * Units per run of changed non-ASCII units (one at least not kept as it is) below which, on
+ * average past {@link DENSE_PROBE} such runs, the per-unit path is taken: each run costs a piece
+ * and a slice of its own to copy and join, about twice the per-unit path's time on text with an
+ * invisible character every 26 units (`<img \`\`\`\n<img \u{E0041}ignore ` repeated, 33 against 16
+ * ms per MB); either path gives the same result.
+ */
+const RUN_SPAN = 48;
+
 const NON_ASCII = /[^\t\n\f\r\x20-\x7e]+/g;
 /** Separator, unit, separator, unit, separator: present in every spaced-out run of four letters. */
 const MAYBE_SPACED = /[ ._*\t-][^ ._*\t-][ ._*\t-][^ ._*\t-][ ._*\t-]/g;
@@ -184,6 +193,7 @@ function foldedPieces(
   };
   let from = 0;
   let nonAscii = 0;
+  let changedRuns = 0;
   let sawInvisible = false; // every non-ASCII unit is classified below
   let sawDropped = false;
   const budget = n * MAX_NON_ASCII_SHARE;
@@ -198,6 +208,7 @@ function foldedPieces(
     }
     if (m === null) break;
     const runEnd = runStart + m[0].length;
+    const changedBefore = nonAscii;
     for (let i = runStart; i < runEnd; i++) {
       const u = input.charCodeAt(i);
       if (keptAsIs(u)) {
@@ -242,6 +253,8 @@ function foldedPieces(
       }
       i += width - 1;
     }
+    if (nonAscii > changedBefore && ++changedRuns > DENSE_PROBE && changedRuns * RUN_SPAN > runEnd)
+      return undefined;
     from = runEnd;
   }
   // sentinel piece: normalised length maps to the original length
@@ -263,6 +276,7 @@ function wordEdits(text: string, len: number): { edits: number[]; many: boolean 
   const edits: number[] = []; // [start, end, change] per word that changes
   let done = 0;
   let many = false;
+  let visited = 0; // words looked at, changed or not
   let lastHit = -NEAR;
   while (!many) {
     const hit = nextChanger(text, done, done - lastHit < NEAR);
@@ -274,6 +288,7 @@ function wordEdits(text: string, len: number): { edits: number[]; many: boolean 
     while (p > done && isWordish(text.charCodeAt(p - 1))) p--;
     while (p <= hit) {
       const w = wordAt(text, len, p);
+      visited++;
       if (w.change !== 0) {
         // one push per value: a multi-argument push is not inlined and showed in the profile
         edits.push(p);
@@ -283,7 +298,7 @@ function wordEdits(text: string, len: number): { edits: number[]; many: boolean 
       p = w.end;
     }
     done = p;
-    many = edits.length > 3 * FEW_EDITS;
+    many = edits.length > 3 * FEW_EDITS || (visited > MANY_VISITS && visited * VISIT_SPAN > done);
   }
   return { edits, many };
 }
@@ -438,7 +453,14 @@ function findSpacedChains(text: string, len: number): number[] | undefined {
       let a = x + 1;
       while (isSeparatorAt(text, len, a - 1) && isolatedAt(text, len, a - 2)) a -= 2;
       let b = x + 1;
-      while (isSeparatorAt(text, len, b + 1) && isolatedAt(text, len, b + 2)) b += 2;
+      while (isSeparatorAt(text, len, b + 1) && isolatedAt(text, len, b + 2)) {
+        b += 2;
+        // the chain, only longer at its end, will take the letters past the share: give up now
+        // (a 1 MB text of spaced-out letters was walked to its end first)
+        const sofar = (b - a) / 2 + 1;
+        if (sofar >= MIN_SPACED_LETTERS && letters + sofar > len * MAX_DESPACED_SHARE + 64)
+          return undefined;
+      }
       if ((b - a) / 2 + 1 >= MIN_SPACED_LETTERS) {
         chains.push(a, b);
         letters += (b - a) / 2 + 1;
@@ -557,6 +579,15 @@ function wordAt(text: string, len: number, p: number): WordSpan {
 
 /** Words changed one by one (as string pieces); past this many, one pass maps the whole text. */
 const FEW_EDITS = 32;
+
+/**
+ * Words looked at one by one (changed or not) past which, when they are dense (one every
+ * {@link VISIT_SPAN} units or closer on average), one pass maps the whole text instead: in
+ * `%69%67%6e...` every two-unit word holds a digit and none changes, and looking at each one
+ * cost about twice the pass (the two give the same text and flags).
+ */
+const MANY_VISITS = 4096;
+const VISIT_SPAN = 16;
 
 /** The word `text[p, q)` mapped (confusables or leetspeak), marking `flags`. */
 function mapWord(text: string, flags: Uint8Array, p: number, q: number, change: number): string {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PhraseMatcher } from './phrase-matcher.js';
 import type { PhrasePattern } from './phrase-pattern.js';
@@ -28,5 +29,23 @@ describe('PhraseMatcher on texts with many hits', () => {
     const at = filler.length;
     expect(found).toContain(`test.three@${at}-${at + 28}`);
     expect(found).toContain(`test.colon@${at + 29}-${at + 45}`);
+  });
+
+  it('gives a matcher reused over many texts the matches of a fresh one (its scratch is reset)', () => {
+    const shared = new PhraseMatcher(PATTERNS);
+    const words = ['ignore ', 'previous ', 'instructions ', 'system', ': ', 'override ', 'x '];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(1, 40, 700),
+        fc.array(fc.constantFrom(...words), { maxLength: 6 }),
+        (unit, times, tail) => {
+          const text = unit.join('').repeat(times) + tail.join('');
+          const got = shared.match(text, 5);
+          expect(got).toEqual(new PhraseMatcher(PATTERNS).match(text, 5));
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -83,6 +83,14 @@ export class PhraseMatcher {
    */
   readonly #refDead: Uint8Array;
   readonly #deadList: number[] = [];
+  /**
+   * Scratch of {@link #markDead}, all zeros between calls: per phrase, hit in this text; per
+   * slot, a hit of this text belongs to its group; per pattern, alive or dead (allocating them
+   * per text was most of its garbage on text dense in attack words).
+   */
+  readonly #seenPhrase: Uint8Array;
+  readonly #seenSlot: Uint8Array;
+  readonly #patternDead: Uint8Array;
 
   constructor(
     patterns: readonly PhrasePattern[],
@@ -127,6 +135,9 @@ export class PhraseMatcher {
     this.#perRule = new Int32Array(this.#rules);
     this.#capped = new Uint8Array(texts.length);
     this.#refDead = new Uint8Array(index.refPattern.length);
+    this.#seenPhrase = new Uint8Array(texts.length);
+    this.#seenSlot = new Uint8Array(this.#slots);
+    this.#patternDead = new Uint8Array(patterns.length);
   }
 
   /**
@@ -140,7 +151,7 @@ export class PhraseMatcher {
    * chains of patterns whose last words never came.
    */
   #markDead(hits: Int32Array, entries: number): void {
-    const seen = new Uint8Array(this.#lengths.length);
+    const seen = this.#seenPhrase;
     const present: number[] = [];
     for (let h = 0; h < entries; h += 2) {
       const id = hits[h]!;
@@ -149,23 +160,41 @@ export class PhraseMatcher {
         present.push(id);
       }
     }
-    const slotSeen = new Uint8Array(this.#slots);
+    const slotSeen = this.#seenSlot;
     for (const id of present)
       for (let r = this.#refFrom[id]!; r < this.#refFrom[id + 1]!; r++)
         slotSeen[this.#refSlot[r]!] = 1;
-    const dead = new Uint8Array(this.#patterns.length);
-    this.#patterns.forEach((pattern, pi) => {
-      const base = this.#offsets[pi]!;
-      for (let k = 0; k < pattern.groups.length; k++) if (slotSeen[base + k] === 0) dead[pi] = 1;
-    });
+    // per pattern met in a ref: 1 alive, 2 dead (a group with no hit), decided once
+    const dead = this.#patternDead;
+    const met: number[] = [];
     for (const id of present) {
       for (let r = this.#refFrom[id]!; r < this.#refFrom[id + 1]!; r++) {
-        if (dead[this.#refPattern[r]!] === 1) {
+        const pi = this.#refPattern[r]!;
+        if (dead[pi] === 0) {
+          dead[pi] = this.#hasUnseenGroup(pi, slotSeen) ? 2 : 1;
+          met.push(pi);
+        }
+        if (dead[pi] === 2) {
           this.#refDead[r] = 1;
           this.#deadList.push(r);
         }
       }
     }
+    // the scratch back to zeros: only what this text marked
+    for (const id of present) {
+      seen[id] = 0;
+      for (let r = this.#refFrom[id]!; r < this.#refFrom[id + 1]!; r++)
+        slotSeen[this.#refSlot[r]!] = 0;
+    }
+    for (const pi of met) dead[pi] = 0;
+  }
+
+  /** True when a group of pattern `pi` has no slot marked in `slotSeen` (no hit of the text belongs to it). */
+  #hasUnseenGroup(pi: number, slotSeen: Uint8Array): boolean {
+    const base = this.#offsets[pi]!;
+    const groups = this.#patterns[pi]!.groups.length;
+    for (let k = 0; k < groups; k++) if (slotSeen[base + k] === 0) return true;
+    return false;
   }
 
   /**

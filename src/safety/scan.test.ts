@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FeatureWeights } from './learned-features.js';
-import { LEARNED_MIN_WORDS, LEARNED_RULE, scan } from './scan.js';
+import { LEARNED_MIN_WORDS, LEARNED_RULE, scan, wordCount } from './scan.js';
 import { liveRules } from './test-helpers/findings.js';
+import { wordCountReference } from './test-helpers/word-count-reference.js';
 
 describe('instruction override, per language (attack, then a near-miss that must stay clean)', () => {
   const cases: [string, string, string][] = [
@@ -440,5 +442,44 @@ describe('scan: the learned stage on short texts', () => {
     expect(learned('one two three four five')).toBe(1);
     expect(learned('忽略之前的')).toBe(1);
     expect(learned('one two 忽略之')).toBe(1);
+  });
+});
+
+describe('wordCount', () => {
+  it('counts what the walk unit by unit counted, at any bounds and limit', () => {
+    const pieces = [
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      'a',
+      'word',
+      '中文',
+      'か',
+      '\u303f',
+      '\u3040',
+      '\u9fff',
+      '\ua000',
+      '-',
+      'x'.repeat(40),
+      '%41',
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 30 }),
+        fc.nat(40),
+        fc.nat(400),
+        fc.constantFrom(1, 5, Infinity),
+        (parts, from, span, enough) => {
+          const text = parts.join('');
+          const start = Math.min(from, text.length);
+          const end = Math.min(text.length, start + span);
+          expect(wordCount(text, start, end, enough)).toBe(
+            wordCountReference(text, start, end, enough),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -46,18 +46,45 @@ export interface ScanOptions {
 /** Fewest words a passage needs before the learned stage may flag it: a line such as "You are Quill." is too little text to judge. */
 export const LEARNED_MIN_WORDS = 5;
 
-function wordCount(text: string, start: number, end: number, enough = Infinity): number {
+/**
+ * Words in `text[start, end)`, counted up to `enough`: each run of units other than space, tab
+ * and line breaks that starts with a unit other than kana or a CJK ideograph, plus each kana or
+ * ideograph (written without spaces: each counts as a word).
+ */
+export function wordCount(text: string, start: number, end: number, enough = Infinity): number {
   let n = 0;
   let inWord = false;
   for (let i = start; i < end && n < enough; i++) {
     const c = text.charCodeAt(i);
     const space = c === 32 || c === 9 || c === 10 || c === 13;
-    // kana and CJK ideographs are written without spaces: each counts as a word
     if (c >= 0x3040 && c <= 0x9fff) n++;
-    else if (!space && !inWord) n++;
+    else if (!space && !inWord) {
+      n++;
+      // the rest of the word counts nothing: on to the unit before its end (a 1 MB text without
+      // a space was walked unit by unit)
+      i = wordBreak(text, i + 1, end) - 1;
+    }
     inWord = !space;
   }
   return n;
+}
+
+/** A unit that ends a word's run for {@link wordCount}: a space, tab, line break, kana or CJK ideograph. */
+const WORD_BREAK = /[ \t\n\r\u3040-\u9fff]/g;
+
+/** Units looked at one by one before the native search (most words are short). */
+const NEAR_BREAK = 24;
+
+/** The first index at or after `from` (and before `end`) of a {@link WORD_BREAK} unit, or `end`. */
+function wordBreak(text: string, from: number, end: number): number {
+  const stop = Math.min(end, from + NEAR_BREAK);
+  for (let i = from; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || (c >= 0x3040 && c <= 0x9fff)) return i;
+  }
+  if (stop >= end) return end;
+  WORD_BREAK.lastIndex = stop;
+  return WORD_BREAK.test(text) ? Math.min(end, WORD_BREAK.lastIndex - 1) : end;
 }
 
 /** The rule id of the learned stage's finding. */

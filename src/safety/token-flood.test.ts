@@ -116,7 +116,12 @@ describe('findTokenFlood', () => {
   it('agrees with the exact scan where floods sit between tokens longer than MAX_TOKEN', () => {
     // a sample looks back past at most one long token: floods right after, right before and
     // between long tokens, with a token 1-3 places back that equals the sample across one
-    const long = fc.constantFrom('x'.repeat(MAX_TOKEN + 1), 'y'.repeat(MAX_TOKEN + 30));
+    const long = fc.constantFrom(
+      'x'.repeat(MAX_TOKEN + 1),
+      'y'.repeat(MAX_TOKEN + 30),
+      'z'.repeat(300),
+      `${'w'.repeat(MAX_TOKEN + 2)}\u0001ab`,
+    );
     const piece = fc.oneof(
       long,
       fc.constantFrom('ö', 'ab', 'ab ab', ')'),
@@ -126,7 +131,9 @@ describe('findTokenFlood', () => {
     );
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(piece, fc.constantFrom(' ', '\n', '   ')), { maxLength: 30 }),
+        fc.array(fc.tuple(piece, fc.constantFrom(' ', '\n', '   ', '\u0001', '\u0000')), {
+          maxLength: 30,
+        }),
         (parts) => {
           const text = parts.map(([p, sep]) => p + sep).join('');
           expect(findTokenFlood(text)).toEqual(findTokenFloodExact(text));

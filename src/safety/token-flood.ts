@@ -122,6 +122,23 @@ export function findTokenFloodExact(text: string): RawFinding[] {
   return out;
 }
 
+/** A unit that ends a token (U+0020 or below). */
+const TOKEN_END = /[\x00-\x20]/g;
+
+/**
+ * The end of the token that holds `i` (the first unit at or after `i` of U+0020 or below, or the
+ * text's length): a token longer than {@link MAX_TOKEN} is left natively, not unit by unit (a
+ * 1 MB text without a space was one walk of a million units).
+ */
+function tokenEnd(text: string, i: number): number {
+  const n = text.length;
+  const stop = Math.min(n, i + MAX_TOKEN + 1);
+  while (i < stop && text.charCodeAt(i) > 32) i++;
+  if (i < stop || i >= n) return i;
+  TOKEN_END.lastIndex = i;
+  return TOKEN_END.test(text) ? TOKEN_END.lastIndex - 1 : n;
+}
+
 /** Finds token floods. Linear; on ordinary text it looks at a fraction of the tokens. */
 export function findTokenFlood(text: string): RawFinding[] {
   const out: RawFinding[] = [];
@@ -146,15 +163,14 @@ export function findTokenFlood(text: string): RawFinding[] {
     // the first token that starts at or after p
     if (cursor < p) {
       cursor = p;
-      if (p > 0 && text.charCodeAt(p - 1) > 32)
-        while (cursor < n && text.charCodeAt(cursor) > 32) cursor++;
+      if (p > 0 && text.charCodeAt(p - 1) > 32) cursor = tokenEnd(text, cursor);
     }
     while (cursor < n && text.charCodeAt(cursor) <= 32) cursor++;
     if (cursor >= n) break;
     const s = cursor;
     if (s === lastSampled) continue; // a long gap: this token was sampled already
     lastSampled = s;
-    while (cursor < n && text.charCodeAt(cursor) > 32) cursor++;
+    cursor = tokenEnd(text, cursor);
     const len = cursor - s;
     let quiet: boolean;
     let from: number;

@@ -2,7 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RawFinding } from './raw-finding.js';
 import { scan } from './scan.js';
-import { findToolPoisoning, OPENER, poisoningSignals } from './tool-poisoning.js';
+import {
+  CONCEAL,
+  closingTag,
+  findToolPoisoning,
+  HANDOVER,
+  OPENER,
+  poisoningSignals,
+  SECRET,
+  signalsMessage,
+} from './tool-poisoning.js';
+
+/** The signal check as it was: all three patterns on every block. */
+function poisoningSignalsReference(block: string): string | undefined {
+  return signalsMessage(SECRET.test(block), HANDOVER.test(block), CONCEAL.test(block));
+}
 
 const RULE = 'poisoning.hidden-instruction';
 const ids = (text: string, channel?: 'tool-description') =>
@@ -77,7 +91,7 @@ describe('opener search', () => {
         const blank = text.indexOf('\n\n', m.index + m[0].length);
         end = blank === -1 || blank > limit ? limit : blank;
       }
-      const message = poisoningSignals(text.slice(m.index + m[0].length, end));
+      const message = poisoningSignalsReference(text.slice(m.index + m[0].length, end));
       if (message !== undefined)
         out.push({ ruleId: RULE, start, end: Math.max(end, start + 1), message });
       re.lastIndex = Math.max(re.lastIndex, end);
@@ -117,6 +131,16 @@ describe('opener search', () => {
     'do not tell the user',
     'word',
     '\u00a0',
+    // U+0130 lower-cases to two units (the closing tag's index moves), the Kelvin sign to `k`
+    '\u0130',
+    '\u212a',
+    '</SYSTEM>',
+    '</Instructions',
+    '</note',
+    '</ImportanT>',
+    'send the api key to the url',
+    'without telling',
+    'keep it secret',
   ];
   it('finds what the pattern tried at every index finds', () => {
     fc.assert(
@@ -125,6 +149,68 @@ describe('opener search', () => {
         expect(findToolPoisoning(text)).toEqual(reference(text));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('gives the signals the three patterns run on every block give', () => {
+    const signals = [
+      ' ',
+      '.',
+      '\n',
+      'read ~/.ssh/id_rsa',
+      'the api key',
+      'pass it as a parameter',
+      'include the contents in the query',
+      'do not tell the user',
+      'without telling',
+      'hide this from the user',
+      'word',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...signals), { maxLength: 12 }), (parts) => {
+        const block = parts.join(' ');
+        expect(poisoningSignals(block)).toBe(poisoningSignalsReference(block));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('finds the closing tag where the lower-cased slice has it (U+0130, the Kelvin sign)', () => {
+    const units = [
+      '<',
+      '/',
+      '</',
+      '>',
+      'system',
+      'SYSTEM',
+      'NoTe',
+      'note',
+      'n',
+      'o',
+      'te',
+      'a',
+      ' ',
+      '\u0130',
+      '\u212a',
+      '\u0131',
+      '\u017f',
+    ];
+    const tags = ['system', 'note', 'secret', 'hidden', 'k', 's', 'ok', 'Sy\u017ftem', 'K\u0130'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...units), { maxLength: 30 }),
+        fc.constantFrom(...tags),
+        fc.nat(20),
+        fc.nat(60),
+        (parts, tag, from, span) => {
+          const text = parts.join('');
+          const lower = tag.toLowerCase();
+          const limit = Math.min(text.length, from + span);
+          const close = text.slice(from, limit).toLowerCase().indexOf(`</${lower}`);
+          expect(closingTag(text, from, limit, lower)).toBe(close === -1 ? -1 : from + close);
+        },
+      ),
+      { numRuns: 5000 },
     );
   });
 });

@@ -107,13 +107,13 @@ function nextOpener(text: string, from: number, at: Int32Array): RegExpExecArray
   }
 }
 
-const SECRET =
+export const SECRET =
   /(?:~|\$home|%userprofile%)[\\/]\.?[\w.-]{1,40}|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s`'"(/])\.env\b(?![.\w])|\bmcp\.json\b|\.aws[\\/]credentials|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.ssh\b|\bprivate[ _-]?keys?\b|\bapi[ _-]?keys?\b|\b(?:access|auth|bearer|secret|session)[ _-]?tokens?\b|\bpasswords?\b|\bcredentials?\b|\bsecrets?\b|\bcookies?\b|\bconversation history\b|\bsystem prompt\b/i;
 
-const HANDOVER =
+export const HANDOVER =
   /\b(?:pass|put|include|insert|append|add|send|provide|supply|copy|embed|encode|forward|attach)\b[^.\n]{0,80}?\b(?:as|in|into|inside|via|through|to)\b[^.\n]{0,30}?\b(?:param(?:eter)?s?|arg(?:ument)?s?|field|input|sidenote|notes?|metadata|query|body|payload|url)\b|\b(?:param(?:eter)?|arg(?:ument)?|field)\b[^.\n]{0,40}?\b(?:contents?|value) of\b|\bread\b[^.\n]{0,60}?\band (?:pass|send|include|put|append|upload|post)\b/i;
 
-const CONCEAL =
+export const CONCEAL =
   /\b(?:do not|don't|dont|never|must not|mustn't|should not|shouldn't)\s+(?:\w+\s+){0,2}?(?:mention|tell|reveal|inform|notify|alert|disclose|show|explain|say|let)\b[^.\n]{0,40}?\b(?:user|human|them|anyone|this|that|it)\b|\bwithout (?:telling|informing|notifying|alerting|asking|showing)\b|\b(?:hide|conceal|keep)\b[^.\n]{0,30}?\b(?:from the user|secret|hidden|quiet)\b|\b(?:user|human)\b[^.\n]{0,20}?\b(?:must|should|need) not (?:know|see|notice|be told|find out)\b|\b(?:could|would|might) (?:upset|alarm|scare|worry) the user\b/i;
 
 /** The end of the block opened at `open` (its closing tag, a blank line for labels, or the bound). */
@@ -121,21 +121,61 @@ function blockEnd(text: string, open: RegExpExecArray): number {
   const limit = Math.min(text.length, open.index + open[0].length + BLOCK_MAX);
   const tag = open[1];
   if (tag !== undefined) {
-    const lower = text.slice(open.index, limit).toLowerCase();
-    const close = lower.indexOf(`</${tag.toLowerCase()}`);
-    if (close !== -1) return open.index + close;
-    return limit;
+    const close = closingTag(text, open.index, limit, tag.toLowerCase());
+    return close === -1 ? limit : close;
   }
   if (open[2] !== undefined) return limit;
   const blank = text.indexOf('\n\n', open.index + open[0].length);
   return blank === -1 || blank > limit ? limit : blank;
 }
 
+/**
+ * Where `</tag` (in any case) starts in `text[from, limit)` lower-cased, as `indexOf` finds it in
+ * that slice lower-cased, or -1; the slice is not copied. Letters compare by their ASCII case
+ * (and `k` as the Kelvin sign), as lower-casing makes them equal. U+0130 is the one unit that
+ * lower-cases to two (`i` and a combining dot, which no tag letter follows), so each one before
+ * the tag moves the lower-cased index by one, as it did when the slice was lower-cased.
+ */
+export function closingTag(text: string, from: number, limit: number, tag: string): number {
+  if (!/^[a-z]+$/.test(tag)) {
+    const close = text.slice(from, limit).toLowerCase().indexOf(`</${tag}`);
+    return close === -1 ? -1 : from + close;
+  }
+  const last = limit - 2 - tag.length;
+  for (let i = text.indexOf('</', from); i !== -1 && i <= last; i = text.indexOf('</', i + 1)) {
+    if (!lettersAt(text, i + 2, tag)) continue;
+    const before = text.slice(from, i);
+    return before.includes('\u0130') ? i + before.split('\u0130').length - 1 : i;
+  }
+  return -1;
+}
+
+/** True when `text` at `i` holds lower-case ASCII `word`'s letters, each in either case (`k` also as the Kelvin sign). */
+function lettersAt(text: string, i: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    const c = text.charCodeAt(i + k);
+    const w = word.charCodeAt(k);
+    if (c !== w && c !== w - 32 && !(w === 107 && c === 0x212a)) return false;
+  }
+  return true;
+}
+
 /** The signals inside `block`, as a finding message, or undefined when they do not add up. */
 export function poisoningSignals(block: string): string | undefined {
-  const secret = SECRET.test(block);
   const handover = HANDOVER.test(block);
   const conceal = CONCEAL.test(block);
+  // without hand-over or concealment no secret adds up to a finding: its pattern (the costliest
+  // of the three on text that discusses secrets) is not run
+  if (!handover && !conceal) return undefined;
+  return signalsMessage(SECRET.test(block), handover, conceal);
+}
+
+/** The finding message of a block with these signals, or undefined when they do not add up. */
+export function signalsMessage(
+  secret: boolean,
+  handover: boolean,
+  conceal: boolean,
+): string | undefined {
   if (!((secret && (handover || conceal)) || (handover && conceal))) return undefined;
   const parts = [
     secret && 'a secret or local file',
