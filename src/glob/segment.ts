@@ -190,24 +190,28 @@ export function matchSegment(seg: GlobSegment, name: string): boolean {
   if (seg.literal !== undefined) return seg.literal === name;
   if (seg.suffix !== undefined) return name.endsWith(seg.suffix);
   if (seg.parts !== undefined) return matchParts(seg.parts, name);
-  const points = Array.from(name, (c) => c.codePointAt(0) as number);
+  // `i` and `starI` are UTF-16 indices that always sit at the start of a code point, and a step
+  // moves by one whole code point: no array of the name's code points per call (a long name's
+  // array was a large allocation each time, which grew faster than the name)
   const tokens = seg.tokens;
   let p = 0;
   let i = 0;
   let starP = -1;
   let starI = 0;
-  while (i < points.length) {
+  while (i < name.length) {
     const t = tokens[p];
+    const cp = name.codePointAt(i) as number;
     if (t === STAR) {
       starP = p++;
       starI = i;
-    } else if (t !== undefined && tokenMatches(t, points[i] as number)) {
+    } else if (t !== undefined && tokenMatches(t, cp)) {
       p++;
-      i++;
+      i += cp > 0xffff ? 2 : 1;
     } else if (starP >= 0) {
       // widen the latest star by one character and retry what follows it
       p = starP + 1;
-      i = ++starI;
+      starI += (name.codePointAt(starI) as number) > 0xffff ? 2 : 1;
+      i = starI;
     } else return false;
   }
   while (tokens[p] === STAR) p++;
