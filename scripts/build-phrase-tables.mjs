@@ -11,7 +11,6 @@ import { rmSync, writeFileSync } from 'node:fs';
 const file = new URL('../dist/safety/phrase-tables.bin', import.meta.url);
 // start from no file, so the scanner compiles its tables (and records them) here
 rmSync(file, { force: true });
-rmSync(new URL('../dist/safety/phrase-tables-data.js', import.meta.url), { force: true });
 const { scan } = await import(new URL('../dist/safety/index.js', import.meta.url).href);
 const tables = await import(new URL('../dist/safety/phrase-tables.js', import.meta.url).href);
 scan('build the phrase automaton');

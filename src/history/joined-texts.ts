@@ -6,6 +6,8 @@
  * is in the first text holding it: a few needles are looked for text by text, and the fact
  * report does not copy a 300k-unit output or its elided results into one string to find three.
  */
+
+import { lastAtOrBefore } from '../_internal/sorted-search.js';
 import { firstOccurrences, occurrences } from './substring-set.js';
 
 /** Up to this many needles are looked for text by text; more search the joined text once. */
@@ -54,18 +56,8 @@ export class JoinedTexts {
       starts.push(at);
       at += t.length + this.separator.length;
     }
-    return firstOccurrences(this.joined, needles).map((p) => (p < 0 ? -1 : textAt(starts, p)));
+    return firstOccurrences(this.joined, needles).map((p) =>
+      p < 0 ? -1 : lastAtOrBefore(starts, p),
+    );
   }
-}
-
-/** The index of the last of `starts` (ascending, the first 0) at or before `p`. */
-function textAt(starts: readonly number[], p: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= p) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }

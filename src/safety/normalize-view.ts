@@ -9,6 +9,7 @@
  * characters that the folding changes, or mostly spaced-out letters, takes the exact per-unit
  * path of {@link normalize}.
  */
+import { lastAtOrBefore } from '../_internal/sorted-search.js';
 import {
   foldCodePoint,
   LEET_UNITS,
@@ -121,13 +122,7 @@ class PieceView implements NormalizedView {
   }
   toOriginal(k: number): number {
     const norm = this.#norm;
-    let lo = 0;
-    let hi = norm.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (norm[mid]! <= k) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = lastAtOrBefore(norm, k);
     return this.#step[lo] === 1 ? this.#orig[lo]! + (k - norm[lo]!) : this.#orig[lo]!;
   }
 }

@@ -4,6 +4,7 @@
  * sits inside quotes or inline code on its line. Built once per text in linear time; queries
  * are binary searches or bounded look-backs.
  */
+import { lastAtOrBefore } from '../_internal/sorted-search.js';
 
 /** Most characters looked back on a line when deciding whether a position is quoted. */
 export const QUOTE_LOOKBACK = 300;
@@ -46,15 +47,7 @@ export class TextLayout {
 
   /** 0-based line of index `i`. */
   lineOf(i: number): number {
-    const a = this.lineStarts;
-    let lo = 0;
-    let hi = a.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (a[mid]! <= i) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return lastAtOrBefore(this.lineStarts, i);
   }
 
   /** [start, end) of line `l`, without its newline. */
