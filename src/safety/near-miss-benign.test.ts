@@ -1001,23 +1001,25 @@ const TEXTS: readonly (readonly [kind: string, expected: string, text: string])[
   ['skill', 'cccc', 'Signed, the user research team — thank you for testing this skill.'],
 ];
 
+/** Each text's verdict per channel, scanned once for every test below. */
+const VERDICTS: readonly (readonly string[])[] = TEXTS.map(([, , text]) =>
+  CHANNELS.map((channel) => scan(text, channel === undefined ? {} : { channel }).verdict),
+);
+
 describe('benign near-miss text (review of the technique-class rules)', () => {
   it('stays clean where it was clean, and is at most flagged where it was flagged', () => {
-    for (const [kind, expected, text] of TEXTS)
+    TEXTS.forEach(([kind, expected, text], t) => {
       CHANNELS.forEach((channel, i) => {
-        const verdict = scan(text, channel === undefined ? {} : { channel }).verdict;
+        const verdict = VERDICTS[t]![i];
         const label = `${kind} ${channel ?? 'no channel'}: ${text}`;
         if (expected[i] === 'c') expect(verdict, label).toBe('clean');
         else if (expected[i] === 'f') expect(verdict, label).not.toBe('blocked');
       });
+    });
   });
 
   it('blocks no more of them than when they were pinned (22 known false positives)', () => {
-    const blocked = TEXTS.filter(([, , text]) =>
-      CHANNELS.some(
-        (channel) => scan(text, channel === undefined ? {} : { channel }).verdict === 'blocked',
-      ),
-    );
+    const blocked = VERDICTS.filter((v) => v.includes('blocked'));
     expect(blocked.length).toBeLessThanOrEqual(22);
   });
 
