@@ -168,6 +168,33 @@ describe('PhraseAutomaton', () => {
     );
   });
 
+  it('gives the same answers whatever the walk table computed before (entries are filled on first read)', () => {
+    // one automaton per phrase set, reused on texts in a random order: each text's answer must
+    // equal a fresh automaton's, so no entry computed for an earlier text (along a failure chain,
+    // on another column) can be wrong for a later one
+    const alphabet = fc.constantFrom('a', 'b', 'c', 'd', 'é', '忽', ' ');
+    const word = fc.array(alphabet, { minLength: 1, maxLength: 5 }).map((a) => a.join(''));
+    const text = fc.array(alphabet, { maxLength: 40 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 12 }),
+        fc.array(text, { minLength: 2, maxLength: 6 }),
+        (phrases, texts) => {
+          const reused = new PhraseAutomaton(phrases);
+          for (const t of texts) {
+            const a: string[] = [];
+            reused.scan(t, (id, start) => a.push(`${id}@${start}`));
+            expect(a.sort()).toEqual(naive(phrases, t));
+            expect([...reused.occurrences(t)]).toEqual([
+              ...new PhraseAutomaton(phrases).occurrences(t),
+            ]);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('agrees with a naive search with 16-bit walk tables past 32,767 states and 32-bit ones past 65,535', () => {
     // the walk numbers reporting states last and tests a step against the first of them; a table
     // of up to 65,535 states has 16-bit entries, a larger one 32-bit entries

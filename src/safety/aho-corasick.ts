@@ -225,6 +225,12 @@ export function buildAutomatonSkeleton(phrases: readonly string[]): AutomatonSke
   };
 }
 
+/**
+ * The root's number in the walk: states are numbered from 1, so that a walk-table entry of 0
+ * means "not computed yet" (see `PhraseAutomaton.#fill`).
+ */
+const ROOT = 1;
+
 /** Slots of {@link PhraseAutomaton}'s wide-step memo, less one (a power of two less one). */
 const MEMO_MASK = (1 << 12) - 1;
 
@@ -355,7 +361,10 @@ function walkNumbering(outStart: Int32Array): {
   return { newId, oldId, outBase };
 }
 
-/** Per-state lists (`start`, one entry per state plus one) laid out again in the order `oldId`. */
+/**
+ * Per-state lists (`start`, one entry per state plus one) laid out again in the order `oldId`
+ * (a state listed twice must report nothing: the id arrays have room for each list once).
+ */
 function relist(
   start: Int32Array,
   oldId: Int32Array,
@@ -363,7 +372,7 @@ function relist(
   bounds: Uint8Array = new Uint8Array(ids.length),
 ): { start: Int32Array; ids: Int32Array; bounds: Uint8Array } {
   const out = {
-    start: new Int32Array(start.length),
+    start: new Int32Array(oldId.length + 1),
     ids: new Int32Array(ids.length),
     bounds: new Uint8Array(ids.length),
   };
@@ -378,6 +387,76 @@ function relist(
   }
   out.start[oldId.length] = n;
   return out;
+}
+
+/** The trie's edges by walk number (see {@link walkEdges}). */
+interface WalkEdges {
+  /** Edges on walk-table columns: state `s`'s are `denseStart[s]` to `denseStart[s + 1]`. */
+  readonly denseStart: Int32Array;
+  readonly denseColumn: Uint8Array;
+  readonly denseNext: Int32Array;
+  /** Edges on {@link WIDE} units: one open-addressing table (0: an empty slot). */
+  readonly wideState: Int32Array;
+  readonly wideUnit: Uint16Array;
+  readonly wideNext: Int32Array;
+  readonly mask: number;
+}
+
+/**
+ * Every trie edge of `skeleton` between walk numbers (`newId[s] + ROOT`): those on a walk-table
+ * column grouped per state (what `PhraseAutomaton.#fill` reads), those on {@link WIDE} units in a
+ * hash table keyed by state and unit.
+ */
+function walkEdges(
+  skeleton: AutomatonSkeleton,
+  column: Uint8Array,
+  unitOfClass: Int32Array,
+  newId: Int32Array,
+): WalkEdges {
+  const { edgeStart, edgeKey } = skeleton;
+  const count = edgeStart.length - 1;
+  const states = count + ROOT;
+  const denseStart = new Int32Array(states + 1);
+  const edges = edgeKey.length;
+  const edgeColumn = new Uint8Array(edges);
+  for (let node = 0; node < count; node++)
+    for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) {
+      const key = edgeKey[e]!;
+      const col = column[key > 0 ? unitOfClass[key]! : -key]!;
+      edgeColumn[e] = col;
+      if (col !== WIDE) denseStart[newId[node]! + ROOT + 1]!++;
+    }
+  for (let s = 0; s < states; s++) denseStart[s + 1]! += denseStart[s]!;
+  const denseColumn = new Uint8Array(denseStart[states]!);
+  const denseNext = new Int32Array(denseColumn.length);
+  const at = denseStart.slice(0, states);
+  let size = 16;
+  while (size < 2 * edges) size *= 2;
+  const mask = size - 1;
+  const wideState = new Int32Array(size); // 0: an empty slot (walk numbers start at ROOT)
+  const wideUnit = new Uint16Array(size);
+  const wideNext = new Int32Array(size);
+  for (let node = 0; node < count; node++) {
+    const from = newId[node]! + ROOT;
+    for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) {
+      const child = newId[e + 1]! + ROOT;
+      const col = edgeColumn[e]!;
+      if (col !== WIDE) {
+        const k = at[from]!++;
+        denseColumn[k] = col;
+        denseNext[k] = child;
+      } else {
+        const key = edgeKey[e]!;
+        const u = key > 0 ? unitOfClass[key]! : -key;
+        let h = wideSlot(from, u, mask);
+        while (wideState[h] !== 0) h = (h + 1) & mask;
+        wideState[h] = from;
+        wideUnit[h] = u;
+        wideNext[h] = child;
+      }
+    }
+  }
+  return { denseStart, denseColumn, denseNext, wideState, wideUnit, wideNext, mask };
 }
 
 /** A compiled set of phrases. */
@@ -400,6 +479,10 @@ export class PhraseAutomaton {
   readonly #wideUnit: Uint16Array;
   readonly #wideNext: Int32Array;
   readonly #wideMask: number;
+  /** Trie edges on table columns: state `s`'s are `#denseStart[s]` to `#denseStart[s + 1]`. */
+  readonly #denseStart: Int32Array;
+  readonly #denseColumn: Uint8Array;
+  readonly #denseNext: Int32Array;
   readonly #fail: Int32Array;
   /** Every phrase each state reports (the plain answer, for {@link scan}). */
   readonly #allStart: Int32Array;
@@ -452,72 +535,69 @@ export class PhraseAutomaton {
     onlyLaterGap?: Int32Array,
   ) {
     this.#wordUnit = wordUnit;
-    this.#lengths = Int32Array.from(phrases, (p) => p.length);
-    const { fail, edgeStart, edgeKey } = skeleton;
+    // plain loops below: `Int32Array.from` with a map function goes through the iterator
+    // protocol, about 12 ms for the shipped automaton's 45k states in a fresh process
+    const lengths = new Int32Array(phrases.length);
+    for (let k = 0; k < phrases.length; k++) lengths[k] = phrases[k]!.length;
+    this.#lengths = lengths;
+    const { fail } = skeleton;
     const count = fail.length;
     const { column, unitOfClass } = walkColumns(skeleton);
     const pruned = reachableOutputs(skeleton, unitOfClass, this.#lengths, bounds, wordUnit);
     // states that report no phrase are numbered first, so the walk's common step (no output) is
-    // one load and one compare against the first reporting state (see walkNumbering)
+    // one load and one compare against the first reporting state (see walkNumbering); the walk
+    // numbers states from 1 (see ROOT), so that 0 can mean "entry not computed yet"
     const { newId, oldId, outBase } = walkNumbering(pruned.outStart);
-    // the walk's table holds the next state; 16-bit entries (up to 65,535 states) keep the shallow
-    // states in cache and halve the table a process must touch on its first scan. Rows are
-    // COLUMNS wide, so a row starts at `state << 6` (no multiply in the walk's chain of dependent
-    // loads). A state's row is its failure state's row (built before it, being shallower) with its
-    // own edges written over.
-    const small = count <= 0xffff;
-    const step = small ? new Uint16Array(count * COLUMNS) : new Int32Array(count * COLUMNS);
+    const id = (node: number) => newId[node]! + ROOT;
+    // The walk's table holds the next state; 16-bit entries (up to 65,534 states) keep the
+    // shallow states in cache. Rows are COLUMNS wide, so a row starts at `state << 6` (no
+    // multiply in the walk's chain of dependent loads). An entry is computed the first time the
+    // walk reads it (see #fill): a fresh table is zero pages the process never touches, where
+    // filling every row took most of a one-shot scan's set-up (2.9M entries for 45k states,
+    // against a few thousand that a 10 KB text reads).
+    const small = count < 0xffff; // ids 1..count, all below the wide marker
+    this.#step = small
+      ? new Uint16Array((count + ROOT) * COLUMNS)
+      : new Int32Array((count + ROOT) * COLUMNS);
     // the wide marker: a number past the last state, at or above outBase (so the walk's common
     // step never takes it)
-    const wideMarker = small ? 0xffff : 0x7fffffff;
-    step[WIDE] = wideMarker; // the root's row (the root is state 0 in both numberings)
-    const edges = edgeKey.length;
-    let size = 16;
-    while (size < 2 * edges) size *= 2;
-    const mask = size - 1;
-    const wideState = new Int32Array(size).fill(-1);
-    const wideUnit = new Uint16Array(size);
-    const wideNext = new Int32Array(size);
-    for (let node = 0; node < count; node++) {
-      const row = newId[node]! * COLUMNS;
-      if (node !== 0) {
-        // a plain loop: copyWithin's per-call cost is larger than one short row
-        const from = newId[fail[node]!]! * COLUMNS;
-        for (let k = 0; k < COLUMNS; k++) step[row + k] = step[from + k]!;
-      }
-      for (let e = edgeStart[node]!; e < edgeStart[node + 1]!; e++) {
-        const key = edgeKey[e]!;
-        const child = newId[e + 1]!;
-        const u = key > 0 ? unitOfClass[key]! : -key;
-        const col = column[u]!;
-        if (col !== WIDE) step[row + col] = child;
-        else {
-          let h = wideSlot(newId[node]!, u, mask);
-          while (wideState[h] !== -1) h = (h + 1) & mask;
-          wideState[h] = newId[node]!;
-          wideUnit[h] = u;
-          wideNext[h] = child;
-        }
-      }
-    }
-    this.#step = step;
-    this.#outBase = outBase;
-    this.#wideMarker = wideMarker;
+    this.#wideMarker = small ? 0xffff : 0x7fffffff;
+    const { denseStart, denseColumn, denseNext, wideState, wideUnit, wideNext, mask } = walkEdges(
+      skeleton,
+      column,
+      unitOfClass,
+      newId,
+    );
+    this.#denseStart = denseStart;
+    this.#denseColumn = denseColumn;
+    this.#denseNext = denseNext;
+    this.#outBase = outBase + ROOT;
     this.#column = column;
     this.#wideState = wideState;
     this.#wideUnit = wideUnit;
     this.#wideNext = wideNext;
     this.#wideMask = mask;
-    this.#fail = Int32Array.from(oldId, (s) => newId[fail[s]!]!);
-    const all = relist(skeleton.outStart, oldId, skeleton.outIds);
+    // per-state tables by walk number: entry 0 is a state that reports nothing (the root's lists)
+    const byWalkId = new Int32Array(count + ROOT);
+    byWalkId.set(oldId, ROOT);
+    const walkFail = new Int32Array(count + ROOT);
+    for (let k = 0; k < walkFail.length; k++) walkFail[k] = id(fail[byWalkId[k]!]!);
+    this.#fail = walkFail;
+    const all = relist(skeleton.outStart, byWalkId, skeleton.outIds);
     this.#allStart = all.start;
     this.#allIds = all.ids;
-    const out = relist(pruned.outStart, oldId, pruned.outIds, pruned.outBounds);
+    const out = relist(pruned.outStart, byWalkId, pruned.outIds, pruned.outBounds);
     this.#outStart = out.start;
     this.#outIds = out.ids;
     this.#outBounds = out.bounds;
-    this.#outLen = out.ids.map((id) => this.#lengths[id]!);
-    this.#outGap = out.ids.map((id) => onlyLaterGap?.[id] ?? -1);
+    const outLen = new Int32Array(out.ids.length);
+    const outGap = new Int32Array(out.ids.length).fill(-1);
+    for (let k = 0; k < out.ids.length; k++) {
+      outLen[k] = lengths[out.ids[k]!]!;
+      if (onlyLaterGap !== undefined) outGap[k] = onlyLaterGap[out.ids[k]!] ?? -1;
+    }
+    this.#outLen = outLen;
+    this.#outGap = outGap;
   }
 
   /**
@@ -530,10 +610,12 @@ export class PhraseAutomaton {
     const outStart = this.#allStart;
     const outIds = this.#allIds;
     const lengths = this.#lengths;
-    let node = 0;
+    let node = ROOT;
     for (let i = 0; i < text.length; i++) {
       const u = text.charCodeAt(i);
-      const v = step[(node << COLUMN_BITS) | column[u]!]!;
+      const col = column[u]!;
+      let v = step[(node << COLUMN_BITS) | col]!;
+      if (v === 0) v = this.#fill(node, col);
       node = v === this.#wideMarker ? this.#wideStep(node, u) : v;
       // every state's own list (the step table's output bit follows the pruned lists)
       for (let k = outStart[node]!; k < outStart[node + 1]!; k++) {
@@ -541,6 +623,43 @@ export class PhraseAutomaton {
         onHit(id, i + 1 - lengths[id]!, i + 1);
       }
     }
+  }
+
+  /**
+   * Computes the walk-table entry of `node` at column `col` and stores it, with the entries of
+   * the states on `node`'s failure chain it passes: a state's entry is its trie edge on that
+   * column, else its failure state's entry (the root's: the root). Column {@link WIDE} holds the
+   * wide marker in every row. Every (state, column) is computed at most once per automaton.
+   */
+  #fill(node: number, col: number): number {
+    const step = this.#step;
+    if (col === WIDE) {
+      step[(node << COLUMN_BITS) | WIDE] = this.#wideMarker;
+      return this.#wideMarker;
+    }
+    const fail = this.#fail;
+    let s = node;
+    let v = 0;
+    for (;;) {
+      v = step[(s << COLUMN_BITS) | col]!;
+      if (v !== 0) break;
+      for (let e = this.#denseStart[s]!; e < this.#denseStart[s + 1]!; e++)
+        if (this.#denseColumn[e] === col) {
+          v = this.#denseNext[e]!;
+          break;
+        }
+      if (v !== 0) break;
+      if (s === ROOT) {
+        v = ROOT;
+        break;
+      }
+      s = fail[s]!;
+    }
+    for (let t = node; ; t = fail[t]!) {
+      step[(t << COLUMN_BITS) | col] = v;
+      if (t === s) break;
+    }
+    return v;
   }
 
   /**
@@ -567,10 +686,10 @@ export class PhraseAutomaton {
     for (;;) {
       for (let h = wideSlot(node, u, mask); ; h = (h + 1) & mask) {
         const s = states[h]!;
-        if (s === -1) break;
+        if (s === 0) break;
         if (s === node && units[h] === u) return this.#wideNext[h]!;
       }
-      if (node === 0) return 0;
+      if (node === ROOT) return ROOT;
       node = fail[node]!;
     }
   }
@@ -622,14 +741,22 @@ export class PhraseAutomaton {
     this.releaseHits();
     let buf = this.#hits;
     let count = 0;
-    let node = 0;
+    let node = ROOT;
     const n = text.length;
     for (let i = 0; i < n; i++) {
       const u = text.charCodeAt(i);
-      const v = step[(node << COLUMN_BITS) | column[u]!]!;
+      const col = column[u]!;
+      let v = step[(node << COLUMN_BITS) | col]!;
       if (v < outBase) {
-        node = v;
-        continue;
+        if (v !== 0) {
+          node = v;
+          continue;
+        }
+        v = this.#fill(node, col);
+        if (v < outBase) {
+          node = v;
+          continue;
+        }
       }
       if (v !== wideMarker) node = v;
       else {

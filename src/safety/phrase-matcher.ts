@@ -115,7 +115,9 @@ export class PhraseMatcher {
       // the walk already drops what match() would skip at once (see there)
       maxGapIfOnlyLater,
     );
-    this.#lengths = Int32Array.from(texts, (t) => t.length);
+    const lengths = new Int32Array(texts.length);
+    for (let k = 0; k < texts.length; k++) lengths[k] = texts[k]!.length;
+    this.#lengths = lengths;
     this.#guards = new Array<PhraseGuard | undefined>(texts.length).fill(undefined);
     index.guardIds.forEach((id, k) => {
       this.#guards[id] = guards.get(index.guardRaws[k]!);
