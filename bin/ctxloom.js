@@ -1,7 +1,16 @@
 #!/usr/bin/env node
-import { main } from '../dist/cli/main.js';
+// Runs the bundled CLI (`npm run build` writes it: scripts/bundle-cli.mjs); a build made with
+// `tsc` alone has no bundle, and then the CLI runs from the separate modules of dist/cli/.
+let cli;
+try {
+  cli = await import('../dist/cli/bundle/main.js');
+} catch (error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('bundle'))
+    throw error;
+  cli = await import('../dist/cli/main.js');
+}
 
-main(process.argv.slice(2)).then(
+cli.main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Build step (after tsc and the table steps): bundles the CLI (dist/cli/main.js and everything it
+// imports, dependencies included) into dist/cli/bundle/ with esbuild, one chunk per lazily
+// imported command, so a `ctxloom` call loads a handful of files instead of resolving, reading
+// and linking about 100 modules one by one (module resolution and loading were about a third of
+// a one-shot `ctxloom scan`). bin/ctxloom.js runs the bundle; the library entries (dist/*.js)
+// are not bundled. Generated on every build, never committed.
+//
+// Modules that find their data files next to themselves (`new URL('./x.bin', import.meta.url)`)
+// get, in the bundle, the URL of the file they were built from, computed from the chunk's own
+// URL, so the data files stay where the build wrote them (dist/safety/, dist/tokens/) and the
+// bundle moves with the package.
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const outdir = join(dist, 'cli', 'bundle');
+rmSync(outdir, { recursive: true, force: true });
+
+/** Rewrites `import.meta.url` in our dist modules to the URL of the module itself. */
+const ownUrl = {
+  name: 'own-import-meta-url',
+  setup(build) {
+    build.onLoad({ filter: /\.js$/ }, (args) => {
+      if (!args.path.startsWith(dist + sep)) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromChunk = relative(outdir, args.path).split(sep).join('/');
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromChunk)}, import.meta.url).href`,
+        ),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      };
+    });
+  },
+};
+
+const result = await esbuild.build({
+  entryPoints: { main: join(dist, 'cli', 'main.js') },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // the dependencies' CommonJS calls `require` for Node's own modules
+  banner: {
+    js: "import { createRequire as __ctxloomRequire } from 'node:module'; const require = __ctxloomRequire(import.meta.url);",
+  },
+  legalComments: 'eof',
+  logLevel: 'warning',
+  metafile: true,
+  plugins: [ownUrl],
+});
+if (result.errors.length > 0) process.exit(1);
+const chunks = Object.keys(result.metafile.outputs).length;
+console.log(`bundle-cli: ${chunks} files in ${relative(root, outdir)}`);
