@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Build step (after tsc): computes the scanner's phrase-automaton skeleton and phrase index from
-// the rules in dist/ and writes them to dist/safety/phrase-tables.bin, so the first scan() of a
-// process reads one file instead of folding the phrases and compiling the automaton. Generated
+// Build step (after tsc): computes the scanner's phrase-automaton skeleton, the automaton's walk
+// tables and the phrase index from the rules in dist/ and writes them to
+// dist/safety/phrase-tables.bin, so the first scan() of a process reads one file instead of
+// folding the phrases and compiling the automaton. Generated
 // from the rules on every build, never committed: the sources hold no file, and a phrase set not
 // in the file is compiled at run time, so stale tables cannot change a result
 // (test/phrase-tables.test.ts checks both).
@@ -25,7 +26,7 @@ const check = spawnSync(
     `const s = await import(${JSON.stringify(new URL('../dist/safety/index.js', import.meta.url).href)});
      const t = await import(${JSON.stringify(new URL('../dist/safety/phrase-tables.js', import.meta.url).href)});
      s.scan('x');
-     process.exit(t.precomputedSkeletonUses() === 1 && t.precomputedIndexUses() === 1 ? 0 : 1);`,
+     process.exit(t.precomputedWalkUses() === 1 && t.precomputedIndexUses() === 1 ? 0 : 1);`,
   ],
   { stdio: 'inherit' },
 );

@@ -395,11 +395,10 @@ interface WalkEdges {
   readonly denseStart: Int32Array;
   readonly denseColumn: Uint8Array;
   readonly denseNext: Int32Array;
-  /** Edges on {@link WIDE} units: one open-addressing table (0: an empty slot). */
+  /** Edges on {@link WIDE} units: one open-addressing table, a power of two slots (0: empty). */
   readonly wideState: Int32Array;
   readonly wideUnit: Uint16Array;
   readonly wideNext: Int32Array;
-  readonly mask: number;
 }
 
 /**
@@ -459,7 +458,98 @@ function walkEdges(
       }
     }
   }
-  return { denseStart, denseColumn, denseNext, wideState, wideUnit, wideNext, mask };
+  return { denseStart, denseColumn, denseNext, wideState, wideUnit, wideNext };
+}
+
+/**
+ * Everything a {@link PhraseAutomaton} walks with but its walk table (filled as the walk reads
+ * it) and its memo: a pure function of the phrases, their bounds, the word-unit table and the
+ * only-later gaps, so the build can store it for the shipped rules (`phrase-tables.ts`). States
+ * are walk-numbered from {@link ROOT}; per-state arrays have an unused entry 0.
+ */
+export interface WalkTables {
+  /** Per phrase, its length. */
+  readonly lengths: Int32Array;
+  /** The first state that reports phrases (see {@link walkNumbering}), plus {@link ROOT}. */
+  readonly outBase: number;
+  /** Per BMP code unit, its walk-table column. */
+  readonly column: Uint8Array;
+  /** Failure link per state. */
+  readonly fail: Int32Array;
+  readonly denseStart: Int32Array;
+  readonly denseColumn: Uint8Array;
+  readonly denseNext: Int32Array;
+  /** The wide edges' hash table (a power of two slots; 0: empty). */
+  readonly wideState: Int32Array;
+  readonly wideUnit: Uint16Array;
+  readonly wideNext: Int32Array;
+  /** Every phrase each state reports (for `scan`). */
+  readonly allStart: Int32Array;
+  readonly allIds: Int32Array;
+  /** The pruned lists the walk of `occurrences` reads, with each entry's length, bounds and gap. */
+  readonly outStart: Int32Array;
+  readonly outIds: Int32Array;
+  readonly outBounds: Uint8Array;
+  readonly outLen: Int32Array;
+  readonly outGap: Int32Array;
+}
+
+/**
+ * The {@link WalkTables} of `phrases` with `skeleton` (their {@link buildAutomatonSkeleton}); see
+ * {@link PhraseAutomaton}'s constructor for `bounds`, `wordUnit` and `onlyLaterGap`.
+ */
+export function compileWalkTables(
+  phrases: readonly string[],
+  bounds: Uint8Array,
+  wordUnit: Uint8Array,
+  skeleton: AutomatonSkeleton,
+  onlyLaterGap?: Int32Array,
+): WalkTables {
+  // plain loops below: `Int32Array.from` with a map function goes through the iterator
+  // protocol, about 12 ms for the shipped automaton's 45k states in a fresh process
+  const lengths = new Int32Array(phrases.length);
+  for (let k = 0; k < phrases.length; k++) lengths[k] = phrases[k]!.length;
+  const { fail } = skeleton;
+  const count = fail.length;
+  const { column, unitOfClass } = walkColumns(skeleton);
+  const pruned = reachableOutputs(skeleton, unitOfClass, lengths, bounds, wordUnit);
+  // states that report no phrase are numbered first, so the walk's common step (no output) is
+  // one load and one compare against the first reporting state (see walkNumbering); the walk
+  // numbers states from 1 (see ROOT), so that 0 can mean "entry not computed yet"
+  const { newId, oldId, outBase } = walkNumbering(pruned.outStart);
+  const edges = walkEdges(skeleton, column, unitOfClass, newId);
+  // per-state tables by walk number: entry 0 is a state that reports nothing (the root's lists)
+  const byWalkId = new Int32Array(count + ROOT);
+  byWalkId.set(oldId, ROOT);
+  const walkFail = new Int32Array(count + ROOT);
+  for (let k = 0; k < walkFail.length; k++) walkFail[k] = newId[fail[byWalkId[k]!]!]! + ROOT;
+  const all = relist(skeleton.outStart, byWalkId, skeleton.outIds);
+  const out = relist(pruned.outStart, byWalkId, pruned.outIds, pruned.outBounds);
+  const outLen = new Int32Array(out.ids.length);
+  const outGap = new Int32Array(out.ids.length).fill(-1);
+  for (let k = 0; k < out.ids.length; k++) {
+    outLen[k] = lengths[out.ids[k]!]!;
+    if (onlyLaterGap !== undefined) outGap[k] = onlyLaterGap[out.ids[k]!] ?? -1;
+  }
+  return {
+    lengths,
+    outBase: outBase + ROOT,
+    column,
+    fail: walkFail,
+    denseStart: edges.denseStart,
+    denseColumn: edges.denseColumn,
+    denseNext: edges.denseNext,
+    wideState: edges.wideState,
+    wideUnit: edges.wideUnit,
+    wideNext: edges.wideNext,
+    allStart: all.start,
+    allIds: all.ids,
+    outStart: out.start,
+    outIds: out.ids,
+    outBounds: out.bounds,
+    outLen,
+    outGap,
+  };
 }
 
 /** A compiled set of phrases. */
@@ -528,30 +618,26 @@ export class PhraseAutomaton {
    * that its hit matters only within that many units after the end of an earlier hit (-1: always):
    * {@link occurrences} leaves out a hit that starts farther than that after the last hit it
    * reported (a phrase that only continues a chain, such as a quote mark or a colon, far from
-   * any chain; such hits were most of the walk's output on ordinary text).
+   * any chain; such hits were most of the walk's output on ordinary text). `tables`, when given,
+   * must be {@link compileWalkTables} of all of these (see {@link PhraseAutomaton.fromWalkTables}).
    */
   constructor(
     phrases: readonly string[],
     bounds: Uint8Array = new Uint8Array(phrases.length),
     wordUnit: Uint8Array = new Uint8Array(0),
-    skeleton: AutomatonSkeleton = buildAutomatonSkeleton(phrases),
+    skeleton?: AutomatonSkeleton,
     onlyLaterGap?: Int32Array,
+    tables: WalkTables = compileWalkTables(
+      phrases,
+      bounds,
+      wordUnit,
+      skeleton ?? buildAutomatonSkeleton(phrases),
+      onlyLaterGap,
+    ),
   ) {
     this.#wordUnit = wordUnit;
-    // plain loops below: `Int32Array.from` with a map function goes through the iterator
-    // protocol, about 12 ms for the shipped automaton's 45k states in a fresh process
-    const lengths = new Int32Array(phrases.length);
-    for (let k = 0; k < phrases.length; k++) lengths[k] = phrases[k]!.length;
-    this.#lengths = lengths;
-    const { fail } = skeleton;
-    const count = fail.length;
-    const { column, unitOfClass } = walkColumns(skeleton);
-    const pruned = reachableOutputs(skeleton, unitOfClass, this.#lengths, bounds, wordUnit);
-    // states that report no phrase are numbered first, so the walk's common step (no output) is
-    // one load and one compare against the first reporting state (see walkNumbering); the walk
-    // numbers states from 1 (see ROOT), so that 0 can mean "entry not computed yet"
-    const { newId, oldId, outBase } = walkNumbering(pruned.outStart);
-    const id = (node: number) => newId[node]! + ROOT;
+    this.#lengths = tables.lengths;
+    const count = tables.fail.length - ROOT;
     // The walk's table holds the next state; 16-bit entries (up to 65,534 states) keep the
     // shallow states in cache. Rows are COLUMNS wide, so a row starts at `state << 6` (no
     // multiply in the walk's chain of dependent loads). An entry is computed the first time the
@@ -565,42 +651,31 @@ export class PhraseAutomaton {
     // the wide marker: a number past the last state, at or above outBase (so the walk's common
     // step never takes it)
     this.#wideMarker = small ? 0xffff : 0x7fffffff;
-    const { denseStart, denseColumn, denseNext, wideState, wideUnit, wideNext, mask } = walkEdges(
-      skeleton,
-      column,
-      unitOfClass,
-      newId,
-    );
-    this.#denseStart = denseStart;
-    this.#denseColumn = denseColumn;
-    this.#denseNext = denseNext;
-    this.#outBase = outBase + ROOT;
-    this.#column = column;
-    this.#wideState = wideState;
-    this.#wideUnit = wideUnit;
-    this.#wideNext = wideNext;
-    this.#wideMask = mask;
-    // per-state tables by walk number: entry 0 is a state that reports nothing (the root's lists)
-    const byWalkId = new Int32Array(count + ROOT);
-    byWalkId.set(oldId, ROOT);
-    const walkFail = new Int32Array(count + ROOT);
-    for (let k = 0; k < walkFail.length; k++) walkFail[k] = id(fail[byWalkId[k]!]!);
-    this.#fail = walkFail;
-    const all = relist(skeleton.outStart, byWalkId, skeleton.outIds);
-    this.#allStart = all.start;
-    this.#allIds = all.ids;
-    const out = relist(pruned.outStart, byWalkId, pruned.outIds, pruned.outBounds);
-    this.#outStart = out.start;
-    this.#outIds = out.ids;
-    this.#outBounds = out.bounds;
-    const outLen = new Int32Array(out.ids.length);
-    const outGap = new Int32Array(out.ids.length).fill(-1);
-    for (let k = 0; k < out.ids.length; k++) {
-      outLen[k] = lengths[out.ids[k]!]!;
-      if (onlyLaterGap !== undefined) outGap[k] = onlyLaterGap[out.ids[k]!] ?? -1;
-    }
-    this.#outLen = outLen;
-    this.#outGap = outGap;
+    this.#outBase = tables.outBase;
+    this.#column = tables.column;
+    this.#denseStart = tables.denseStart;
+    this.#denseColumn = tables.denseColumn;
+    this.#denseNext = tables.denseNext;
+    this.#wideState = tables.wideState;
+    this.#wideUnit = tables.wideUnit;
+    this.#wideNext = tables.wideNext;
+    this.#wideMask = tables.wideState.length - 1;
+    this.#fail = tables.fail;
+    this.#allStart = tables.allStart;
+    this.#allIds = tables.allIds;
+    this.#outStart = tables.outStart;
+    this.#outIds = tables.outIds;
+    this.#outBounds = tables.outBounds;
+    this.#outLen = tables.outLen;
+    this.#outGap = tables.outGap;
+  }
+
+  /**
+   * An automaton from {@link compileWalkTables}' output (one the build stored: see
+   * `phrase-tables.ts`), with the `wordUnit` table it was compiled with.
+   */
+  static fromWalkTables(tables: WalkTables, wordUnit: Uint8Array): PhraseAutomaton {
+    return new PhraseAutomaton([], undefined, wordUnit, undefined, undefined, tables);
   }
 
   /**

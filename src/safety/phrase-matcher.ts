@@ -4,10 +4,10 @@
  * finds the phrases, and a small per-pattern state machine chains the groups within their gaps.
  * Time is linear in the text plus the number of phrase hits; memory is constant per pattern.
  */
-import { PhraseAutomaton } from './aho-corasick.js';
+import type { PhraseAutomaton } from './aho-corasick.js';
 import { boundaryScript, type PhraseIndex, refTables } from './phrase-index.js';
 import type { PhrasePattern } from './phrase-pattern.js';
-import { phraseIndex, phraseSkeleton } from './phrase-tables.js';
+import { phraseAutomaton, phraseIndex } from './phrase-tables.js';
 
 /** A pattern match, in normalised coordinates. */
 export interface PhraseMatch {
@@ -25,7 +25,9 @@ export interface PhraseMatch {
 export type PhraseGuard = (text: string, start: number, end: number) => boolean;
 
 /** Per code unit below U+0590, 1 for a word unit of an alphabetic script (the boundary check). */
-const BOUNDARY_UNITS = Uint8Array.from({ length: 0x0590 }, (_, u) => (boundaryScript(u) ? 1 : 0));
+export const BOUNDARY_UNITS = Uint8Array.from({ length: 0x0590 }, (_, u) =>
+  boundaryScript(u) ? 1 : 0,
+);
 
 /** OR of `flags[start, end)` (0 without flags). */
 function flagsOf(flags: Uint8Array | undefined, start: number, end: number): number {
@@ -106,15 +108,9 @@ export class PhraseMatcher {
     this.#ruleOf = refs.ruleOf;
     this.#rules = refs.rules;
     this.#maxGapIfOnlyLater = maxGapIfOnlyLater;
-    this.#automaton = new PhraseAutomaton(
-      texts,
-      index.bounds,
-      BOUNDARY_UNITS,
-      // precomputed at build time for the scanner's rules, else compiled here
-      phraseSkeleton(texts),
-      // the walk already drops what match() would skip at once (see there)
-      maxGapIfOnlyLater,
-    );
+    // precomputed at build time for the scanner's rules, else compiled here; the walk already
+    // drops what match() would skip at once (see there)
+    this.#automaton = phraseAutomaton(texts, index.bounds, BOUNDARY_UNITS, maxGapIfOnlyLater);
     const lengths = new Int32Array(texts.length);
     for (let k = 0; k < texts.length; k++) lengths[k] = texts[k]!.length;
     this.#lengths = lengths;

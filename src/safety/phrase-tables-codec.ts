@@ -1,18 +1,23 @@
 /**
  * @module safety/phrase-tables-codec
  * The binary forms the build stores for the scanner's phrase set (see `phrase-tables.ts`): an
- * {@link AutomatonSkeleton}, a {@link PhraseIndex}, and the file that holds them. Every decoder
+ * {@link AutomatonSkeleton}, the {@link WalkTables} compiled from it, a {@link PhraseIndex}, and
+ * the file that holds them. Every decoder
  * checks the bounds the automaton and the matcher rely on and answers `undefined` for anything
  * malformed, so a damaged file can only cost the time of a fresh build, never a wrong result.
  */
-import type { AutomatonSkeleton } from './aho-corasick.js';
+import type { AutomatonSkeleton, WalkTables } from './aho-corasick.js';
 import type { PhraseIndex } from './phrase-index.js';
 import type { PhrasePattern } from './phrase-pattern.js';
 
-/** A stored skeleton: `phrases` joined with U+0000 (the key, compared in full), its tables. */
+/**
+ * A stored skeleton: `phrases` joined with U+0000 (the key, compared in full), its tables, and
+ * the automaton's walk tables compiled from it ({@link encodeWalkTables}; empty when none).
+ */
 export interface StoredSkeleton {
   readonly phrases: string;
   readonly tables: Uint8Array;
+  readonly walk: Uint8Array;
 }
 
 /**
@@ -103,6 +108,192 @@ function isWellFormed(s: AutomatonSkeleton): boolean {
   return true;
 }
 
+/** Format tag and version of stored walk tables (their first Int32). */
+const WALK_MAGIC = 0x50_57_00_01;
+/** Header Int32s: magic, phrases, states, dense edges, wide slots, reported ids (all / pruned), outBase, word units, gaps (0 or 1). */
+const WALK_HEADER = 10;
+/** Entries of a walk's `column` table (one per BMP code unit). */
+const UNITS = 0x10000;
+/** The walk's last column (the hash step), and the first walk number. */
+const WIDE_COLUMN = 63;
+const FIRST_STATE = 1;
+
+/** What walk tables were compiled from besides the phrases: compared in full before use. */
+export interface WalkInputs {
+  readonly bounds: Uint8Array;
+  readonly wordUnit: Uint8Array;
+  readonly gaps: Int32Array | undefined;
+}
+
+/** The binary form of `t`, compiled from `inputs`: Int32 parts, then Uint16, then Uint8 ones. */
+export function encodeWalkTables(t: WalkTables, inputs: WalkInputs): Uint8Array {
+  const phrases = t.lengths.length;
+  const states = t.fail.length;
+  const gaps = inputs.gaps === undefined ? [] : [inputs.gaps];
+  const int32 = [
+    t.lengths,
+    ...gaps,
+    t.fail,
+    t.denseStart,
+    t.denseNext,
+    t.wideState,
+    t.wideNext,
+    t.allStart,
+    t.allIds,
+    t.outStart,
+    t.outIds,
+    t.outLen,
+    t.outGap,
+  ];
+  const uint8 = [t.column, t.denseColumn, t.outBounds, inputs.bounds, inputs.wordUnit];
+  const header = [
+    WALK_MAGIC,
+    phrases,
+    states,
+    t.denseNext.length,
+    t.wideState.length,
+    t.allIds.length,
+    t.outIds.length,
+    t.outBase,
+    inputs.wordUnit.length,
+    gaps.length,
+  ];
+  let ints = WALK_HEADER;
+  for (const a of int32) ints += a.length;
+  const out = new Uint8Array(
+    ints * 4 + t.wideUnit.length * 2 + uint8.reduce((n, a) => n + a.length, 0),
+  );
+  const head = new Int32Array(out.buffer, 0, ints);
+  head.set(header);
+  let at = WALK_HEADER;
+  for (const a of int32) {
+    head.set(a, at);
+    at += a.length;
+  }
+  new Uint16Array(out.buffer, ints * 4, t.wideUnit.length).set(t.wideUnit);
+  let byte = ints * 4 + t.wideUnit.length * 2;
+  for (const a of uint8) {
+    out.set(a, byte);
+    byte += a.length;
+  }
+  return out;
+}
+
+function sameBytes(a: ArrayBufferView, b: ArrayBufferView): boolean {
+  if (a.byteLength !== b.byteLength) return false;
+  const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+  const y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+/**
+ * The walk tables stored by {@link encodeWalkTables} for `phrases` phrases, when they were compiled
+ * from exactly `inputs` and are well formed; else `undefined`.
+ */
+export function decodeWalkTables(
+  stored: Uint8Array,
+  phrases: number,
+  inputs: WalkInputs,
+): WalkTables | undefined {
+  const bytes = aligned(stored);
+  if (bytes.length < WALK_HEADER * 4) return undefined;
+  const head = new Int32Array(bytes.buffer, bytes.byteOffset, WALK_HEADER);
+  const [magic, n, states = 0, dense = -1, wide = 0, alls = -1, outs = -1, outBase = -1] = head;
+  const [units = -1, hasGaps = -1] = head.subarray(8);
+  if (magic !== WALK_MAGIC || n !== phrases || states < FIRST_STATE + 1) return undefined;
+  if (dense < 0 || alls < 0 || outs < 0 || units < 0 || (hasGaps !== 0 && hasGaps !== 1))
+    return undefined;
+  if (wide < 16 || (wide & (wide - 1)) !== 0 || hasGaps !== (inputs.gaps === undefined ? 0 : 1))
+    return undefined;
+  const ints =
+    WALK_HEADER + phrases * (1 + hasGaps) + states * 4 + 3 + dense + 2 * wide + alls + 3 * outs;
+  if (bytes.length !== ints * 4 + wide * 2 + UNITS + dense + outs + phrases + units)
+    return undefined;
+  const all32 = new Int32Array(bytes.buffer, bytes.byteOffset, ints);
+  let at = WALK_HEADER;
+  const int32 = (k: number) => {
+    at += k;
+    return all32.subarray(at - k, at);
+  };
+  const lengths = int32(phrases);
+  const gaps = hasGaps === 1 ? int32(phrases) : undefined;
+  const fail = int32(states);
+  const denseStart = int32(states + 1);
+  const denseNext = int32(dense);
+  const wideState = int32(wide);
+  const wideNext = int32(wide);
+  const allStart = int32(states + 1);
+  const allIds = int32(alls);
+  const outStart = int32(states + 1);
+  const outIds = int32(outs);
+  const outLen = int32(outs);
+  const outGap = int32(outs);
+  const wideUnit = new Uint16Array(bytes.buffer, bytes.byteOffset + ints * 4, wide);
+  let byte = bytes.byteOffset + ints * 4 + wide * 2;
+  const uint8 = (k: number) => {
+    byte += k;
+    return new Uint8Array(bytes.buffer, byte - k, k);
+  };
+  const column = uint8(UNITS);
+  const denseColumn = uint8(dense);
+  const outBounds = uint8(outs);
+  const bounds = uint8(phrases);
+  const wordUnit = uint8(units);
+  if (!sameBytes(bounds, inputs.bounds) || !sameBytes(wordUnit, inputs.wordUnit)) return undefined;
+  if (gaps !== undefined && !sameBytes(gaps, inputs.gaps!)) return undefined;
+  const t: WalkTables = {
+    lengths,
+    outBase,
+    column,
+    fail,
+    denseStart,
+    denseColumn,
+    denseNext,
+    wideState,
+    wideUnit,
+    wideNext,
+    allStart,
+    allIds,
+    outStart,
+    outIds,
+    outBounds,
+    outLen,
+    outGap,
+  };
+  return isWellFormedWalk(t, phrases) ? t : undefined;
+}
+
+/** `start` (one entry per state, plus one) runs from 0 to `total` without going back. */
+function isRunOfStarts(start: Int32Array, total: number): boolean {
+  if (start[0] !== 0 || start[start.length - 1] !== total) return false;
+  for (let i = 1; i < start.length; i++) if (start[i]! < start[i - 1]!) return false;
+  return true;
+}
+
+/** Every value of `a` in `[low, high)`. */
+function allWithin(a: Int32Array | Uint8Array | Uint16Array, low: number, high: number): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i]! < low || a[i]! >= high) return false;
+  return true;
+}
+
+/** Index bounds the walk relies on (a corrupted table must not walk out of its arrays). */
+function isWellFormedWalk(t: WalkTables, phrases: number): boolean {
+  const states = t.fail.length;
+  if (t.outBase < FIRST_STATE || t.outBase > states) return false;
+  if (!isRunOfStarts(t.denseStart, t.denseNext.length)) return false;
+  if (!isRunOfStarts(t.allStart, t.allIds.length) || !isRunOfStarts(t.outStart, t.outIds.length))
+    return false;
+  if (!allWithin(t.fail, FIRST_STATE, states) || !allWithin(t.denseNext, FIRST_STATE, states))
+    return false;
+  if (!allWithin(t.wideState, 0, states) || !allWithin(t.wideNext, 0, states)) return false;
+  if (!allWithin(t.allIds, 0, phrases) || !allWithin(t.outIds, 0, phrases)) return false;
+  if (!allWithin(t.column, 0, WIDE_COLUMN + 1) || !allWithin(t.denseColumn, 1, WIDE_COLUMN))
+    return false;
+  if (!allWithin(t.outBounds, 0, 4) || !allWithin(t.lengths, 0, 0x40000000)) return false;
+  return allWithin(t.outLen, 1, 0x40000000) && allWithin(t.outGap, -1, 0x40000000);
+}
+
 /** Format tag and version of a stored phrase index (its first Int32). */
 const INDEX_MAGIC = 0x50_49_00_01;
 /** Header Int32s: magic, phrases, refs, guarded phrases. */
@@ -190,17 +381,17 @@ function isWellFormedIndex(index: PhraseIndex, patterns: readonly PhrasePattern[
 }
 
 /** Format tag and version of the tables file (its first Int32). */
-const FILE_MAGIC = 0x50_46_00_01;
+const FILE_MAGIC = 0x50_46_00_02;
 
 /**
  * The file holding `tables`: a header of Int32s (magic, skeletons, indexes, then every part's
  * byte length) and the parts, each starting on a 4-byte boundary: per skeleton its phrases
- * (UTF-8) and tables, per index its key, texts and guards (UTF-8) and tables.
+ * (UTF-8), tables and walk tables, per index its key, texts and guards (UTF-8) and tables.
  */
 export function encodeTablesFile(tables: StoredPhraseTables): Uint8Array {
   const utf8 = new TextEncoder();
   const parts: Uint8Array[] = [];
-  for (const s of tables.skeletons) parts.push(utf8.encode(s.phrases), s.tables);
+  for (const s of tables.skeletons) parts.push(utf8.encode(s.phrases), s.tables, s.walk);
   for (const i of tables.indexes)
     parts.push(utf8.encode(i.key), utf8.encode(i.texts), utf8.encode(i.guards), i.tables);
   const head = [FILE_MAGIC, tables.skeletons.length, tables.indexes.length];
@@ -225,7 +416,7 @@ export function decodeTablesFile(file: Uint8Array): StoredPhraseTables | undefin
   const head = new Int32Array(bytes.buffer, bytes.byteOffset, 3);
   const [magic, skeletons = -1, indexes = -1] = head;
   if (magic !== FILE_MAGIC || skeletons < 0 || indexes < 0) return undefined;
-  const count = 2 * skeletons + 4 * indexes;
+  const count = 3 * skeletons + 4 * indexes;
   if (bytes.length < (3 + count) * 4) return undefined;
   const lengths = new Int32Array(bytes.buffer, bytes.byteOffset + 12, count);
   const parts: Uint8Array[] = [];
@@ -240,7 +431,11 @@ export function decodeTablesFile(file: Uint8Array): StoredPhraseTables | undefin
   const next = () => parts[k++]!;
   const str = () => text.decode(next());
   return {
-    skeletons: Array.from({ length: skeletons }, () => ({ phrases: str(), tables: next() })),
+    skeletons: Array.from({ length: skeletons }, () => ({
+      phrases: str(),
+      tables: next(),
+      walk: next(),
+    })),
     indexes: Array.from({ length: indexes }, () => ({
       key: str(),
       texts: str(),

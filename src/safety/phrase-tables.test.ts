@@ -1,26 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { buildAutomatonSkeleton, PhraseAutomaton } from './aho-corasick.js';
+import { buildAutomatonSkeleton, compileWalkTables, PhraseAutomaton } from './aho-corasick.js';
 import { buildPhraseIndex, type PhraseIndex } from './phrase-index.js';
 import type { PhrasePattern } from './phrase-pattern.js';
 import {
+  phraseAutomaton,
   phraseIndex,
   phraseSkeleton,
   phraseTablesFile,
   precomputedIndexUses,
   precomputedSkeletonUses,
+  precomputedWalkUses,
 } from './phrase-tables.js';
 import {
   decodePhraseIndex,
   decodeSkeleton,
   decodeTablesFile,
+  decodeWalkTables,
   encodePhraseIndex,
   encodeSkeleton,
   encodeTablesFile,
+  encodeWalkTables,
   phraseIndexKey,
 } from './phrase-tables-codec.js';
 
 const PHRASES = ['ignore', 'ignore all', 'previous', 'he', 'she', 'hers', '忽略', '忽略之前', 'é'];
 const TEXT = 'She said: ignore all previous hers 忽略之前的 é ignorer';
+
+/** Word units as the scanner's boundary table has them: ASCII letters and digits. */
+const WORD = new Uint8Array(128);
+for (let u = 0; u < 128; u++) WORD[u] = /[A-Za-z0-9]/.test(String.fromCharCode(u)) ? 1 : 0;
+const BOUNDS = Uint8Array.from(PHRASES, (_, i) => i % 4);
+const GAPS = Int32Array.from(PHRASES, (_, i) => (i === 3 ? 5 : -1));
 
 function hits(a: PhraseAutomaton, text: string): number[] {
   return [...a.occurrences(text)];
@@ -55,9 +65,89 @@ describe('phrase tables', () => {
     expect(decodeSkeleton(odd.subarray(1))?.fail.length).toBe(decodeSkeleton(good)?.fail.length);
   });
 
+  it('decoded walk tables walk as a fresh compile, and only for exactly their inputs', () => {
+    const skeleton = buildAutomatonSkeleton(PHRASES);
+    const inputs = { bounds: BOUNDS, wordUnit: WORD, gaps: GAPS };
+    const fresh = compileWalkTables(PHRASES, BOUNDS, WORD, skeleton, GAPS);
+    const stored = encodeWalkTables(fresh, inputs);
+    const decoded = decodeWalkTables(stored, PHRASES.length, inputs);
+    expect(decoded).toBeDefined();
+    const plainTables = (t: object) =>
+      JSON.stringify(t, (_, v) => (ArrayBuffer.isView(v) ? [...(v as Uint8Array)] : v));
+    expect(plainTables(decoded!)).toBe(plainTables(fresh));
+    const a = new PhraseAutomaton(PHRASES, BOUNDS, WORD, undefined, GAPS);
+    const b = PhraseAutomaton.fromWalkTables(decoded!, WORD);
+    expect(hits(b, TEXT)).toEqual(hits(a, TEXT));
+    expect(hits(a, TEXT).length).toBeGreaterThan(4);
+    // any other input than the ones compiled from: refused
+    const otherBounds = BOUNDS.slice();
+    otherBounds[1] = otherBounds[1]! ^ 1;
+    expect(
+      decodeWalkTables(stored, PHRASES.length, { ...inputs, bounds: otherBounds }),
+    ).toBeUndefined();
+    expect(
+      decodeWalkTables(stored, PHRASES.length, { ...inputs, gaps: undefined }),
+    ).toBeUndefined();
+    const otherGaps = GAPS.slice();
+    otherGaps[1] = 3;
+    expect(
+      decodeWalkTables(stored, PHRASES.length, { ...inputs, gaps: otherGaps }),
+    ).toBeUndefined();
+    expect(
+      decodeWalkTables(stored, PHRASES.length, { ...inputs, wordUnit: WORD.subarray(0, 64) }),
+    ).toBeUndefined();
+    expect(decodeWalkTables(stored, PHRASES.length + 1, inputs)).toBeUndefined();
+  });
+
+  it('refuses corrupted or truncated walk tables', () => {
+    const inputs = { bounds: BOUNDS, wordUnit: WORD, gaps: GAPS };
+    const good = encodeWalkTables(
+      compileWalkTables(PHRASES, BOUNDS, WORD, buildAutomatonSkeleton(PHRASES), GAPS),
+      inputs,
+    );
+    expect(
+      decodeWalkTables(good.subarray(0, good.length - 1), PHRASES.length, inputs),
+    ).toBeUndefined();
+    const states = new Int32Array(good.buffer, 0, 10)[2]!;
+    // the first failure link (after the header, the lengths and the gaps) past the last state
+    const bad = Buffer.from(good);
+    bad.writeInt32LE(states, 4 * (10 + 2 * PHRASES.length + 1));
+    expect(decodeWalkTables(bad, PHRASES.length, inputs)).toBeUndefined();
+    const magic = Buffer.from(good);
+    magic.writeInt32LE(7, 0);
+    expect(decodeWalkTables(magic, PHRASES.length, inputs)).toBeUndefined();
+    // a view at an odd offset decodes like the aligned bytes
+    const odd = new Uint8Array(good.length + 1);
+    odd.set(good, 1);
+    expect(decodeWalkTables(odd.subarray(1), PHRASES.length, inputs)?.fail.length).toBe(states);
+  });
+
+  it('phraseAutomaton uses stored walk tables for exactly their phrases and inputs, and records fresh ones', () => {
+    const mine = ['walk-tables-test-only', 'walk', 'tables'];
+    const bounds = new Uint8Array(mine.length).fill(3);
+    const before = precomputedWalkUses();
+    const fresh = phraseAutomaton(mine, bounds, WORD, undefined, []);
+    expect(precomputedWalkUses()).toBe(before);
+    const file = decodeTablesFile(phraseTablesFile());
+    const entry = file?.skeletons.find((e) => e.phrases === mine.join('\u0000'));
+    expect(entry?.walk.length).toBeGreaterThan(0);
+    const text = 'the walk-tables-test-only walk, tables';
+    const stored = phraseAutomaton(mine, bounds, WORD, undefined, [entry!]);
+    expect(precomputedWalkUses()).toBe(before + 1);
+    expect(hits(stored, text)).toEqual(hits(fresh, text));
+    expect(hits(fresh, text).length).toBe(10); // five (phrase, end) pairs
+    // other bounds: compiled afresh, not taken from the entry
+    phraseAutomaton(mine, new Uint8Array(mine.length), WORD, undefined, [entry!]);
+    expect(precomputedWalkUses()).toBe(before + 1);
+  });
+
   it('uses a stored skeleton only for exactly its phrases', () => {
     const stored = [
-      { phrases: PHRASES.join('\u0000'), tables: encodeSkeleton(buildAutomatonSkeleton(PHRASES)) },
+      {
+        phrases: PHRASES.join('\u0000'),
+        tables: encodeSkeleton(buildAutomatonSkeleton(PHRASES)),
+        walk: new Uint8Array(0),
+      },
     ];
     const before = precomputedSkeletonUses();
     phraseSkeleton(PHRASES, stored);
@@ -157,7 +247,19 @@ describe('stored phrase indexes', () => {
   it('a tables file round-trips, and a truncated or foreign one is refused', () => {
     const tables = {
       skeletons: [
-        { phrases: 'a\u0000bé', tables: encodeSkeleton(buildAutomatonSkeleton(['a', 'bé'])) },
+        {
+          phrases: 'a\u0000bé',
+          tables: encodeSkeleton(buildAutomatonSkeleton(['a', 'bé'])),
+          walk: encodeWalkTables(
+            compileWalkTables(
+              ['a', 'bé'],
+              new Uint8Array(2),
+              WORD,
+              buildAutomatonSkeleton(['a', 'bé']),
+            ),
+            { bounds: new Uint8Array(2), wordUnit: WORD, gaps: undefined },
+          ),
+        },
       ],
       indexes: [entryOf(PATTERNS, buildPhraseIndex(PATTERNS, GUARDS))],
     };
