@@ -69,8 +69,15 @@ function sum(counts: readonly number[], from: number, to: number): number {
   return n;
 }
 
+/**
+ * The token count of each message. A loop, not `h.map` with an arrow: the arrow is a new
+ * function per call, and the optimised code V8 keeps for it goes with the last such function at
+ * the next full collection, so every compaction compiled it again (see docs/performance.md).
+ */
 function countAll(h: History, counter: TokenCounter): number[] {
-  return h.map((m) => messageTokens(m, counter));
+  const out = new Array<number>(h.length);
+  for (let i = 0; i < h.length; i++) out[i] = messageTokens(h[i]!, counter);
+  return out;
 }
 
 /** What every result of one compaction shares. */

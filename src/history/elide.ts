@@ -84,6 +84,11 @@ function clip(line: string, max: number): string {
   return line.length <= max ? line : `${line.slice(0, max)}…[+${line.length - max} chars]`;
 }
 
+/** Line `n` (1-based) of `all` as an elided view shows it: `<n>: <line, clipped>`. */
+function shownLine(all: readonly string[], n: number, maxLineChars: number): string {
+  return `${n}: ${clip(all[n - 1]!, maxLineChars)}`;
+}
+
 /**
  * The text that replaces an elided result. `errorStarts`: {@link errorLineStarts} of `content`, when
  * the caller has it.
@@ -130,25 +135,24 @@ export function renderElided(
   const out: string[] = [
     `[tool output elided: ${total} lines, ${bytes} bytes, ~${options.tokens} tokens. Exact text: ${READ_ARTIFACT_TOOL_NAME} {"ref":"${ref}"} (add "start_line"/"end_line" for a range)]`,
   ];
-  const show = (n: number): string => `${n}: ${clip(all[n - 1]!, options.maxLineChars)}`;
   if (head > 0) {
     out.push(`--- head: lines 1-${head} ---`);
-    for (let n = 1; n <= head; n++) out.push(show(n));
+    for (let n = 1; n <= head; n++) out.push(shownLine(all, n, options.maxLineChars));
   }
   if (errors.length > 0) {
     const note =
       shownErrors.length < errors.length ? `, ${shownErrors.length} shown (first and last)` : '';
     out.push(`--- error lines between head and tail: ${errors.length}${note} ---`);
-    for (const n of shownErrors) out.push(show(n));
+    for (const n of shownErrors) out.push(shownLine(all, n, options.maxLineChars));
   }
   if (requirements.length > 0) {
     out.push(`--- requirement lines between head and tail: ${requirements.length} ---`);
-    for (const n of requirements) out.push(show(n));
+    for (const n of requirements) out.push(shownLine(all, n, options.maxLineChars));
   }
   if (tailFrom <= total) {
     if (tailFrom > head + 1) out.push(`--- ${tailFrom - head - 1} lines elided ---`);
     out.push(`--- tail: lines ${tailFrom}-${total} ---`);
-    for (let n = tailFrom; n <= total; n++) out.push(show(n));
+    for (let n = tailFrom; n <= total; n++) out.push(shownLine(all, n, options.maxLineChars));
   }
   const attributes = { bytes: String(bytes), lines: String(total), ref, tool: toolName };
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCounter } from '../tokens/index.js';
-import { extractFactLedger } from './facts.js';
+import { extractFactLedger, missingFacts } from './facts.js';
 import { wrapFragment } from './fragment.js';
 import type { Message } from './message.js';
 import { findHashes, findPaths, findTaskIds, isErrorLine } from './patterns.js';
@@ -254,5 +254,44 @@ describe('extractFactLedger: task titles and assertion details', () => {
       'left:  4',
       'right: 2',
     ]);
+  });
+});
+
+describe('missingFacts', () => {
+  it('gives the facts whose value the text lacks, in ledger order', () => {
+    const ledger = [
+      { kind: 'path', value: 'src/a.ts', messageId: 'm1' },
+      { kind: 'task', value: 'PROJ-1', messageId: 'm1' },
+      { kind: 'hash', value: 'abc1234', messageId: 'm2' },
+      { kind: 'goal', value: 'must stay fast', messageId: 'm3' },
+    ] as const;
+    expect(missingFacts('edited src/a.ts at abc1234', ledger)).toEqual([ledger[1], ledger[3]]);
+    expect(missingFacts('', ledger)).toEqual(ledger);
+    expect(missingFacts('anything', [])).toEqual([]);
+  });
+});
+
+describe('the ledger of an elided result', () => {
+  it('takes error lines from the quoted output lines only, without their `<n>: ` prefix', () => {
+    const body = [
+      '[elided: 500 lines; error lines shown]',
+      '--- errors (2 of 2):',
+      '12: FAIL src/x.test.ts',
+      '40: Error: boom at src/y.ts:3:4',
+      'not quoted: error in the framing',
+    ].join('\n');
+    const stub = wrapFragment('elided-result', body, {
+      ref: 'sha256:0000000000000000000000000000000000000000000000000000000000000000',
+    });
+    const facts = extractFactLedger([
+      {
+        id: 'c',
+        role: 'assistant',
+        parts: [{ type: 'tool-call', id: 't', name: 'bash', input: {} }],
+      },
+      { id: 'r', role: 'tool', parts: [{ type: 'tool-result', toolCallId: 't', content: stub }] },
+    ]);
+    const errors = facts.filter((f) => f.kind === 'error').map((f) => f.value);
+    expect(errors).toEqual(['FAIL src/x.test.ts', 'Error: boom at src/y.ts:3:4']);
   });
 });
