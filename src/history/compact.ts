@@ -37,7 +37,7 @@ import { reachableObjects } from './json.js';
 import { type LedgerSplit, overflowSection, splitLedger } from './ledger-overflow.js';
 import { legalCuts } from './legal-cuts.js';
 import { refreshMemos } from './memo-guard.js';
-import type { History, Message } from './message.js';
+import type { History, Message, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
 import { visibleTexts } from './reference-facts.js';
 import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
@@ -75,8 +75,8 @@ function sum(counts: readonly number[], from: number, to: number): number {
  * the next full collection, so every compaction compiled it again (see docs/performance.md).
  */
 function countAll(h: History, counter: TokenCounter): number[] {
-  const out = new Array<number>(h.length);
-  for (let i = 0; i < h.length; i++) out[i] = messageTokens(h[i]!, counter);
+  const out: number[] = [];
+  for (const m of h) out.push(messageTokens(m, counter));
   return out;
 }
 
@@ -267,8 +267,14 @@ async function elideFrom(
     recentFrom,
     minTokens: options.minElideTokens ?? 1000,
     maxRecentTokens: options.maxRecentResultTokens ?? Math.floor(budget.window * 0.1),
-    keep: (part, m) =>
-      run.pinnedIds.has(m.id) || run.pinTexts.some((t) => toolResultText(part).includes(t)),
+    // without pins nothing is kept whole, so no predicate: an arrow made per compaction, called
+    // for every result, was compiled again after each full collection (see countAll)
+    ...(run.pinnedIds.size > 0 || run.pinTexts.length > 0
+      ? {
+          keep: (part: ToolResultPart, m: Message) =>
+            run.pinnedIds.has(m.id) || run.pinTexts.some((t) => toolResultText(part).includes(t)),
+        }
+      : {}),
   });
   if (restore && options.force !== true && elision.elisions.length > 0) {
     const tokens = sum(countAll(elision.history, counter), 0, elision.history.length);

@@ -234,6 +234,47 @@ function elidable(part: ToolResultPart): boolean {
   return identifyFragment(toolResultText(part))?.type !== 'elided-result';
 }
 
+/** What the parts of one {@link elideToolResults} call share. */
+interface ElideRun {
+  readonly options: ElideOptions;
+  readonly settings: Required<
+    Pick<ElideOptions, 'headLines' | 'tailLines' | 'maxErrorLines' | 'maxLineChars'>
+  >;
+  /** Tool name by call id. */
+  readonly names: ReadonlyMap<string, string>;
+  readonly elisions: ElisionRecord[];
+  readonly artifacts: Map<string, Artifact>;
+}
+
+/** Part `p` of tool message `m`, or its stub when it is elided (recorded in `run`). */
+function elidedPart(run: ElideRun, p: Part, m: Message, limit: number): Part {
+  const { options, names } = run;
+  if (p.type !== 'tool-result' || !elidable(p)) return p;
+  // a page read back from an artifact is never elided: its stub would only point the model
+  // back at the artifact it just read (a readback loop)
+  if (names.get(p.toolCallId) === READ_ARTIFACT_TOOL_NAME) return p;
+  if (options.keep?.(p, m) === true) return p;
+  const tokens = partTokens(p, options.tokenCounter);
+  if (tokens < limit) return p;
+  const toolName = names.get(p.toolCallId) ?? 'unknown';
+  const stub = stubOf(p, toolName, tokens, run.settings, options.tokenCounter);
+  const { rendered: r, tokensAfter } = stub;
+  if (tokensAfter >= tokens) return p;
+  run.artifacts.set(r.ref, { ref: r.ref, content: toolResultText(p) });
+  run.elisions.push({
+    messageId: m.id,
+    toolCallId: p.toolCallId,
+    toolName,
+    ref: r.ref,
+    lines: r.lines,
+    bytes: r.bytes,
+    errorLines: r.errorLines,
+    tokensBefore: tokens,
+    tokensAfter,
+  });
+  return stub.part;
+}
+
 /**
  * Elides large tool results. Results before `recentFrom` are elided from `minTokens` on; recent
  * ones only above `maxRecentTokens`. Results holding images, results already elided and results
@@ -252,40 +293,26 @@ export function elideToolResults(history: History, options: ElideOptions): Elide
   const names = new Map<string, string>();
   for (const m of history)
     for (const p of m.parts) if (p.type === 'tool-call') names.set(p.id, p.name);
-  const elisions: ElisionRecord[] = [];
-  const artifacts = new Map<string, Artifact>();
-  const out: Message[] = history.map((m, index) => {
-    if (m.role !== 'tool') return m;
+  const run: ElideRun = { options, settings, names, elisions: [], artifacts: new Map() };
+  // loops and a module-level function, not arrows made per call: V8 drops an arrow's optimised
+  // code at a full collection once its last instance is gone (see countAll in compact.ts)
+  const out: Message[] = [];
+  for (let index = 0; index < history.length; index++) {
+    const m = history[index]!;
+    if (m.role !== 'tool') {
+      out.push(m);
+      continue;
+    }
     const limit = index >= options.recentFrom ? options.maxRecentTokens : minTokens;
     let changed = false;
-    const parts: Part[] = m.parts.map((p) => {
-      if (p.type !== 'tool-result' || !elidable(p)) return p;
-      // a page read back from an artifact is never elided: its stub would only point the model
-      // back at the artifact it just read (a readback loop)
-      if (names.get(p.toolCallId) === READ_ARTIFACT_TOOL_NAME) return p;
-      if (options.keep?.(p, m) === true) return p;
-      const tokens = partTokens(p, options.tokenCounter);
-      if (tokens < limit) return p;
-      const toolName = names.get(p.toolCallId) ?? 'unknown';
-      const stub = stubOf(p, toolName, tokens, settings, options.tokenCounter);
-      const { rendered: r, tokensAfter } = stub;
-      if (tokensAfter >= tokens) return p;
-      changed = true;
-      artifacts.set(r.ref, { ref: r.ref, content: toolResultText(p) });
-      elisions.push({
-        messageId: m.id,
-        toolCallId: p.toolCallId,
-        toolName,
-        ref: r.ref,
-        lines: r.lines,
-        bytes: r.bytes,
-        errorLines: r.errorLines,
-        tokensBefore: tokens,
-        tokensAfter,
-      });
-      return stub.part;
-    });
-    return changed ? withParts(m, parts) : m;
-  });
+    const parts: Part[] = [];
+    for (const p of m.parts) {
+      const q = elidedPart(run, p, m, limit);
+      if (q !== p) changed = true;
+      parts.push(q);
+    }
+    out.push(changed ? withParts(m, parts) : m);
+  }
+  const { elisions, artifacts } = run;
   return { history: out, elisions, artifacts: [...artifacts.values()] };
 }

@@ -36,7 +36,8 @@ function presentInOutput(
   output: JoinedTexts,
   hints: OutputHints | undefined,
 ): boolean[] {
-  const found = new Array<boolean>(ledger.length).fill(false);
+  const found: boolean[] = [];
+  for (let i = 0; i < ledger.length; i++) found.push(false);
   if (hints !== undefined) {
     const byId = new Map<string, Message>();
     for (const m of hints.messages) if (!byId.has(m.id)) byId.set(m.id, m);

@@ -483,8 +483,8 @@ export function messageVisibleText(m: Message): string {
 
 /** The facts whose value does not appear verbatim in `text`. */
 export function missingFacts(text: string, ledger: readonly Fact[]): readonly Fact[] {
-  const values = new Array<string>(ledger.length);
-  for (let i = 0; i < ledger.length; i++) values[i] = ledger[i]!.value;
+  const values: string[] = [];
+  for (const f of ledger) values.push(f.value);
   const present = occurrences(text, values);
   const out: Fact[] = [];
   for (let i = 0; i < ledger.length; i++) if (!present[i]) out.push(ledger[i]!);

@@ -8,7 +8,7 @@ import type { TokenCounter } from '../tokens/index.js';
 import { type Fact, type FactKind, missingFacts, summaryItems, TOOL_OUTPUT_MARK } from './facts.js';
 import { identifyFragment } from './fragment.js';
 import { trackMemo } from './memo-guard.js';
-import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
+import type { History, Message, TextPart, ToolCallPart, ToolResultPart } from './message.js';
 import { messageText, toolCallArguments, toolResultText } from './message.js';
 import {
   findArtifactRefs,
@@ -255,11 +255,14 @@ const partSteps = new WeakMap<
 trackMemo(partSteps);
 
 /** Runs `read` on `part` once per message id and role, then replays its steps into `d`. */
-function replaySteps(d: DraftState, part: object, m: Message, read: (c: Collector) => void): void {
+function replaySteps(d: DraftState, part: ToolCallPart | TextPart, m: Message): void {
   let hit = partSteps.get(part);
   if (hit === undefined || hit.id !== m.id || hit.role !== m.role) {
     const r = new StepRecorder();
-    read(r);
+    // (no reader passed in as an arrow: one made per part lost its optimised code at every
+    // full collection, see countAll in compact.ts)
+    if (part.type === 'tool-call') collectToolCall(r, part, m);
+    else collectText(r, part.text, m);
     hit = { id: m.id, role: m.role, steps: r.steps };
     partSteps.set(part, hit);
   }
@@ -498,9 +501,9 @@ function collect(messages: History): DraftState {
     for (const p of m.parts) {
       if (p.type === 'tool-call') {
         d.calls.set(p.id, p);
-        replaySteps(d, p, m, (c) => collectToolCall(c, p, m));
+        replaySteps(d, p, m);
       } else if (p.type === 'tool-result') collectToolResult(d, p, m);
-      else if (p.type === 'text') replaySteps(d, p, m, (c) => collectText(c, p.text, m));
+      else if (p.type === 'text') replaySteps(d, p, m);
     }
     noteAssistant(d, m);
   }
