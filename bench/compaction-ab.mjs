@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// A/B of cold compaction against another build, in one process: `node bench/compaction-ab.mjs
-// <other repo root> [rounds]` (each root holds its own `npm run build` output in dist/). Both
-// builds compact the six real transcripts (../shared/corpora/transcripts) at the five scenarios
-// of compaction-real.bench.mjs, cold as there (a fresh structuredClone, the tokenizer's caches
-// emptied, the JIT warm, a full collection and SETTLE_MS of idle time before the timer), each
-// scenario by one build then the other, the order swapped every round. CPU time of all threads
-// (the goal's figure) and of the main thread alone (/proc/thread-self/schedstat, Linux).
-// Prints, per build, the sum of its runs per round and the per-200k figures of every run, and
-// this / other per round. Run it twice with the roots swapped: load order can favour a build.
+// A/B of cold compaction against another build: `node bench/compaction-ab.mjs <other repo root>
+// [pairs] [--in-process]` (each root holds its own `npm run build` output in dist/). Both builds
+// compact the six real transcripts (../shared/corpora/transcripts) at the five scenarios of
+// compaction-real.bench.mjs, cold as there: a fresh structuredClone, the tokenizer's caches
+// emptied, a full collection and SETTLE_MS of idle time before the timer, the JIT warm. CPU time
+// of all threads (the goal's figure) and of the main thread alone (/proc/thread-self/schedstat,
+// Linux; the difference is mostly TurboFan compiling on its helper thread).
+// Default: `pairs` pairs of fresh processes, one build each, the order swapped every pair; each
+// process runs 2 untimed rounds of the 30 compactions (JIT warm-up), then 3 timed ones. One
+// process per build is what a user runs; two builds in one process interfere (the one loaded
+// second ran up to 9% more main-thread CPU there, whichever it was).
+// --in-process: both builds in this process, each scenario by one then the other, the order
+// swapped every round (`pairs` rounds).
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
@@ -23,43 +29,35 @@ const SCENARIOS = [
   [0.92, 0.25],
   [0.92, 0.5],
 ];
+const WARM_ROUNDS = 2;
+const TIMED_ROUNDS = 3;
+const SETTLE_MS = 25;
 
-const other = process.argv[2];
-if (other === undefined || corporaDir() === null) {
-  console.log('usage: node bench/compaction-ab.mjs <other repo root> [rounds] (needs the corpora)');
-  process.exit(0);
-}
-const rounds = Number(process.argv[3] ?? 4);
-const roots = [new URL('..', import.meta.url).pathname, other];
-const builds = [];
-for (const root of roots) {
+const here = fileURLToPath(new URL('..', import.meta.url));
+const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
+const total = (a) => a.reduce((x, y) => x + y, 0);
+
+async function loadBuild(root) {
   const history = await import(join(root, 'dist/history/index.js'));
   const tokens = await import(join(root, 'dist/tokens/index.js'));
-  builds.push({ root, history, tokens });
+  return { root, history, tokens };
 }
-const tdir = join(corporaDir(), 'transcripts');
-const transcripts = readdirSync(tdir)
-  .filter((f) => f.endsWith('.json.gz'))
-  .sort()
-  .map((f) => {
-    const value = JSON.parse(gunzipSync(readFileSync(join(tdir, f))).toString('utf8'));
-    const history = builds[0].history.readTranscript(value).history;
-    const tokens = builds[0].history.historyTokens(history, builds[0].tokens.o200kCounter);
-    return { name: f.slice(0, 16), history, tokens };
-  });
-const optionsFor = (b, t, [occ, tgt]) => ({
-  budget: {
-    window: Math.round(t.tokens / occ),
-    target: tgt,
-    soft: Math.max(0.75, tgt),
-    hard: 0.92,
-  },
-  tokenCounter: b.tokens.o200kCounter,
-});
+
+function loadTranscripts(b) {
+  const tdir = join(corporaDir(), 'transcripts');
+  return readdirSync(tdir)
+    .filter((f) => f.endsWith('.json.gz'))
+    .sort()
+    .map((f) => {
+      const value = JSON.parse(gunzipSync(readFileSync(join(tdir, f))).toString('utf8'));
+      const history = b.history.readTranscript(value).history;
+      const tokens = b.history.historyTokens(history, b.tokens.o200kCounter);
+      return { name: f.slice(0, 16), history, tokens };
+    });
+}
 
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc');
-const SETTLE_MS = 25;
 function threadCpuNs() {
   try {
     return Number(readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ', 1)[0]);
@@ -67,53 +65,111 @@ function threadCpuNs() {
     return Number.NaN;
   }
 }
-async function coldRun(b, t, scenario) {
+/** CPU ms of one cold compaction: all threads and the main thread. */
+async function coldRun(b, t, [occ, tgt]) {
   const fresh = structuredClone(t.history);
   b.tokens.clearTokenCaches();
   collect();
   await new Promise((done) => setTimeout(done, SETTLE_MS));
+  const options = {
+    budget: {
+      window: Math.round(t.tokens / occ),
+      target: tgt,
+      soft: Math.max(0.75, tgt),
+      hard: 0.92,
+    },
+    tokenCounter: b.tokens.o200kCounter,
+  };
   const n0 = threadCpuNs();
   const c0 = process.cpuUsage();
-  await b.history.compactHistory(fresh, optionsFor(b, t, scenario));
+  await b.history.compactHistory(fresh, options);
   const c = process.cpuUsage(c0);
   const n1 = threadCpuNs();
-  return { all: (c.user + c.system) / 1000, main: (n1 - n0) / 1e6 };
+  return { all: (c.user + c.system) / 1000, main: (n1 - n0) / 1e6, per: t.tokens / 200_000 };
 }
 
-// JIT warm-up: every scenario once per build, untimed
-for (const b of builds)
-  for (const t of transcripts) for (const s of SCENARIOS) await coldRun(b, t, s);
-
-const sums = builds.map(() => ({ all: [], main: [] }));
-const per200k = builds.map(() => ({ all: [], main: [] }));
-for (let r = 0; r < rounds; r++) {
-  const sum = builds.map(() => ({ all: 0, main: 0 }));
-  for (const t of transcripts)
-    for (const s of SCENARIOS)
-      for (let k = 0; k < 2; k++) {
-        const which = r % 2 === 0 ? k : 1 - k;
-        const { all, main } = await coldRun(builds[which], t, s);
-        sum[which].all += all;
-        sum[which].main += main;
-        per200k[which].all.push(all / (t.tokens / 200_000));
-        per200k[which].main.push(main / (t.tokens / 200_000));
+const childArg = process.argv.indexOf('--child');
+if (childArg >= 0) {
+  // one build in this fresh process; prints its timed runs as JSON
+  const b = await loadBuild(process.argv[childArg + 1]);
+  const transcripts = loadTranscripts(b);
+  const runs = [];
+  for (let r = 0; r < WARM_ROUNDS + TIMED_ROUNDS; r++)
+    for (const t of transcripts)
+      for (const s of SCENARIOS) {
+        const x = await coldRun(b, t, s);
+        if (r >= WARM_ROUNDS) runs.push(x);
       }
-  builds.forEach((_, k) => {
-    sums[k].all.push(sum[k].all);
-    sums[k].main.push(sum[k].main);
-  });
-  console.log(
-    `round ${r + 1} (${r % 2 === 0 ? 'this first' : 'other first'}): sum of ${transcripts.length * SCENARIOS.length} runs, all threads this ${round(sum[0].all, 0)} / other ${round(sum[1].all, 0)} ms = ${round(sum[0].all / sum[1].all, 3)}; main thread ${round(sum[0].main, 0)} / ${round(sum[1].main, 0)} = ${round(sum[0].main / sum[1].main, 3)}`,
-  );
+  console.log(JSON.stringify(runs));
+  process.exit(0);
 }
-const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
-const total = (a) => a.reduce((x, y) => x + y, 0);
-builds.forEach((b, k) => {
-  const p = per200k[k];
+
+const other = process.argv[2];
+if (other === undefined || other.startsWith('--') || corporaDir() === null) {
   console.log(
-    `${k === 0 ? 'this ' : 'other'} ${b.root}: per 200k, all threads median ${round(median(p.all), 1)} max ${round(Math.max(...p.all), 1)} (>= 100: ${p.all.filter((x) => x >= 100).length}/${p.all.length}); main thread median ${round(median(p.main), 1)} max ${round(Math.max(...p.main), 1)}`,
+    'usage: node bench/compaction-ab.mjs <other repo root> [pairs] [--in-process] (needs the corpora)',
+  );
+  process.exit(0);
+}
+const pairs = Number(process.argv[3] ?? 4) || 4;
+const inProcess = process.argv.includes('--in-process');
+const roots = [here, other];
+
+/** Per build: every timed run. */
+const runs = [[], []];
+/** Per pair (or round): the builds' sums, all threads and main thread. */
+const sums = [];
+if (inProcess) {
+  const builds = [];
+  for (const root of roots) builds.push(await loadBuild(root));
+  const transcripts = loadTranscripts(builds[0]);
+  for (let r = 0; r < WARM_ROUNDS; r++)
+    for (const b of builds)
+      for (const t of transcripts) for (const s of SCENARIOS) await coldRun(b, t, s);
+  for (let r = 0; r < pairs; r++) {
+    const got = [[], []];
+    for (const t of transcripts)
+      for (const s of SCENARIOS)
+        for (let k = 0; k < 2; k++) {
+          const which = r % 2 === 0 ? k : 1 - k;
+          got[which].push(await coldRun(builds[which], t, s));
+        }
+    got.forEach((g, k) => runs[k].push(...g));
+    sums.push(got);
+  }
+} else {
+  for (let p = 0; p < pairs; p++) {
+    const got = [[], []];
+    for (let k = 0; k < 2; k++) {
+      const which = p % 2 === 0 ? k : 1 - k;
+      const child = spawnSync(
+        process.execPath,
+        [fileURLToPath(import.meta.url), '--child', roots[which]],
+        { encoding: 'utf8', maxBuffer: 1 << 26 },
+      );
+      got[which] = JSON.parse(child.stdout.trim().split('\n').pop());
+    }
+    got.forEach((g, k) => runs[k].push(...g));
+    sums.push(got);
+  }
+}
+sums.forEach((got, i) => {
+  const [a, b] = got.map((g) => ({
+    all: total(g.map((x) => x.all)),
+    main: total(g.map((x) => x.main)),
+  }));
+  console.log(
+    `${inProcess ? 'round' : 'pair'} ${i + 1} (${i % 2 === 0 ? 'this first' : 'other first'}): all threads this ${round(a.all, 0)} / other ${round(b.all, 0)} ms = ${round(a.all / b.all, 3)}; main thread ${round(a.main, 0)} / ${round(b.main, 0)} = ${round(a.main / b.main, 3)}`,
   );
 });
+roots.forEach((root, k) => {
+  const all = runs[k].map((x) => x.all / x.per);
+  const main = runs[k].map((x) => x.main / x.per);
+  console.log(
+    `${k === 0 ? 'this ' : 'other'} ${root}: per 200k, all threads median ${round(median(all), 1)} max ${round(Math.max(...all), 1)} (>= 100: ${all.filter((x) => x >= 100).length}/${all.length}); main thread median ${round(median(main), 1)} max ${round(Math.max(...main), 1)} (>= 100: ${main.filter((x) => x >= 100).length})`,
+  );
+});
+const sumOf = (k, f) => total(runs[k].map((x) => x[f]));
 console.log(
-  `this / other over all rounds: all threads ${round(total(sums[0].all) / total(sums[1].all), 3)}, main thread ${round(total(sums[0].main) / total(sums[1].main), 3)}`,
+  `this / other over all ${inProcess ? 'rounds' : 'pairs'}: all threads ${round(sumOf(0, 'all') / sumOf(1, 'all'), 3)}, main thread ${round(sumOf(0, 'main') / sumOf(1, 'main'), 3)}`,
 );
