@@ -134,7 +134,7 @@ if (inProcess) {
           const which = r % 2 === 0 ? k : 1 - k;
           got[which].push(await coldRun(builds[which], t, s));
         }
-    got.forEach((g, k) => runs[k].push(...g));
+    for (let k = 0; k < 2; k++) runs[k].push(...got[k]);
     sums.push(got);
   }
 } else {
@@ -149,7 +149,7 @@ if (inProcess) {
       );
       got[which] = JSON.parse(child.stdout.trim().split('\n').pop());
     }
-    got.forEach((g, k) => runs[k].push(...g));
+    for (let k = 0; k < 2; k++) runs[k].push(...got[k]);
     sums.push(got);
   }
 }
