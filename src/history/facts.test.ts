@@ -122,6 +122,29 @@ describe('fact ledger and extractive summary', () => {
     expect(enforceLedger(text, ledger).missing).toEqual([]);
   });
 
+  it('notes the first three lines of the last assistant text, clipped, with its message id', () => {
+    const long = 'x'.repeat(320);
+    const messages: Message[] = [
+      { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'an older note' }] },
+      {
+        id: 'a2',
+        role: 'assistant',
+        parts: [{ type: 'text', text: `first\n\n  second  \n${long}\nfourth` }],
+      },
+    ];
+    const text = extractiveSummary({
+      messages,
+      ledger: [],
+      maxTokens: 2000,
+      tokenCounter: estimateCounter,
+    });
+    expect(text).toContain('last assistant note: first (a2)');
+    expect(text).toContain('last assistant note: second (a2)');
+    expect(text).toContain(`last assistant note: ${'x'.repeat(300)}… (a2)`);
+    expect(text).not.toContain('fourth');
+    expect(text).not.toContain('an older note');
+  });
+
   it("redrafts the same range with another ledger: only that ledger's facts are placed", () => {
     const ledger = extractFactLedger(range);
     const summarize = (facts: typeof ledger) =>

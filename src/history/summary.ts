@@ -149,6 +149,14 @@ interface OptionalLine {
   priority: number;
 }
 
+/**
+ * Ascending priority (a module-level comparator: an arrow made per call was compiled again after
+ * every full collection).
+ */
+function byPriority(a: OptionalLine, b: OptionalLine): number {
+  return a.priority - b.priority;
+}
+
 interface Draft {
   mandatory: Map<SummarySectionKey, string[]>;
   optional: OptionalLine[];
@@ -430,9 +438,11 @@ function noteAssistant(d: DraftState, m: Message): void {
   if (m.role !== 'assistant') return;
   const t = messageText(m);
   if (t.trim() === '' || identifyFragment(t) !== undefined) return;
-  d.lastLines = nonEmptyLines(t)
-    .slice(0, 3)
-    .map((l) => `${clip(l.trim(), 300)} (${m.id})`);
+  const lines = nonEmptyLines(t);
+  const last: string[] = [];
+  for (let i = 0; i < lines.length && i < 3; i++)
+    last.push(`${clip(lines[i]!.trim(), 300)} (${m.id})`);
+  d.lastLines = last;
 }
 
 /** The last assistant note, the last command and the last verifier run. */
@@ -559,7 +569,7 @@ function orderedOptional(
   if (hit !== undefined && hit.counter === counter && hit.ordered.length === optional.length)
     return hit;
   // Array.prototype.sort is stable: equal priorities keep their collection order
-  const ordered = [...optional].sort((a, b) => a.priority - b.priority);
+  const ordered = [...optional].sort(byPriority);
   const entry = { counter, ordered, costs: new Array<number>(ordered.length).fill(-1) };
   orderedMemo.set(optional, entry);
   return entry;
