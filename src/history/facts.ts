@@ -10,6 +10,7 @@ import type { History, Message, ToolCallPart, ToolResultPart } from './message.j
 import { toolCallArguments, toolResultText } from './message.js';
 import {
   findArtifactRefs,
+  findBareIds,
   findHashes,
   findPaths,
   findTaskIds,
@@ -196,10 +197,8 @@ function idsOf(text: string): TextIds {
 
 /** Ids a user typed (`PROJ-12`, `proj-abc`, `proj-abc.3`); `ids`: {@link idsOf} `text`. */
 function typedIds(text: string, ids: TextIds = idsOf(text)): string[] {
-  return [...ids.task, ...ids.dotted, ...(text.match(BARE_ID) ?? [])];
+  return [...ids.task, ...ids.dotted, ...findBareIds(text)];
 }
-/** A lower-case project id with a suffix (`spotter-a0y`), as users type them. */
-const BARE_ID = /(?<![\w./-])[a-z][a-z0-9]*-[a-z0-9]*\d[a-z0-9]*(?![\w/-])/g;
 
 /** What every dotted id holds (a cheap pre-check). */
 const DOTTED_HINT = /-[a-z0-9]{2,12}\.\d/;

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BARE_ID,
   errorLineStarts,
+  findBareIds,
   findHashes,
   findPaths,
   findTaskIds,
@@ -203,5 +205,30 @@ describe('nonEmptyLines at line breaks', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('findBareIds', () => {
+  it('finds what BARE_ID matches, without the pre-check (property)', () => {
+    const unit = fc.constantFrom(
+      ...'abz09-_./ \nA:'.split(''),
+      'proj-a0y',
+      'x-1',
+      '-12',
+      'spotter-',
+      'a-b',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 40 }), (units) => {
+        const s = units.join('');
+        expect(findBareIds(s)).toEqual(s.match(BARE_ID) ?? []);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(findBareIds('see spotter-a0y and x-1, not ab-cd or /p-1')).toEqual([
+      'spotter-a0y',
+      'x-1',
+    ]);
+    expect(findBareIds('no ids here - 1')).toEqual([]);
   });
 });
