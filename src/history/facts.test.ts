@@ -145,6 +145,20 @@ describe('fact ledger and extractive summary', () => {
     expect(text).not.toContain('an older note');
   });
 
+  it('reads each part into its own steps: a range read again from its memo drafts the same text', () => {
+    const ledger = extractFactLedger(range);
+    const request = { messages: range, ledger, maxTokens: 2000, tokenCounter: estimateCounter };
+    const fresh = extractiveSummary({ ...request, messages: structuredClone(range) });
+    // the parts of `range` are read (and their steps kept) here, then replayed from the memo
+    expect(extractiveSummary(request)).toBe(fresh);
+    expect(extractiveSummary({ ...request, messages: [...range] })).toBe(fresh);
+    // the parts in the other order: each part's steps are its own, not the previous part's
+    const reversed = [...range].reverse();
+    expect(extractiveSummary({ ...request, messages: reversed })).toBe(
+      extractiveSummary({ ...request, messages: structuredClone(reversed) }),
+    );
+  });
+
   it("redrafts the same range with another ledger: only that ledger's facts are placed", () => {
     const ledger = extractFactLedger(range);
     const summarize = (facts: typeof ledger) =>

@@ -241,8 +241,19 @@ type CollectStep =
   | readonly [0, SummarySectionKey, string, number]
   | readonly [1, readonly (readonly [string, string])[]];
 
+/**
+ * Records a part's collect steps. One instance serves every part ({@link begin} starts the next
+ * part's steps; a reader never reads another part meanwhile): a recorder made per part left no
+ * instance alive after a compaction, so V8 dropped the map of its instances at the next full
+ * collection and with it the optimised code of its constructor and methods, compiled again in
+ * every compaction.
+ */
 class StepRecorder implements Collector {
-  readonly steps: CollectStep[] = [];
+  steps: CollectStep[] = [];
+  /** Starts a new list of steps (the previous list stays with whoever took it). */
+  begin(): void {
+    this.steps = [];
+  }
   opt(key: SummarySectionKey, line: string, priority: number): void {
     this.steps.push([0, key, line, priority]);
   }
@@ -251,6 +262,8 @@ class StepRecorder implements Collector {
     if (pairs.length > 0) this.steps.push([1, pairs]);
   }
 }
+
+const recorder = new StepRecorder();
 
 /**
  * Steps by text or call part (with the message id and role they were read under): parts are
@@ -266,7 +279,8 @@ trackMemo(partSteps);
 function replaySteps(d: DraftState, part: ToolCallPart | TextPart, m: Message): void {
   let hit = partSteps.get(part);
   if (hit === undefined || hit.id !== m.id || hit.role !== m.role) {
-    const r = new StepRecorder();
+    const r = recorder;
+    r.begin();
     // (no reader passed in as an arrow: one made per part lost its optimised code at every
     // full collection, see countAll in compact.ts)
     if (part.type === 'tool-call') collectToolCall(r, part, m);
