@@ -103,58 +103,6 @@ export const PATH_BODY = `(?:(?:\\.{1,2}/|~/|/)?(?:[\\w@.-]+/)+[\\w@.-]+\\.(?:${
  * 19.3-23.8 against 24.8-28.5 ms per pass).
  */
 const PATH = new RegExp(`(?<![\\w:/.@-])(?=[\\w@.~/-]*[./])${PATH_BODY}`, 'g');
-/** {@link PATH}, sticky: tried only at the positions {@link pathMatches} picks. */
-const PATH_AT = new RegExp(PATH.source, 'y');
-/** `[\w@.~/-]` over ASCII: the units a {@link PATH} match is made of. */
-const PATH_UNIT = (() => {
-  const t = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) if (/[\w@.~/-]/.test(String.fromCharCode(c))) t[c] = 1;
-  return t;
-})();
-const TILDE = 0x7e;
-
-function isPathUnit(c: number): boolean {
-  return c < 128 && PATH_UNIT[c] === 1;
-}
-
-/**
- * The {@link PATH} matches of `plain`, in order: the matches of a global search, with the
- * pattern tried only where one can start. A match is made of `[\w@.~/-]` units and its
- * look-ahead finds a `.` or `/` among them, so it lies in one maximal run of such units holding a
- * `.` or `/`; inside a run the look-behind `(?<![\w:/.@-])` can pass only at the run's first unit
- * and right after a `~` (the run's other units are in its set). Those runs are found from their
- * `.` and `/` by native searches, each unit looked at a bounded number of times. Over the texts
- * and call arguments of the six real transcripts 1.36 / 3.28 ms against 5.04 / 6.67 ms for the
- * global search (min of 7, alternated; `node bench/ledger-patterns.mjs <other root>`).
- */
-function pathMatches(plain: string): string[] {
-  const out: string[] = [];
-  const n = plain.length;
-  let dot = plain.indexOf('.');
-  let slash = plain.indexOf('/');
-  // the end of the last run looked at (a unit outside every run, or the text's end)
-  let at = 0;
-  for (;;) {
-    if (dot >= 0 && dot < at) dot = plain.indexOf('.', at);
-    if (slash >= 0 && slash < at) slash = plain.indexOf('/', at);
-    const hit = dot < 0 ? slash : slash < 0 ? dot : Math.min(dot, slash);
-    if (hit < 0) return out;
-    // the run [start, end) holding `hit` (after `at`: the unit at `at` is in no run)
-    let start = hit;
-    while (start > at && isPathUnit(plain.charCodeAt(start - 1))) start--;
-    let end = hit + 1;
-    while (end < n && isPathUnit(plain.charCodeAt(end))) end++;
-    for (let p = start; p < end; p++) {
-      if (p !== start && plain.charCodeAt(p - 1) !== TILDE) continue;
-      PATH_AT.lastIndex = p;
-      const m = PATH_AT.exec(plain);
-      if (m === null) continue;
-      out.push(m[0]);
-      p = PATH_AT.lastIndex - 1;
-    }
-    at = end;
-  }
-}
 /**
  * Task and issue ids: PROJ-123, TASK-7, #42; not after a word character or `-`. The look-behind
  * follows the first character (`(?<![\w-].)`: the one before it), so the engine tries it only
@@ -214,7 +162,7 @@ export function findArtifactRefs(text: string): string[] {
 /** File paths in `text` (URLs excluded). */
 export function findPaths(text: string): string[] {
   const plain = text.includes(URL_HINT) ? text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ') : text;
-  return uniq(pathMatches(plain)).filter((p) => !/^\.+$/.test(p));
+  return uniq([...plain.matchAll(PATH)].map((m) => m[0])).filter((p) => !/^\.+$/.test(p));
 }
 
 /** Task / issue ids in `text`. */
