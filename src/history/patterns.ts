@@ -184,7 +184,8 @@ export const BARE_ID = /(?<![\w./-])[a-z][a-z0-9]*-[a-z0-9]*\d[a-z0-9]*(?![\w/-]
  * pattern's look-behind comes first, so the engine tries it at every position; this one starts
  * at a `-`, which the engine finds by a fast search. Most texts lack it (793 of the 818 texts and
  * 750 of the 1,043 call arguments of the six real transcripts): the bare-id search over them
- * took 1.62 / 2.26 ms, with this check 0.39 / 1.24 ms (min of 7, the same matches).
+ * took 1.53 / 2.19 ms, with this check 0.36 / 1.26 ms (min of 7, the same matches;
+ * `node bench/ledger-patterns.mjs`).
  */
 const BARE_HINT = /-[a-z0-9]*\d/;
 
