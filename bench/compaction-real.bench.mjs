@@ -17,7 +17,13 @@
 // ledger step of it memoised on its objects) with the tokenizer's caches emptied first, the JIT
 // warm (one untimed cold compaction of every transcript and scenario runs before the table, so
 // the first transcript's figures do not carry the JIT's warm-up) and the heap collected just
-// before; the median of COLD_RUNS such runs, each on its own fresh copy, in rounds over every
+// before, then SETTLE_MS of idle time before the timer starts: a forced full collection leaves
+// work to V8's helper threads (concurrent sweeping, freeing pages) that runs after gc() returns,
+// and process.cpuUsage() counts every thread, so without the pause a run was charged for the
+// bench's own collection (the per-200k median 105-115 against 77-92 with a 25 ms pause, in
+// alternated runs). Beside that all-threads figure (the goal's figure) the table shows the main
+// thread's CPU alone (/proc/thread-self/schedstat, Linux; blank elsewhere): the difference is
+// the helper threads' share (GC of the run's own garbage, which the run does owe). The median of COLD_RUNS such runs, each on its own fresh copy, in rounds over every
 // transcript and scenario (one run on a shared machine varied 2x). Memos keyed by content that
 // the tokenizer's reset does not empty (requirement lines, the last searches of a text) stay
 // as they were, as between one scenario and the next in a single round. "warm"
@@ -171,19 +177,40 @@ for (const t of transcripts) {
 // a full collection before each timed run, so that no run pays for the bench's own garbage
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc');
-/** CPU ms (all threads) of one cold compaction: a fresh copy, the tokenizer's caches emptied. */
+/** Idle ms after the forced collection, so that its helper-thread work ends before the timer. */
+const SETTLE_MS = 25;
+/**
+ * CPU ns the calling thread has run (the first field of /proc/thread-self/schedstat), or
+ * undefined where that file is not readable (not Linux, or a kernel without schedstats).
+ */
+function threadCpuNs() {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ', 1)[0]);
+  } catch {
+    return undefined;
+  }
+}
+/**
+ * CPU ms of one cold compaction (a fresh copy, the tokenizer's caches emptied): `ms` all
+ * threads, `mainMs` the main thread alone (undefined where it cannot be read).
+ */
 async function coldRun(history, options) {
   const fresh = structuredClone(history);
   clearTokenCaches();
   collect();
+  await new Promise((done) => setTimeout(done, SETTLE_MS));
   // CPU time (all threads): on a shared machine wall time includes waiting for a core
+  const n0 = threadCpuNs();
   const t0 = process.cpuUsage();
   const r = await compactHistory(fresh, options);
   const c0 = process.cpuUsage(t0);
-  return { r, fresh, ms: (c0.user + c0.system) / 1000 };
+  const n1 = threadCpuNs();
+  const mainMs = n0 === undefined || n1 === undefined ? undefined : (n1 - n0) / 1e6;
+  return { r, fresh, ms: (c0.user + c0.system) / 1000, mainMs };
 }
-/** Per ctxloom row, in order: the CPU ms of its cold runs. */
+/** Per ctxloom row, in order: the CPU ms of its cold runs, all threads and the main thread. */
 const coldMs = [];
+const coldMainMs = [];
 const transcriptTokens = [];
 const rows = [];
 const handRows = [];
@@ -204,8 +231,9 @@ for (const t of transcripts) {
     const window = Math.round(before / occ);
     const target = Math.floor(window * tgt);
     const options = budgetFor(before, occ, tgt);
-    const { r, fresh, ms } = await coldRun(t.history, options);
+    const { r, fresh, ms, mainMs } = await coldRun(t.history, options);
     coldMs.push([ms]);
+    coldMainMs.push([mainMs]);
     const t1 = process.cpuUsage();
     await compactHistory(fresh, options);
     const c1 = process.cpuUsage(t1);
@@ -278,6 +306,7 @@ for (const t of transcripts) {
         strategy === 'ctxloom' ? round(ms, 0) : '',
         strategy === 'ctxloom' ? round(warmMs, 0) : '',
         strategy === 'ctxloom' ? round(ms / (before / 200_000), 0) : '',
+        '',
       ]);
     }
   }
@@ -289,16 +318,22 @@ for (let pass = 1; pass < COLD_RUNS; pass++) {
   let k = 0;
   for (const t of transcripts) {
     const before = tokensOf(t.history);
-    for (const [occ, tgt] of SCENARIOS)
-      coldMs[k++].push((await coldRun(t.history, budgetFor(before, occ, tgt))).ms);
+    for (const [occ, tgt] of SCENARIOS) {
+      const { ms, mainMs } = await coldRun(t.history, budgetFor(before, occ, tgt));
+      coldMs[k].push(ms);
+      coldMainMs[k++].push(mainMs);
+    }
   }
 }
+const hasMain = coldMainMs.every((runs) => runs.every((x) => x !== undefined));
 rows
   .filter((r) => r[2] === 'ctxloom')
   .forEach((r, i) => {
+    const per = transcriptTokens[Math.floor(i / SCENARIOS.length)] / 200_000;
     const ms = median(coldMs[i]);
     r[9] = round(ms, 0);
-    r[11] = round(ms / (transcriptTokens[Math.floor(i / SCENARIOS.length)] / 200_000), 0);
+    r[11] = round(ms / per, 0);
+    r[12] = hasMain ? round(median(coldMainMs[i]) / per, 0) : '';
   });
 printTable(
   [
@@ -314,6 +349,7 @@ printTable(
     'cold CPU ms',
     'warm CPU ms',
     'cold CPU ms per 200k',
+    'main thread only, per 200k',
   ],
   rows,
 );
@@ -323,6 +359,19 @@ const per200k = rows
   .map((r, i) => r[9] / (transcriptTokens[Math.floor(i / SCENARIOS.length)] / 200_000));
 console.log(
   `ctxloom cold CPU ms (median of ${COLD_RUNS} cold runs per scenario, JIT warm): median ${median(coldTimes)}, max ${Math.max(...coldTimes)}; per 200k input tokens: median ${round(median(per200k), 1)}, max ${round(Math.max(...per200k), 1)} (goal: under 100)`,
+);
+// every single cold run per 200k (the goal holds for each run, not only for the medians)
+const perRun = (all) =>
+  all.flatMap((runs, i) =>
+    runs.map((ms) => ms / (transcriptTokens[Math.floor(i / SCENARIOS.length)] / 200_000)),
+  );
+const allRuns = perRun(coldMs);
+const mainRuns = hasMain ? perRun(coldMainMs) : [];
+console.log(
+  `every cold run (${allRuns.length}) per 200k, all threads: median ${round(median(allRuns), 1)}, max ${round(Math.max(...allRuns), 1)}, at or over 100: ${allRuns.filter((x) => x >= 100).length}` +
+    (hasMain
+      ? `; main thread only: median ${round(median(mainRuns), 1)}, max ${round(Math.max(...mainRuns), 1)}, at or over 100: ${mainRuns.filter((x) => x >= 100).length}`
+      : '; main thread only: not readable here (/proc/thread-self/schedstat)'),
 );
 console.log('\nPer source (facts kept over all runs; runs within target):');
 const sumRows = [];

@@ -37,7 +37,7 @@ import { reachableObjects } from './json.js';
 import { type LedgerSplit, overflowSection, splitLedger } from './ledger-overflow.js';
 import { legalCuts } from './legal-cuts.js';
 import { refreshMemos } from './memo-guard.js';
-import type { History, Message } from './message.js';
+import type { History, Message, ToolResultPart } from './message.js';
 import { toolResultText } from './message.js';
 import { visibleTexts } from './reference-facts.js';
 import { rearmDiagnostic, removedContext, textOfHistory } from './removed-context.js';
@@ -69,8 +69,42 @@ function sum(counts: readonly number[], from: number, to: number): number {
   return n;
 }
 
+/**
+ * The token count of each message. A loop, not `h.map` with an arrow: the arrow is a new
+ * function per call, and the optimised code V8 keeps for it goes with the last such function at
+ * the next full collection, so every compaction compiled it again (see docs/performance.md).
+ */
 function countAll(h: History, counter: TokenCounter): number[] {
-  return h.map((m) => messageTokens(m, counter));
+  const out: number[] = [];
+  for (const m of h) out.push(messageTokens(m, counter));
+  return out;
+}
+
+// Small module-level helpers instead of arrows made per compaction (see countAll).
+
+/** The ids of `messages`, in order, leaving out `except`. */
+function idsOf(messages: History, except?: Message): string[] {
+  const out: string[] = [];
+  for (const m of messages) if (m !== except) out.push(m.id);
+  return out;
+}
+
+/** The messages of `h` at `indices`, in their order. */
+function messagesAt(h: History, indices: readonly number[]): Message[] {
+  const out: Message[] = [];
+  for (const i of indices) out.push(h[i]!);
+  return out;
+}
+
+/** The ids of the messages of `h` at `indices`, in their order. */
+function idsAt(h: History, indices: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const i of indices) out.push(h[i]!.id);
+  return out;
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
 }
 
 /** What every result of one compaction shares. */
@@ -201,7 +235,7 @@ function baseResult(run: Run) {
 /** A record in which every input message was kept. */
 function keptAllRecord(run: Run, elided: readonly ElisionRecord[]): CompactionRecord {
   return {
-    kept: run.history.map((m) => m.id),
+    kept: idsOf(run.history),
     keptUserMessages: [],
     summarized: [],
     elided,
@@ -260,8 +294,14 @@ async function elideFrom(
     recentFrom,
     minTokens: options.minElideTokens ?? 1000,
     maxRecentTokens: options.maxRecentResultTokens ?? Math.floor(budget.window * 0.1),
-    keep: (part, m) =>
-      run.pinnedIds.has(m.id) || run.pinTexts.some((t) => toolResultText(part).includes(t)),
+    // without pins nothing is kept whole, so no predicate: an arrow made per compaction, called
+    // for every result, was compiled again after each full collection (see countAll)
+    ...(run.pinnedIds.size > 0 || run.pinTexts.length > 0
+      ? {
+          keep: (part: ToolResultPart, m: Message) =>
+            run.pinnedIds.has(m.id) || run.pinTexts.some((t) => toolResultText(part).includes(t)),
+        }
+      : {}),
   });
   if (restore && options.force !== true && elision.elisions.length > 0) {
     const tokens = sum(countAll(elision.history, counter), 0, elision.history.length);
@@ -512,11 +552,11 @@ function planMiddle(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Mid
   // what the assembled history will hold, apart from the summary (which quotes no fragment)
   const survivors = [
     ...h1.slice(0, head),
-    ...[...keptSet].sort((a, b) => a - b).map((i) => h1[i]!),
-    ...reinjected.map((i) => h1[i]!),
+    ...messagesAt(h1, [...keptSet].sort(ascending)),
+    ...messagesAt(h1, reinjected),
     ...h1.slice(cut),
   ];
-  const rearmed = removedContext(run.history, survivors, new Set(forgotten.map((i) => h1[i]!.id)));
+  const rearmed = removedContext(run.history, survivors, new Set(idsAt(h1, forgotten)));
   for (const r of rearmed) local.push(rearmDiagnostic(r));
   return { keptUsers, pinned, reinjected, forgotten, rearmed, diagnostics: local };
 }
@@ -610,7 +650,7 @@ async function summarize(
   const firstId = forgotten[0]?.id ?? '';
   const lastId = forgotten[forgotten.length - 1]?.id ?? '';
   const digest = createHash('sha256')
-    .update(forgotten.map((m) => m.id).join('\u0000'))
+    .update(idsOf(forgotten).join('\u0000'))
     .digest('hex')
     .slice(0, 12);
   const id = `summary-${digest}`;
@@ -657,11 +697,11 @@ interface Attempt {
 async function attempt(run: Run, s1: ElisionStage, plan: CutPlan, cut: number): Promise<Attempt> {
   const h1 = s1.history;
   const middle = planMiddle(run, s1, plan, cut);
-  const forgotten = middle.forgotten.map((i) => h1[i]!);
+  const forgotten = messagesAt(h1, middle.forgotten);
   const artifacts = new Map(s1.elision.artifacts.map((x) => [x.ref as string, x.content]));
-  const kept = [...middle.keptUsers, ...middle.pinned].sort((x, y) => x - y);
-  const before = [...h1.slice(0, plan.head), ...kept.map((i) => h1[i]!)];
-  const after = [...middle.reinjected.map((i) => h1[i]!), ...h1.slice(cut)];
+  const kept = [...middle.keptUsers, ...middle.pinned].sort(ascending);
+  const before = [...h1.slice(0, plan.head), ...messagesAt(h1, kept)];
+  const after = [...messagesAt(h1, middle.reinjected), ...h1.slice(cut)];
   // the summary's budget: what the target leaves beside the rest, at least the reserve
   const c = s1.counts;
   let rest = sum(c, 0, plan.head) + sum(c, cut, c.length);
@@ -851,12 +891,12 @@ function summarizedResult(run: Run, s1: ElisionStage, a: Attempt): CompactionRes
     tokensAfter: a.tokens,
     stages: summarized ? [...s1.stages, 'summarize'] : s1.stages,
     record: {
-      kept: a.history.filter((m) => m !== summary.message).map((m) => m.id),
-      keptUserMessages: middle.keptUsers.map((i) => h1[i]!.id),
-      summarized: forgotten.map((m) => m.id),
+      kept: idsOf(a.history, summary.message),
+      keptUserMessages: idsAt(h1, middle.keptUsers),
+      summarized: idsOf(forgotten),
       elided: s1.elision.elisions,
-      reinjected: middle.reinjected.map((i) => h1[i]!.id),
-      pinned: middle.pinned.map((i) => h1[i]!.id),
+      reinjected: idsAt(h1, middle.reinjected),
+      pinned: idsAt(h1, middle.pinned),
       rearmed: middle.rearmed,
     },
     artifacts,

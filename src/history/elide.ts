@@ -84,6 +84,11 @@ function clip(line: string, max: number): string {
   return line.length <= max ? line : `${line.slice(0, max)}…[+${line.length - max} chars]`;
 }
 
+/** Line `n` (1-based) of `all` as an elided view shows it: `<n>: <line, clipped>`. */
+function shownLine(all: readonly string[], n: number, maxLineChars: number): string {
+  return `${n}: ${clip(all[n - 1]!, maxLineChars)}`;
+}
+
 /**
  * The text that replaces an elided result. `errorStarts`: {@link errorLineStarts} of `content`, when
  * the caller has it.
@@ -130,25 +135,24 @@ export function renderElided(
   const out: string[] = [
     `[tool output elided: ${total} lines, ${bytes} bytes, ~${options.tokens} tokens. Exact text: ${READ_ARTIFACT_TOOL_NAME} {"ref":"${ref}"} (add "start_line"/"end_line" for a range)]`,
   ];
-  const show = (n: number): string => `${n}: ${clip(all[n - 1]!, options.maxLineChars)}`;
   if (head > 0) {
     out.push(`--- head: lines 1-${head} ---`);
-    for (let n = 1; n <= head; n++) out.push(show(n));
+    for (let n = 1; n <= head; n++) out.push(shownLine(all, n, options.maxLineChars));
   }
   if (errors.length > 0) {
     const note =
       shownErrors.length < errors.length ? `, ${shownErrors.length} shown (first and last)` : '';
     out.push(`--- error lines between head and tail: ${errors.length}${note} ---`);
-    for (const n of shownErrors) out.push(show(n));
+    for (const n of shownErrors) out.push(shownLine(all, n, options.maxLineChars));
   }
   if (requirements.length > 0) {
     out.push(`--- requirement lines between head and tail: ${requirements.length} ---`);
-    for (const n of requirements) out.push(show(n));
+    for (const n of requirements) out.push(shownLine(all, n, options.maxLineChars));
   }
   if (tailFrom <= total) {
     if (tailFrom > head + 1) out.push(`--- ${tailFrom - head - 1} lines elided ---`);
     out.push(`--- tail: lines ${tailFrom}-${total} ---`);
-    for (let n = tailFrom; n <= total; n++) out.push(show(n));
+    for (let n = tailFrom; n <= total; n++) out.push(shownLine(all, n, options.maxLineChars));
   }
   const attributes = { bytes: String(bytes), lines: String(total), ref, tool: toolName };
   return {
@@ -230,6 +234,47 @@ function elidable(part: ToolResultPart): boolean {
   return identifyFragment(toolResultText(part))?.type !== 'elided-result';
 }
 
+/** What the parts of one {@link elideToolResults} call share. */
+interface ElideRun {
+  readonly options: ElideOptions;
+  readonly settings: Required<
+    Pick<ElideOptions, 'headLines' | 'tailLines' | 'maxErrorLines' | 'maxLineChars'>
+  >;
+  /** Tool name by call id. */
+  readonly names: ReadonlyMap<string, string>;
+  readonly elisions: ElisionRecord[];
+  readonly artifacts: Map<string, Artifact>;
+}
+
+/** Part `p` of tool message `m`, or its stub when it is elided (recorded in `run`). */
+function elidedPart(run: ElideRun, p: Part, m: Message, limit: number): Part {
+  const { options, names } = run;
+  if (p.type !== 'tool-result' || !elidable(p)) return p;
+  // a page read back from an artifact is never elided: its stub would only point the model
+  // back at the artifact it just read (a readback loop)
+  if (names.get(p.toolCallId) === READ_ARTIFACT_TOOL_NAME) return p;
+  if (options.keep?.(p, m) === true) return p;
+  const tokens = partTokens(p, options.tokenCounter);
+  if (tokens < limit) return p;
+  const toolName = names.get(p.toolCallId) ?? 'unknown';
+  const stub = stubOf(p, toolName, tokens, run.settings, options.tokenCounter);
+  const { rendered: r, tokensAfter } = stub;
+  if (tokensAfter >= tokens) return p;
+  run.artifacts.set(r.ref, { ref: r.ref, content: toolResultText(p) });
+  run.elisions.push({
+    messageId: m.id,
+    toolCallId: p.toolCallId,
+    toolName,
+    ref: r.ref,
+    lines: r.lines,
+    bytes: r.bytes,
+    errorLines: r.errorLines,
+    tokensBefore: tokens,
+    tokensAfter,
+  });
+  return stub.part;
+}
+
 /**
  * Elides large tool results. Results before `recentFrom` are elided from `minTokens` on; recent
  * ones only above `maxRecentTokens`. Results holding images, results already elided and results
@@ -248,40 +293,26 @@ export function elideToolResults(history: History, options: ElideOptions): Elide
   const names = new Map<string, string>();
   for (const m of history)
     for (const p of m.parts) if (p.type === 'tool-call') names.set(p.id, p.name);
-  const elisions: ElisionRecord[] = [];
-  const artifacts = new Map<string, Artifact>();
-  const out: Message[] = history.map((m, index) => {
-    if (m.role !== 'tool') return m;
+  const run: ElideRun = { options, settings, names, elisions: [], artifacts: new Map() };
+  // loops and a module-level function, not arrows made per call: V8 drops an arrow's optimised
+  // code at a full collection once its last instance is gone (see countAll in compact.ts)
+  const out: Message[] = [];
+  for (let index = 0; index < history.length; index++) {
+    const m = history[index]!;
+    if (m.role !== 'tool') {
+      out.push(m);
+      continue;
+    }
     const limit = index >= options.recentFrom ? options.maxRecentTokens : minTokens;
     let changed = false;
-    const parts: Part[] = m.parts.map((p) => {
-      if (p.type !== 'tool-result' || !elidable(p)) return p;
-      // a page read back from an artifact is never elided: its stub would only point the model
-      // back at the artifact it just read (a readback loop)
-      if (names.get(p.toolCallId) === READ_ARTIFACT_TOOL_NAME) return p;
-      if (options.keep?.(p, m) === true) return p;
-      const tokens = partTokens(p, options.tokenCounter);
-      if (tokens < limit) return p;
-      const toolName = names.get(p.toolCallId) ?? 'unknown';
-      const stub = stubOf(p, toolName, tokens, settings, options.tokenCounter);
-      const { rendered: r, tokensAfter } = stub;
-      if (tokensAfter >= tokens) return p;
-      changed = true;
-      artifacts.set(r.ref, { ref: r.ref, content: toolResultText(p) });
-      elisions.push({
-        messageId: m.id,
-        toolCallId: p.toolCallId,
-        toolName,
-        ref: r.ref,
-        lines: r.lines,
-        bytes: r.bytes,
-        errorLines: r.errorLines,
-        tokensBefore: tokens,
-        tokensAfter,
-      });
-      return stub.part;
-    });
-    return changed ? withParts(m, parts) : m;
-  });
+    const parts: Part[] = [];
+    for (const p of m.parts) {
+      const q = elidedPart(run, p, m, limit);
+      if (q !== p) changed = true;
+      parts.push(q);
+    }
+    out.push(changed ? withParts(m, parts) : m);
+  }
+  const { elisions, artifacts } = run;
   return { history: out, elisions, artifacts: [...artifacts.values()] };
 }

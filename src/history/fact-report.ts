@@ -36,52 +36,54 @@ function presentInOutput(
   output: JoinedTexts,
   hints: OutputHints | undefined,
 ): boolean[] {
-  const found = ledger.map(() => false);
+  const found: boolean[] = [];
+  for (let i = 0; i < ledger.length; i++) found.push(false);
   if (hints !== undefined) {
     const byId = new Map<string, Message>();
     for (const m of hints.messages) if (!byId.has(m.id)) byId.set(m.id, m);
     const visible = new Map<Message, string>();
     const values = hints.values;
-    ledger.forEach((f, i) => {
-      if (values?.has(f.value)) {
-        found[i] = true;
-        return;
-      }
-      const m = byId.get(f.messageId);
-      if (m !== undefined) {
-        let v = visible.get(m);
-        if (v === undefined) {
-          v = messageVisibleText(m);
-          visible.set(m, v);
+    let left = 0;
+    for (let i = 0; i < ledger.length; i++) {
+      const f = ledger[i]!;
+      if (values?.has(f.value)) found[i] = true;
+      else {
+        const m = byId.get(f.messageId);
+        if (m !== undefined) {
+          let v = visible.get(m);
+          if (v === undefined) {
+            v = messageVisibleText(m);
+            visible.set(m, v);
+          }
+          if (v.includes(f.value)) found[i] = true;
         }
-        if (v.includes(f.value)) found[i] = true;
       }
-    });
+      if (!found[i]) left++;
+    }
     // the summary first when few facts are left: what it does not hold is then usually few
     // enough for one indexOf each over the output; many facts go straight to one search of it
-    const left = found.reduce((n, hit) => (hit ? n : n + 1), 0);
-    if (left <= HINT_TEXTS_MAX)
-      for (const t of hints.texts ?? []) searchOpen(found, ledger, (v) => occurrences(t, v));
+    if (left <= HINT_TEXTS_MAX) for (const t of hints.texts ?? []) searchOpen(found, ledger, t);
   }
-  searchOpen(found, ledger, (v) => output.holds(v));
+  searchOpen(found, ledger, output);
   return found;
 }
 
-/** Marks the facts not found yet that `search` finds (one multi-string search). */
-function searchOpen(
-  found: boolean[],
-  ledger: readonly Fact[],
-  search: (values: readonly string[]) => boolean[],
-): void {
+/**
+ * Marks the facts not found yet that `within` holds (one multi-string search of it). Loops and
+ * a text argument rather than callbacks: arrows made per call lose their optimised code at
+ * every full collection (see countAll in compact.ts).
+ */
+function searchOpen(found: boolean[], ledger: readonly Fact[], within: string | JoinedTexts): void {
   const open: number[] = [];
-  found.forEach((hit, i) => {
-    if (!hit) open.push(i);
-  });
+  const values: string[] = [];
+  for (let i = 0; i < found.length; i++)
+    if (!found[i]) {
+      open.push(i);
+      values.push(ledger[i]!.value);
+    }
   if (open.length === 0) return;
-  const present = search(open.map((i) => ledger[i]!.value));
-  open.forEach((i, k) => {
-    found[i] = present[k]!;
-  });
+  const present = typeof within === 'string' ? occurrences(within, values) : within.holds(values);
+  for (let k = 0; k < open.length; k++) found[open[k]!] = present[k]!;
 }
 
 /**
@@ -117,9 +119,7 @@ export function reportFacts(
   const output = typeof outputText === 'string' ? new JoinedTexts([outputText], '\n') : outputText;
   const inOutput = presentInOutput(ledger, output, hints);
   const rest: Fact[] = [];
-  ledger.forEach((f, i) => {
-    (inOutput[i] ? verbatim : rest).push(f);
-  });
+  for (let i = 0; i < ledger.length; i++) (inOutput[i] ? verbatim : rest).push(ledger[i]!);
   const last = artifacts[artifacts.length - 1];
   const useKnown =
     known !== undefined && last === known.artifact && !rest.some((f) => f.value.includes('\u0000'));

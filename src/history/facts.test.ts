@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCounter } from '../tokens/index.js';
-import { extractFactLedger } from './facts.js';
+import { extractFactLedger, missingFacts } from './facts.js';
 import { wrapFragment } from './fragment.js';
 import type { Message } from './message.js';
 import { findHashes, findPaths, findTaskIds, isErrorLine } from './patterns.js';
@@ -120,6 +120,43 @@ describe('fact ledger and extractive summary', () => {
       /## Verifier state\n- `git commit -m fix && npm test` → 3 error line\(s\)/,
     );
     expect(enforceLedger(text, ledger).missing).toEqual([]);
+  });
+
+  it('notes the first three lines of the last assistant text, clipped, with its message id', () => {
+    const long = 'x'.repeat(320);
+    const messages: Message[] = [
+      { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'an older note' }] },
+      {
+        id: 'a2',
+        role: 'assistant',
+        parts: [{ type: 'text', text: `first\n\n  second  \n${long}\nfourth` }],
+      },
+    ];
+    const text = extractiveSummary({
+      messages,
+      ledger: [],
+      maxTokens: 2000,
+      tokenCounter: estimateCounter,
+    });
+    expect(text).toContain('last assistant note: first (a2)');
+    expect(text).toContain('last assistant note: second (a2)');
+    expect(text).toContain(`last assistant note: ${'x'.repeat(300)}… (a2)`);
+    expect(text).not.toContain('fourth');
+    expect(text).not.toContain('an older note');
+  });
+
+  it('reads each part into its own steps: a range read again from its memo drafts the same text', () => {
+    const ledger = extractFactLedger(range);
+    const request = { messages: range, ledger, maxTokens: 2000, tokenCounter: estimateCounter };
+    const fresh = extractiveSummary({ ...request, messages: structuredClone(range) });
+    // the parts of `range` are read (and their steps kept) here, then replayed from the memo
+    expect(extractiveSummary(request)).toBe(fresh);
+    expect(extractiveSummary({ ...request, messages: [...range] })).toBe(fresh);
+    // the parts in the other order: each part's steps are its own, not the previous part's
+    const reversed = [...range].reverse();
+    expect(extractiveSummary({ ...request, messages: reversed })).toBe(
+      extractiveSummary({ ...request, messages: structuredClone(reversed) }),
+    );
   });
 
   it("redrafts the same range with another ledger: only that ledger's facts are placed", () => {
@@ -254,5 +291,44 @@ describe('extractFactLedger: task titles and assertion details', () => {
       'left:  4',
       'right: 2',
     ]);
+  });
+});
+
+describe('missingFacts', () => {
+  it('gives the facts whose value the text lacks, in ledger order', () => {
+    const ledger = [
+      { kind: 'path', value: 'src/a.ts', messageId: 'm1' },
+      { kind: 'task', value: 'PROJ-1', messageId: 'm1' },
+      { kind: 'hash', value: 'abc1234', messageId: 'm2' },
+      { kind: 'goal', value: 'must stay fast', messageId: 'm3' },
+    ] as const;
+    expect(missingFacts('edited src/a.ts at abc1234', ledger)).toEqual([ledger[1], ledger[3]]);
+    expect(missingFacts('', ledger)).toEqual(ledger);
+    expect(missingFacts('anything', [])).toEqual([]);
+  });
+});
+
+describe('the ledger of an elided result', () => {
+  it('takes error lines from the quoted output lines only, without their `<n>: ` prefix', () => {
+    const body = [
+      '[elided: 500 lines; error lines shown]',
+      '--- errors (2 of 2):',
+      '12: FAIL src/x.test.ts',
+      '40: Error: boom at src/y.ts:3:4',
+      'not quoted: error in the framing',
+    ].join('\n');
+    const stub = wrapFragment('elided-result', body, {
+      ref: 'sha256:0000000000000000000000000000000000000000000000000000000000000000',
+    });
+    const facts = extractFactLedger([
+      {
+        id: 'c',
+        role: 'assistant',
+        parts: [{ type: 'tool-call', id: 't', name: 'bash', input: {} }],
+      },
+      { id: 'r', role: 'tool', parts: [{ type: 'tool-result', toolCallId: 't', content: stub }] },
+    ]);
+    const errors = facts.filter((f) => f.kind === 'error').map((f) => f.value);
+    expect(errors).toEqual(['FAIL src/x.test.ts', 'Error: boom at src/y.ts:3:4']);
   });
 });

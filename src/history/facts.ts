@@ -10,6 +10,7 @@ import type { History, Message, ToolCallPart, ToolResultPart } from './message.j
 import { toolCallArguments, toolResultText } from './message.js';
 import {
   findArtifactRefs,
+  findBareIds,
   findHashes,
   findPaths,
   findTaskIds,
@@ -196,10 +197,8 @@ function idsOf(text: string): TextIds {
 
 /** Ids a user typed (`PROJ-12`, `proj-abc`, `proj-abc.3`); `ids`: {@link idsOf} `text`. */
 function typedIds(text: string, ids: TextIds = idsOf(text)): string[] {
-  return [...ids.task, ...ids.dotted, ...(text.match(BARE_ID) ?? [])];
+  return [...ids.task, ...ids.dotted, ...findBareIds(text)];
 }
-/** A lower-case project id with a suffix (`spotter-a0y`), as users type them. */
-const BARE_ID = /(?<![\w./-])[a-z][a-z0-9]*-[a-z0-9]*\d[a-z0-9]*(?![\w/-])/g;
 
 /** What every dotted id holds (a cheap pre-check). */
 const DOTTED_HINT = /-[a-z0-9]{2,12}\.\d/;
@@ -249,6 +248,16 @@ export const sharedLedgerMemo: LedgerMemo = ledgerMemo;
 
 function factKey(kind: FactKind, value: string): string {
   return `${kind}\u0000${value}`;
+}
+
+const QUOTED_LINE = /^\d+: /;
+
+/** The output lines an elided view quotes (`<n>: <line>`), without their `<n>: ` prefix. */
+function quotedLines(body: string): string[] {
+  const out: string[] = [];
+  for (const l of nonEmptyLines(body))
+    if (QUOTED_LINE.test(l)) out.push(l.slice(l.indexOf(': ') + 2));
+  return out;
 }
 
 /** Reads one message into its ledger steps; no state but the steps themselves. */
@@ -338,12 +347,7 @@ class MessageReader {
     // in an elided result only the quoted output lines (`<n>: <line>`) count, not its framing
     // (without their `<n>: ` prefix: a line the tool printed as `FAIL …` is an error line)
     // (a raw text is not split: its first line and its error lines are cut out of it)
-    const candidates =
-      elided?.type === 'elided-result'
-        ? nonEmptyLines(elided.body)
-            .filter((l) => /^\d+: /.test(l))
-            .map((l) => l.slice(l.indexOf(': ') + 2))
-        : undefined;
+    const candidates = elided?.type === 'elided-result' ? quotedLines(elided.body) : undefined;
     const ref = elided?.type === 'elided-result' ? elided.attributes.ref : undefined;
     let whole = text;
     if (ref !== undefined) {
@@ -478,9 +482,10 @@ export function messageVisibleText(m: Message): string {
 
 /** The facts whose value does not appear verbatim in `text`. */
 export function missingFacts(text: string, ledger: readonly Fact[]): readonly Fact[] {
-  const present = occurrences(
-    text,
-    ledger.map((f) => f.value),
-  );
-  return ledger.filter((_, i) => !present[i]);
+  const values: string[] = [];
+  for (const f of ledger) values.push(f.value);
+  const present = occurrences(text, values);
+  const out: Fact[] = [];
+  for (let i = 0; i < ledger.length; i++) if (!present[i]) out.push(ledger[i]!);
+  return out;
 }

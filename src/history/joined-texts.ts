@@ -42,11 +42,16 @@ export class JoinedTexts {
   firstHolders(needles: readonly string[]): number[] {
     if (needles.length > FEW_NEEDLES || needles.some((n) => n.includes(this.separator)))
       return this.#holdersInJoined(needles);
-    return needles.map((n) => this.#firstHolder(n));
+    // loops, not arrows made per call (they lost their optimised code at every full collection)
+    const out: number[] = [];
+    for (const n of needles) out.push(this.#firstHolder(n));
+    return out;
   }
 
   #firstHolder(needle: string): number {
-    return this.texts.findIndex((t) => t.includes(needle));
+    const texts = this.texts;
+    for (let i = 0; i < texts.length; i++) if (texts[i]!.includes(needle)) return i;
+    return -1;
   }
 
   #holdersInJoined(needles: readonly string[]): number[] {

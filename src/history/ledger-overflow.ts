@@ -122,15 +122,15 @@ function factCosts(ledger: readonly Fact[], counter: TokenCounter): readonly num
     values = new BoundedCache<number>({ maxEntries: VALUE_CACHE_ENTRIES, maxKeyChars: 1 << 22 });
     valueCosts.set(counter, values);
   }
-  const cache = values;
-  const costs = ledger.map((f) => {
-    let n = cache.get(f.value);
+  const costs: number[] = [];
+  for (const f of ledger) {
+    let n = values.get(f.value);
     if (n === undefined) {
       n = counter.count(f.value);
-      cache.set(f.value, n);
+      values.set(f.value, n);
     }
-    return n + 1;
-  });
+    costs.push(n + 1);
+  }
   costMemo.set(ledger, { counter, costs });
   return costs;
 }

@@ -74,12 +74,11 @@ export function legalCuts(history: History): readonly boolean[] {
   // open calls: a call at message a answered at message b (or never) blocks cuts a+1..b
   const callAt = new Map<string, number>();
   const lastResult = new Map<string, number>();
-  history.forEach((m, i) => {
-    for (const p of m.parts) {
+  for (let i = 0; i < history.length; i++)
+    for (const p of history[i]!.parts) {
       if (p.type === 'tool-call') callAt.set(p.id, i);
       else if (p.type === 'tool-result') lastResult.set(p.toolCallId, i);
     }
-  });
   for (const [id, a] of callAt) {
     const b = lastResult.get(id) ?? n;
     for (let c = a + 1; c <= b; c++) legal[c] = false;

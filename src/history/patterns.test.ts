@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BARE_ID,
   errorLineStarts,
+  findBareIds,
   findHashes,
   findPaths,
   findTaskIds,
@@ -105,11 +107,17 @@ describe('findPaths', () => {
       '..',
       '_',
       '1',
+      'é',
+      '~/',
+      'x.ts',
+      'http://h/a.ts',
     );
     fc.assert(
-      fc.property(fc.array(unit, { maxLength: 24 }), (units) => {
+      fc.property(fc.array(unit, { maxLength: 40 }), (units) => {
         const text = units.join('');
-        const want = [...new Set([...text.matchAll(old)].map((m) => m[0]))].filter(
+        // URLs are blanked first, as findPaths does
+        const plain = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+        const want = [...new Set([...plain.matchAll(old)].map((m) => m[0]))].filter(
           (p) => !/^\.+$/.test(p),
         );
         expect(findPaths(text)).toEqual(want);
@@ -117,6 +125,8 @@ describe('findPaths', () => {
       { numRuns: 5000 },
     );
     expect(findPaths('see src/a.ts and ./b, not c:/d or plain words')).toEqual(['src/a.ts', './b']);
+    // inside a run, a path may start only after a `~`; the rest of a run is stepped over
+    expect(findPaths('a~/b/c.md x~./d e.ts.f/g.ts')).toEqual(['/b/c.md', './d', 'e.ts.f/g.ts']);
   });
 });
 
@@ -203,5 +213,30 @@ describe('nonEmptyLines at line breaks', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('findBareIds', () => {
+  it('finds what BARE_ID matches, without the pre-check (property)', () => {
+    const unit = fc.constantFrom(
+      ...'abz09-_./ \nA:'.split(''),
+      'proj-a0y',
+      'x-1',
+      '-12',
+      'spotter-',
+      'a-b',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 40 }), (units) => {
+        const s = units.join('');
+        expect(findBareIds(s)).toEqual(s.match(BARE_ID) ?? []);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(findBareIds('see spotter-a0y and x-1, not ab-cd or /p-1')).toEqual([
+      'spotter-a0y',
+      'x-1',
+    ]);
+    expect(findBareIds('no ids here - 1')).toEqual([]);
   });
 });

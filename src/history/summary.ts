@@ -8,7 +8,7 @@ import type { TokenCounter } from '../tokens/index.js';
 import { type Fact, type FactKind, missingFacts, summaryItems, TOOL_OUTPUT_MARK } from './facts.js';
 import { identifyFragment } from './fragment.js';
 import { trackMemo } from './memo-guard.js';
-import type { History, Message, ToolCallPart, ToolResultPart } from './message.js';
+import type { History, Message, TextPart, ToolCallPart, ToolResultPart } from './message.js';
 import { messageText, toolCallArguments, toolResultText } from './message.js';
 import {
   findArtifactRefs,
@@ -149,6 +149,14 @@ interface OptionalLine {
   priority: number;
 }
 
+/**
+ * Ascending priority (a module-level comparator: an arrow made per call was compiled again after
+ * every full collection).
+ */
+function byPriority(a: OptionalLine, b: OptionalLine): number {
+  return a.priority - b.priority;
+}
+
 interface Draft {
   mandatory: Map<SummarySectionKey, string[]>;
   optional: OptionalLine[];
@@ -233,8 +241,19 @@ type CollectStep =
   | readonly [0, SummarySectionKey, string, number]
   | readonly [1, readonly (readonly [string, string])[]];
 
+/**
+ * Records a part's collect steps. One instance serves every part ({@link begin} starts the next
+ * part's steps; a reader never reads another part meanwhile): a recorder made per part left no
+ * instance alive after a compaction, so V8 dropped the map of its instances at the next full
+ * collection and with it the optimised code of its constructor and methods, compiled again in
+ * every compaction.
+ */
 class StepRecorder implements Collector {
-  readonly steps: CollectStep[] = [];
+  steps: CollectStep[] = [];
+  /** Starts a new list of steps (the previous list stays with whoever took it). */
+  begin(): void {
+    this.steps = [];
+  }
   opt(key: SummarySectionKey, line: string, priority: number): void {
     this.steps.push([0, key, line, priority]);
   }
@@ -243,6 +262,8 @@ class StepRecorder implements Collector {
     if (pairs.length > 0) this.steps.push([1, pairs]);
   }
 }
+
+const recorder = new StepRecorder();
 
 /**
  * Steps by text or call part (with the message id and role they were read under): parts are
@@ -255,11 +276,15 @@ const partSteps = new WeakMap<
 trackMemo(partSteps);
 
 /** Runs `read` on `part` once per message id and role, then replays its steps into `d`. */
-function replaySteps(d: DraftState, part: object, m: Message, read: (c: Collector) => void): void {
+function replaySteps(d: DraftState, part: ToolCallPart | TextPart, m: Message): void {
   let hit = partSteps.get(part);
   if (hit === undefined || hit.id !== m.id || hit.role !== m.role) {
-    const r = new StepRecorder();
-    read(r);
+    const r = recorder;
+    r.begin();
+    // (no reader passed in as an arrow: one made per part lost its optimised code at every
+    // full collection, see countAll in compact.ts)
+    if (part.type === 'tool-call') collectToolCall(r, part, m);
+    else collectText(r, part.text, m);
     hit = { id: m.id, role: m.role, steps: r.steps };
     partSteps.set(part, hit);
   }
@@ -427,9 +452,11 @@ function noteAssistant(d: DraftState, m: Message): void {
   if (m.role !== 'assistant') return;
   const t = messageText(m);
   if (t.trim() === '' || identifyFragment(t) !== undefined) return;
-  d.lastLines = nonEmptyLines(t)
-    .slice(0, 3)
-    .map((l) => `${clip(l.trim(), 300)} (${m.id})`);
+  const lines = nonEmptyLines(t);
+  const last: string[] = [];
+  for (let i = 0; i < lines.length && i < 3; i++)
+    last.push(`${clip(lines[i]!.trim(), 300)} (${m.id})`);
+  d.lastLines = last;
 }
 
 /** The last assistant note, the last command and the last verifier run. */
@@ -498,9 +525,9 @@ function collect(messages: History): DraftState {
     for (const p of m.parts) {
       if (p.type === 'tool-call') {
         d.calls.set(p.id, p);
-        replaySteps(d, p, m, (c) => collectToolCall(c, p, m));
+        replaySteps(d, p, m);
       } else if (p.type === 'tool-result') collectToolResult(d, p, m);
-      else if (p.type === 'text') replaySteps(d, p, m, (c) => collectText(c, p.text, m));
+      else if (p.type === 'text') replaySteps(d, p, m);
     }
     noteAssistant(d, m);
   }
@@ -556,7 +583,7 @@ function orderedOptional(
   if (hit !== undefined && hit.counter === counter && hit.ordered.length === optional.length)
     return hit;
   // Array.prototype.sort is stable: equal priorities keep their collection order
-  const ordered = [...optional].sort((a, b) => a.priority - b.priority);
+  const ordered = [...optional].sort(byPriority);
   const entry = { counter, ordered, costs: new Array<number>(ordered.length).fill(-1) };
   orderedMemo.set(optional, entry);
   return entry;

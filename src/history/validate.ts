@@ -58,11 +58,12 @@ export function validateHistory(history: History): readonly HistoryIssue[] {
     stepCalls = new Set();
     answered = new Set();
   };
-  history.forEach((m, index) => {
+  for (let index = 0; index < history.length; index++) {
+    const m = history[index]!;
     const role = m.role as string;
     if (!ROLES.includes(role as Role)) {
       issues.push(issue('E_HISTORY_UNKNOWN_ROLE', index, String(m.id), `unknown role "${role}"`));
-      return;
+      continue;
     }
     if (typeof m.id !== 'string' || m.id === '') {
       issues.push(issue('E_HISTORY_DUPLICATE_ID', index, String(m.id), 'missing message id'));
@@ -116,7 +117,7 @@ export function validateHistory(history: History): readonly HistoryIssue[] {
         }
       }
     }
-  });
+  }
   // Calls still open at the end belong to a tool loop in progress: allowed.
   return Object.freeze(issues.sort((a, b) => a.index - b.index));
 }

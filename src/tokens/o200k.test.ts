@@ -280,5 +280,9 @@ describe('o200kCounter', () => {
     );
     const read = Array.from({ length: 40 }, (_, i) => `${String(i + 1).padStart(6)}→line ${i}`);
     expect(countScanned(table, read.join('\n'))).toBe(exact(read.join('\n')));
+    // the marks of one call are not carried into the next (they are recorded by a module-level
+    // replacer): a marked text, an unmarked one, then a shorter marked one
+    for (const s of ['a→b→c→d', 'plain', '→x', 'é→', 'a→b→c→d'])
+      expect(countScanned(table, s)).toBe(exact(s));
   });
 });

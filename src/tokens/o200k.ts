@@ -359,16 +359,31 @@ export function countScanned(t: RankTable, text: string): number {
   const first = asciiLimit(text, 0);
   if (first === text.length) return countCut(t, text, text, NONE_MARKED, first);
   const marked: number[] = [];
-  const view = text.replace(PUNCT_LIKE, (_, at: number) => {
-    marked.push(at);
-    return '|';
-  });
+  markedNow = marked;
+  const view = text.replace(PUNCT_LIKE, markPunct);
+  markedNow = IDLE;
   if (marked.length === 0) return countCut(t, text, text, NONE_MARKED, first);
   // the view is ASCII wherever the text is, and at the marked characters
   return countCut(t, text, view, marked, asciiLimit(view, first));
 }
 
 const NONE_MARKED: readonly number[] = [];
+
+/**
+ * The offsets {@link markPunct} records: the array of the `countScanned` call running (a
+ * replacer never calls it again). A module-level replacer instead of an arrow per call: V8 keeps
+ * an arrow's optimised code only while one of its instances lives, so after a full collection
+ * every count compiled a new arrow again; a module-level function keeps its code.
+ */
+let markedNow: number[] = [];
+/** What {@link markedNow} holds between calls (so it keeps no caller's array alive). */
+const IDLE: number[] = [];
+
+/** The replacer of {@link countScanned}: records where a {@link PUNCT_LIKE} character stood. */
+function markPunct(_: string, at: number): string {
+  markedNow.push(at);
+  return '|';
+}
 
 /**
  * The tokens of `text`, cut on `view` (`text` with the characters at `marked`, ascending,
