@@ -229,7 +229,7 @@ export function buildAutomatonSkeleton(phrases: readonly string[]): AutomatonSke
  * The root's number in the walk: states are numbered from 1, so that a walk-table entry of 0
  * means "not computed yet" (see `PhraseAutomaton.#fill`).
  */
-const ROOT = 1;
+export const ROOT = 1;
 
 /** Slots of {@link PhraseAutomaton}'s wide-step memo, less one (a power of two less one). */
 const MEMO_MASK = (1 << 12) - 1;
@@ -239,10 +239,10 @@ const COLUMN_BITS = 6;
 const COLUMNS = 1 << COLUMN_BITS;
 /**
  * Column of a unit that takes the hash-table step instead of the walk table: the last one, whose
- * entry in every row is {@link PhraseAutomaton}'s wide marker (the output bit set, so the walk's
- * common step tests one bit, not the column too).
+ * entry in every row is {@link PhraseAutomaton}'s wide marker (a number at or above the first
+ * reporting state, so the walk's common step tests one compare, not the column too).
  */
-const WIDE = COLUMNS - 1;
+export const WIDE = COLUMNS - 1;
 
 /**
  * ASCII characters least likely in text, rarest first: when a phrase set uses more ASCII
@@ -283,8 +283,9 @@ function walkColumns(skeleton: AutomatonSkeleton): { column: Uint8Array; unitOfC
  * its state's string is preceded by a known unit, the state's own: when that unit is a word unit,
  * the phrase's start-boundary check fails at every occurrence the state reports ("e" inside
  * "the", "at" inside "that"), and leaving it out changes no answer of {@link occurrences}. Most
- * of the walk's output steps on ordinary text were such phrases; a state left with no phrase
- * loses its output bit, so the walk does not stop there at all.
+ * of the walk's output steps on ordinary text were such phrases; a state left with no phrase is
+ * numbered among those that report nothing (see {@link walkNumbering}), so the walk does not stop
+ * there at all.
  */
 function reachableOutputs(
   skeleton: AutomatonSkeleton,
@@ -336,7 +337,7 @@ function reachableOutputs(
 /**
  * The walk's state numbering: the states that report no phrase (by `outStart`, one entry per state
  * plus one), then those that do, each breadth-first; `outBase` is the first of the latter. The
- * root reports nothing, so it stays state 0.
+ * root reports nothing, so it stays state 0 (walk number {@link ROOT}).
  */
 function walkNumbering(outStart: Int32Array): {
   newId: Int32Array;
@@ -390,7 +391,7 @@ function relist(
 }
 
 /** The trie's edges by walk number (see {@link walkEdges}). */
-interface WalkEdges {
+export interface WalkEdges {
   /** Edges on walk-table columns: state `s`'s are `denseStart[s]` to `denseStart[s + 1]`. */
   readonly denseStart: Int32Array;
   readonly denseColumn: Uint8Array;
@@ -467,7 +468,7 @@ function walkEdges(
  * only-later gaps, so the build can store it for the shipped rules (`phrase-tables.ts`). States
  * are walk-numbered from {@link ROOT}; per-state arrays have an unused entry 0.
  */
-export interface WalkTables {
+export interface WalkTables extends WalkEdges {
   /** Per phrase, its length. */
   readonly lengths: Int32Array;
   /** The first state that reports phrases (see {@link walkNumbering}), plus {@link ROOT}. */
@@ -476,13 +477,6 @@ export interface WalkTables {
   readonly column: Uint8Array;
   /** Failure link per state. */
   readonly fail: Int32Array;
-  readonly denseStart: Int32Array;
-  readonly denseColumn: Uint8Array;
-  readonly denseNext: Int32Array;
-  /** The wide edges' hash table (a power of two slots; 0: empty). */
-  readonly wideState: Int32Array;
-  readonly wideUnit: Uint16Array;
-  readonly wideNext: Int32Array;
   /** Every phrase each state reports (for `scan`). */
   readonly allStart: Int32Array;
   readonly allIds: Int32Array;
@@ -517,7 +511,6 @@ export function compileWalkTables(
   // one load and one compare against the first reporting state (see walkNumbering); the walk
   // numbers states from 1 (see ROOT), so that 0 can mean "entry not computed yet"
   const { newId, oldId, outBase } = walkNumbering(pruned.outStart);
-  const edges = walkEdges(skeleton, column, unitOfClass, newId);
   // per-state tables by walk number: entry 0 is a state that reports nothing (the root's lists)
   const byWalkId = new Int32Array(count + ROOT);
   byWalkId.set(oldId, ROOT);
@@ -536,12 +529,7 @@ export function compileWalkTables(
     outBase: outBase + ROOT,
     column,
     fail: walkFail,
-    denseStart: edges.denseStart,
-    denseColumn: edges.denseColumn,
-    denseNext: edges.denseNext,
-    wideState: edges.wideState,
-    wideUnit: edges.wideUnit,
-    wideNext: edges.wideNext,
+    ...walkEdges(skeleton, column, unitOfClass, newId),
     allStart: all.start,
     allIds: all.ids,
     outStart: out.start,
@@ -695,7 +683,7 @@ export class PhraseAutomaton {
       let v = step[(node << COLUMN_BITS) | col]!;
       if (v === 0) v = this.#fill(node, col);
       node = v === this.#wideMarker ? this.#wideStep(node, u) : v;
-      // every state's own list (the step table's output bit follows the pruned lists)
+      // every state's own list (the walk numbering follows the pruned lists)
       for (let k = outStart[node]!; k < outStart[node + 1]!; k++) {
         const id = outIds[k]!;
         onHit(id, i + 1 - lengths[id]!, i + 1);

@@ -6,7 +6,7 @@
  * checks the bounds the automaton and the matcher rely on and answers `undefined` for anything
  * malformed, so a damaged file can only cost the time of a fresh build, never a wrong result.
  */
-import type { AutomatonSkeleton, WalkTables } from './aho-corasick.js';
+import { type AutomatonSkeleton, ROOT, type WalkTables, WIDE } from './aho-corasick.js';
 import type { PhraseIndex } from './phrase-index.js';
 import type { PhrasePattern } from './phrase-pattern.js';
 
@@ -114,9 +114,6 @@ const WALK_MAGIC = 0x50_57_00_01;
 const WALK_HEADER = 10;
 /** Entries of a walk's `column` table (one per BMP code unit). */
 const UNITS = 0x10000;
-/** The walk's last column (the hash step), and the first walk number. */
-const WIDE_COLUMN = 63;
-const FIRST_STATE = 1;
 
 /** What walk tables were compiled from besides the phrases: compared in full before use. */
 export interface WalkInputs {
@@ -201,7 +198,7 @@ export function decodeWalkTables(
   const head = new Int32Array(bytes.buffer, bytes.byteOffset, WALK_HEADER);
   const [magic, n, states = 0, dense = -1, wide = 0, alls = -1, outs = -1, outBase = -1] = head;
   const [units = -1, hasGaps = -1] = head.subarray(8);
-  if (magic !== WALK_MAGIC || n !== phrases || states < FIRST_STATE + 1) return undefined;
+  if (magic !== WALK_MAGIC || n !== phrases || states < ROOT + 1) return undefined;
   if (dense < 0 || alls < 0 || outs < 0 || units < 0 || (hasGaps !== 0 && hasGaps !== 1))
     return undefined;
   if (wide < 16 || (wide & (wide - 1)) !== 0 || hasGaps !== (inputs.gaps === undefined ? 0 : 1))
@@ -280,16 +277,14 @@ function allWithin(a: Int32Array | Uint8Array | Uint16Array, low: number, high: 
 /** Index bounds the walk relies on (a corrupted table must not walk out of its arrays). */
 function isWellFormedWalk(t: WalkTables, phrases: number): boolean {
   const states = t.fail.length;
-  if (t.outBase < FIRST_STATE || t.outBase > states) return false;
+  if (t.outBase < ROOT || t.outBase > states) return false;
   if (!isRunOfStarts(t.denseStart, t.denseNext.length)) return false;
   if (!isRunOfStarts(t.allStart, t.allIds.length) || !isRunOfStarts(t.outStart, t.outIds.length))
     return false;
-  if (!allWithin(t.fail, FIRST_STATE, states) || !allWithin(t.denseNext, FIRST_STATE, states))
-    return false;
+  if (!allWithin(t.fail, ROOT, states) || !allWithin(t.denseNext, ROOT, states)) return false;
   if (!allWithin(t.wideState, 0, states) || !allWithin(t.wideNext, 0, states)) return false;
   if (!allWithin(t.allIds, 0, phrases) || !allWithin(t.outIds, 0, phrases)) return false;
-  if (!allWithin(t.column, 0, WIDE_COLUMN + 1) || !allWithin(t.denseColumn, 1, WIDE_COLUMN))
-    return false;
+  if (!allWithin(t.column, 0, WIDE + 1) || !allWithin(t.denseColumn, 1, WIDE)) return false;
   if (!allWithin(t.outBounds, 0, 4) || !allWithin(t.lengths, 0, 0x40000000)) return false;
   return allWithin(t.outLen, 1, 0x40000000) && allWithin(t.outGap, -1, 0x40000000);
 }
