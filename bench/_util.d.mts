@@ -6,3 +6,6 @@ import type { History } from '../src/history/message.js';
  * edited path, a task id, an error line, a hash).
  */
 export function growthHistory(steps: number): History;
+
+/** The compaction scenarios: [occupancy of the window, target share of it]. */
+export const COMPACTION_SCENARIOS: readonly (readonly [number, number])[];

@@ -37,6 +37,18 @@ export function corporaDir() {
   return existsSync(dir) ? dir : null;
 }
 
+/**
+ * The compaction scenarios of the real-transcript benches and tests: [occupancy of the window,
+ * target share of it], issue 14's five.
+ */
+export const COMPACTION_SCENARIOS = [
+  [0.4, 0.25],
+  [0.75, 0.25],
+  [0.75, 0.5],
+  [0.92, 0.25],
+  [0.92, 0.5],
+];
+
 export const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**

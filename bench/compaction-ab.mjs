@@ -19,16 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
-import { corporaDir, round } from './_util.mjs';
+import { corporaDir, round, COMPACTION_SCENARIOS as SCENARIOS } from './_util.mjs';
 
-/** compaction-real.bench.mjs's scenarios (importing that file would run its bench). */
-const SCENARIOS = [
-  [0.4, 0.25],
-  [0.75, 0.25],
-  [0.75, 0.5],
-  [0.92, 0.25],
-  [0.92, 0.5],
-];
 const WARM_ROUNDS = 2;
 const TIMED_ROUNDS = 3;
 const SETTLE_MS = 25;

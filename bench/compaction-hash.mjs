@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { corporaDir, growthHistory } from './_util.mjs';
+import { corporaDir, growthHistory, COMPACTION_SCENARIOS as SCENARIOS } from './_util.mjs';
 
 const distArg = process.argv[2];
 const dist = distArg
@@ -20,14 +20,6 @@ const dist = distArg
   : new URL('../dist/', import.meta.url).href;
 const { compactHistory, historyTokens, readTranscript } = await import(`${dist}history/index.js`);
 const { estimateCounter, o200kCounter } = await import(`${dist}tokens/index.js`);
-
-const SCENARIOS = [
-  [0.4, 0.25],
-  [0.75, 0.25],
-  [0.75, 0.5],
-  [0.92, 0.25],
-  [0.92, 0.5],
-];
 
 /** JSON with sorted keys, so the hash does not depend on property order. */
 function stable(v) {

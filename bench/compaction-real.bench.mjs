@@ -45,15 +45,13 @@ import {
 } from '../dist/history/index.js';
 import { referenceFacts, visibleText } from '../dist/history/reference-facts.js';
 import { clearTokenCaches, o200kCounter } from '../dist/tokens/index.js';
-import { corporaDir, growthHistory, printTable, round } from './_util.mjs';
-
-export const SCENARIOS = [
-  [0.4, 0.25],
-  [0.75, 0.25],
-  [0.75, 0.5],
-  [0.92, 0.25],
-  [0.92, 0.5],
-];
+import {
+  corporaDir,
+  growthHistory,
+  printTable,
+  round,
+  COMPACTION_SCENARIOS as SCENARIOS,
+} from './_util.mjs';
 
 const counter = o200kCounter;
 const tokensOf = (h) => historyTokens(h, counter);

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { COMPACTION_SCENARIOS as SCENARIOS } from '../../bench/_util.mjs';
 import { o200kCounter } from '../tokens/index.js';
 import { compactHistory } from './compact.js';
 import { referenceFacts, visibleText } from './reference-facts.js';
@@ -13,13 +14,6 @@ import { readTranscript } from './transcript.js';
 import { validateHistory } from './validate.js';
 
 const DIR = '../shared/corpora/transcripts';
-const SCENARIOS: readonly (readonly [number, number])[] = [
-  [0.4, 0.25],
-  [0.75, 0.25],
-  [0.75, 0.5],
-  [0.92, 0.25],
-  [0.92, 0.5],
-];
 const files = existsSync(DIR)
   ? readdirSync(DIR)
       .filter((f) => f.endsWith('.json.gz'))
