@@ -1,6 +1,6 @@
 // The CLI runs from the bundle that `npm run build` writes (scripts/bundle-cli.mjs): it must work
 // moved to another folder with nothing of dist/ but the bundle and the data files beside it, read
-// the stored phrase tables and rank table from there (not rebuild them), and print what the
+// the stored phrase tables, learned table and rank table from there (not rebuild them), and print what the
 // unbundled modules print.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ beforeAll(() => {
     'bin',
     'dist/cli/bundle',
     'dist/safety/phrase-tables.bin',
+    'dist/safety/learned-table.bin',
     'dist/tokens/o200k-ranks.bin',
   ])
     cpSync(join(REPO_ROOT, part), join(copy, part), { recursive: true });
@@ -65,6 +66,16 @@ describe('the bundled CLI', () => {
     expect(scanned.stdout).toBe(run(REPO_ROOT, ['scan', '--stdin'], line).stdout);
     expect(scanned.stderr).toContain(
       `READ ${JSON.stringify([join(copy, 'dist/safety/phrase-tables.bin')])}`,
+    );
+    // a text the rules leave clean is scored by the learned stage too, over its stored table
+    const clean = 'Run the tests before you finish and keep every commit small.\n';
+    const scored = run(copy, ['scan', '--stdin'], clean, true);
+    expect(scored.code).toBe(0);
+    expect(scored.stderr).toContain(
+      `READ ${JSON.stringify([
+        join(copy, 'dist/safety/phrase-tables.bin'),
+        join(copy, 'dist/safety/learned-table.bin'),
+      ])}`,
     );
     const built = run(copy, ['build', DEMO_REPO, '--json'], '', true);
     expect(built.code).toBe(0);

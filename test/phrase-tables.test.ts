@@ -1,6 +1,7 @@
-// The build step (scripts/build-phrase-tables.mjs) stores the scanner's automaton walk tables and
-// the phrase index in dist/: they must be exactly what the rules compile to, and a fresh scan()
-// must use them.
+// The build steps (scripts/build-phrase-tables.mjs, scripts/build-learned-table.mjs) store the
+// scanner's automaton walk tables, its phrase index and the learned stage's weight table in dist/:
+// they must be exactly what the rules and the shipped weights build, and a fresh scan() must use
+// them.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
@@ -58,5 +59,28 @@ describe('precomputed phrase tables in dist/', () => {
       sameIndex: true,
       indexUses: 1,
     });
+  });
+
+  it('the learned table equals the one the shipped weights build, and shippedModel() uses it', () => {
+    const script = `
+      const lt = await import(${JSON.stringify(`${dist}learned-table.js`)});
+      const lm = await import(${JSON.stringify(`${dist}learned-model.js`)});
+      const { LEARNED_WEIGHTS } = await import(${JSON.stringify(`${dist}learned-weights.js`)});
+      const stored = lt.storedLearnedTable(LEARNED_WEIGHTS);
+      const fresh = lm.decodeWeights(LEARNED_WEIGHTS).weights.table;
+      const bytes = (a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+      const shipped = lm.shippedModel().weights.table;
+      console.log(JSON.stringify({
+        stored: stored !== undefined,
+        same: bytes(stored.keys).equals(bytes(fresh.keys)) && bytes(stored.bloom).equals(bytes(fresh.bloom)),
+        // the shipped model reads the file's bytes (a table built at run time has its own buffer)
+        fromFile: shipped.keys.byteOffset > 0 && shipped.keys.buffer.byteLength > bytes(fresh.keys).length,
+      }));
+    `;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ stored: true, same: true, fromFile: true });
   });
 });

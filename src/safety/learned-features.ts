@@ -306,6 +306,47 @@ function pairOf(a: number, b: number): number {
 
 /** Size of the filter in front of the weight table, in bits (log2): 32 KB, in cache. */
 const BLOOM_BITS = 18;
+/** Int32 words of that filter. */
+export const BLOOM_WORDS = 1 << (BLOOM_BITS - 5);
+
+/**
+ * What a {@link FeatureWeights} reads: per slot of a power-of-two open-addressing table, a
+ * feature hash (`keys[2 * slot]`, 0 = empty) and its weight (`vals[2 * slot + 1]`), two views of
+ * the same bytes so that both sit in one cache line; `bloom` has one bit per value of a hash's top
+ * {@link BLOOM_BITS} bits; `size` is the number of features. The build stores the shipped
+ * model's (see `learned-table.ts`).
+ */
+export interface FeatureTable {
+  readonly keys: Int32Array;
+  readonly vals: Float32Array;
+  readonly bloom: Int32Array;
+  readonly size: number;
+}
+
+/** The table of `hashes` (distinct) with weights `weights[i] * scale`. */
+export function buildFeatureTable(
+  hashes: Int32Array,
+  weights: ArrayLike<number>,
+  scale = 1,
+): FeatureTable {
+  let cap = 16;
+  while (cap < hashes.length * 2) cap <<= 1;
+  const entries = new ArrayBuffer(8 * cap);
+  const keys = new Int32Array(entries);
+  const vals = new Float32Array(entries);
+  const bloom = new Int32Array(BLOOM_WORDS);
+  const mask = cap - 1;
+  for (let i = 0; i < hashes.length; i++) {
+    const h = hashes[i]!;
+    let p = h & mask;
+    while (keys[2 * p] !== 0 && keys[2 * p] !== h) p = (p + 1) & mask;
+    keys[2 * p] = h;
+    vals[2 * p + 1] = weights[i]! * scale;
+    const b = h >>> (32 - BLOOM_BITS);
+    bloom[b >>> 5]! |= 1 << (b & 31);
+  }
+  return { keys, vals, bloom, size: hashes.length };
+}
 
 /**
  * A model's features and weights: feature hash to weight, open addressing over a power-of-two
@@ -316,30 +357,35 @@ export class FeatureWeights {
   /** Even entries: feature hashes; odd entries (through {@link vals}): their weights. */
   readonly keys: Int32Array;
   readonly vals: Float32Array;
-  /** Number of table entries less one, times two (the index of a key is `2 * (h & mask)`). */
+  /** Number of table slots less one (the key of slot `p` is `keys[2 * p]`). */
   readonly mask: number;
   readonly size: number;
   /** One bit per value of a hash's top {@link BLOOM_BITS} bits: clear means "not a feature of the model", without a probe. */
-  readonly bloom = new Int32Array(1 << (BLOOM_BITS - 5));
+  readonly bloom: Int32Array;
+  /** The table, for the build to store. */
+  readonly table: FeatureTable;
 
-  /** `weights[i] * scale` is the weight of feature `hashes[i]`; the hashes must be distinct. */
-  constructor(hashes: Int32Array, weights: ArrayLike<number>, scale = 1) {
-    let cap = 16;
-    while (cap < hashes.length * 2) cap <<= 1;
-    const buf = new ArrayBuffer(8 * cap);
-    this.keys = new Int32Array(buf);
-    this.vals = new Float32Array(buf);
-    this.mask = cap - 1;
-    this.size = hashes.length;
-    for (let i = 0; i < hashes.length; i++) {
-      const h = hashes[i]!;
-      let p = h & this.mask;
-      while (this.keys[2 * p] !== 0 && this.keys[2 * p] !== h) p = (p + 1) & this.mask;
-      this.keys[2 * p] = h;
-      this.vals[2 * p + 1] = weights[i]! * scale;
-      const b = h >>> (32 - BLOOM_BITS);
-      this.bloom[b >>> 5]! |= 1 << (b & 31);
-    }
+  /**
+   * `weights[i] * scale` is the weight of feature `hashes[i]`; the hashes must be distinct.
+   * `table`, when given, must be {@link buildFeatureTable} of them (see {@link fromTable}).
+   */
+  constructor(
+    hashes: Int32Array,
+    weights: ArrayLike<number>,
+    scale = 1,
+    table: FeatureTable = buildFeatureTable(hashes, weights, scale),
+  ) {
+    this.table = table;
+    this.keys = table.keys;
+    this.vals = table.vals;
+    this.mask = table.keys.length / 2 - 1;
+    this.size = table.size;
+    this.bloom = table.bloom;
+  }
+
+  /** Weights over a table {@link buildFeatureTable} made (one the build stored). */
+  static fromTable(table: FeatureTable): FeatureWeights {
+    return new FeatureWeights(new Int32Array(0), [], 1, table);
   }
 
   /** The weight of feature `h` (0 when it is not in the model). */

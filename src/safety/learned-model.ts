@@ -6,6 +6,7 @@
  * paragraph inside a long benign file is scored on its own. Linear in the input; pure.
  */
 import { FeatureWeights, SegmentScorer, segmentText } from './learned-features.js';
+import { storedLearnedTable } from './learned-table.js';
 import { LEARNED_WEIGHTS } from './learned-weights.js';
 
 /** The shipped weights file's shape (what the training script writes). */
@@ -56,9 +57,22 @@ export function decodeWeights(w: LearnedWeights): LearnedModel {
 }
 
 let shipped: LearnedModel | undefined;
-/** The model shipped with the package (decoded once). */
+/**
+ * The model shipped with the package (once per process): over the table the build stored for its
+ * weights when there is one (see `learned-table.ts`), else decoded.
+ */
 export function shippedModel(): LearnedModel {
-  shipped ??= decodeWeights(LEARNED_WEIGHTS);
+  if (shipped === undefined) {
+    const table = storedLearnedTable(LEARNED_WEIGHTS);
+    shipped =
+      table === undefined
+        ? decodeWeights(LEARNED_WEIGHTS)
+        : {
+            weights: FeatureWeights.fromTable(table),
+            bias: LEARNED_WEIGHTS.bias,
+            threshold: LEARNED_WEIGHTS.threshold,
+          };
+  }
   return shipped;
 }
 
