@@ -187,16 +187,19 @@ function encodedWords(): string[] {
   return [...words].sort();
 }
 
+/** {@link encodedWords}, computed once (at load: the two tables below are built from them). */
+const ENCODED_WORDS = encodedWords();
+
 /**
  * The reference form of {@link nextEncodedWord}: a whole word (`\b...\b`, ASCII `\w`) that is one
  * of {@link encodedWords}, in any case; the search for texts longer than {@link JS_SEARCH_LENGTH}.
  */
-export const MAYBE_ENCODED = new RegExp(`\\b(?:${encodedWords().join('|')})\\b`, 'gi');
+export const MAYBE_ENCODED = new RegExp(`\\b(?:${ENCODED_WORDS.join('|')})\\b`, 'gi');
 
 /** Bit per word key of {@link encodedWords} (keys of at most four letters are below 27^4). */
 const ENCODED_KEYS = (() => {
   const bits = new Uint32Array(Math.ceil(27 ** MAX_WORD / 32));
-  for (const w of encodedWords()) {
+  for (const w of ENCODED_WORDS) {
     const key = wordKey(w);
     bits[key >>> 5]! |= 1 << (key & 31);
   }
