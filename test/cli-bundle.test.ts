@@ -3,7 +3,16 @@
 // the stored phrase tables, learned table and rank table from there (not rebuild them), and print what the
 // unbundled modules print.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +94,20 @@ describe('the bundled CLI', () => {
     // the clock line differs from run to run
     const strip = (s: string) => s.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<NOW>');
     expect(strip(built.stdout)).toBe(strip(run(REPO_ROOT, ['build', DEMO_REPO, '--json']).stdout));
+  });
+
+  it('is ASCII only, so Node reads each chunk as one-byte source', () => {
+    // esbuild escapes non-ASCII characters in strings but not in regular-expression literals;
+    // one such character made Node decode the whole 540 KB scanner chunk on its slow UTF-8 path
+    // and V8 hold it as two-byte source. Write them as \u escapes in the sources.
+    const dir = join(REPO_ROOT, 'dist/cli/bundle');
+    const offenders = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => {
+        const m = /[^\x00-\x7f].{0,20}/u.exec(readFileSync(join(dir, f), 'utf8'));
+        return m === null ? [] : [`${f}: ${m[0]}`];
+      });
+    expect(offenders).toEqual([]);
   });
 
   it('prints its version without loading a command', () => {
