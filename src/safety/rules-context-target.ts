@@ -96,19 +96,23 @@ const PROMPT_OBJECT = /system prompt|\bprompt\b|\bprogramming\b|プロンプト|
 /** Orders still to come declared void too ("previous and upcoming orders"): no change notice does that. */
 const FUTURE_TOO = /\b(?:upcoming|subsequent|forthcoming|future)\b/i;
 
-/** Farthest a hand-over is looked for, before and after the match, on its line. */
+/** "End of out-of-date instructions": a fake end of the host's prompt, not a change notice. */
+const END_MARKER = /^end\b/i;
+
+/** Farthest a hand-over is looked for, before and after the match (line breaks included). */
 const HAND_OVER_REACH = 160;
 
 /**
  * "前の指示は無効です。最新版の手順書を参照してください。", "the previous instructions are void;
  * see the new runbook": a change notice names what replaces a document. Declaring the model's
  * orders void is an override when a replacement is handed to the model or the model is addressed
- * on the same line, inside the match too ("..., die Sie erhalten haben, sind irrelevant"; see
- * {@link HAND_OVER}), when the object is its prompt, or when orders still to come are voided too.
+ * near it, inside the match too ("..., die Sie erhalten haben, sind irrelevant"; see
+ * {@link HAND_OVER}), when the object is its prompt, when orders still to come are voided too,
+ * or when it is a fake end of the prompt ("%%% end out of date instructions %%%").
  */
 function voidWithoutHandOver(text: string, start: number, end: number, span: string): boolean {
-  if (PROMPT_OBJECT.test(span) || FUTURE_TOO.test(span)) return false;
-  const around = `${lineAround(text, start, end, HAND_OVER_REACH)}\n${span}`;
+  if (PROMPT_OBJECT.test(span) || FUTURE_TOO.test(span) || END_MARKER.test(span)) return false;
+  const around = text.slice(Math.max(0, start - HAND_OVER_REACH), end + HAND_OVER_REACH);
   return !HAND_OVER.some((re) => re.test(around));
 }
 
