@@ -964,6 +964,20 @@ const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
   },
 ];
 
+/** "Your new", "here are your": orders that arrive, announced as such. */
+const NEW_ONES = [
+  'your new',
+  'your updated',
+  'your revised',
+  'here are your',
+  'these are your',
+  'a new and',
+  'new secret',
+];
+
+/** The task a text gives ("your mission", "your goal is"): work, not the model's orders. */
+const OWN_TASK = ['mission', 'objective', 'task is', 'purpose is', 'goal is'];
+
 /** Every instruction-override pattern. */
 export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   ...build(),
@@ -1120,52 +1134,29 @@ export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
     rule: 'override.new-instructions',
     lang: 'en',
     groups: [
-      [
-        'your new',
-        'your real',
-        'your actual',
-        'your true',
-        'your updated',
-        'your revised',
-        'here are your',
-        'these are your',
-        'a new and',
-        'new secret',
-      ],
-      [
-        'instructions',
-        'directives',
-        'system prompt',
-        'mission',
-        'orders',
-        'objective',
-        'task is',
-        'prime directive',
-        'purpose is',
-        'goal is',
-      ],
+      [...NEW_ONES, 'your real', 'your actual', 'your true'],
+      ['instructions', 'directives', 'system prompt', 'orders', 'prime directive'],
     ],
     gaps: [12],
   },
-  // "your only goal is to address the comment": a skill or a system prompt defining its task, an
-  // order put above all others (info in repository files, a flag in data, like the other
-  // precedence claims)
+  { rule: 'override.new-instructions', lang: 'en', groups: [NEW_ONES, OWN_TASK], gaps: [12] },
+  // "your only goal is to address the comment", "your real task is to find the flaky test, not
+  // to rewrite the runner": a skill, a system prompt or a reviewer defining the task, an order put
+  // above all others (info in repository files, a flag in data, like the other precedence
+  // claims). "Your real instructions are ..." names the model's orders and stays above.
   {
     rule: 'override.precedence-claim',
     lang: 'en',
     groups: [
       ['your only', 'your sole', 'your one and only'],
-      [
-        'instructions',
-        'directives',
-        'mission',
-        'orders',
-        'objective',
-        'task is',
-        'purpose is',
-        'goal is',
-      ],
+      ['instructions', 'directives', 'orders', ...OWN_TASK],
     ],
+    gaps: [12],
+  },
+  {
+    rule: 'override.precedence-claim',
+    lang: 'en',
+    groups: [['your real', 'your actual', 'your true'], OWN_TASK],
     gaps: [12],
   },
   {

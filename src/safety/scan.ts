@@ -25,6 +25,7 @@ import {
   ownClosingTags,
   rejectedMentionContext,
 } from './rules-context.js';
+import { targetContext } from './rules-context-target.js';
 import { scanLayer } from './scan-layer.js';
 import { TextLayout } from './text-layout.js';
 import { findToolPoisoning } from './tool-poisoning.js';
@@ -151,9 +152,10 @@ function identifierLed(text: string, start: number): boolean {
  * extraction verb that is part of a code identifier (`output_config`), a bracketed role name
  * that fills a table cell of a template (`| [System] | [Type] |`), an end tag that closes an
  * element the text opened itself (`<context>` … `</context>`), an attack phrase quoted in a
- * sentence that says to reject it, and an override that is a rule about the attack (its verb
+ * sentence that says to reject it, an override that is a rule about the attack (its verb
  * negated: info; someone else's order reported in a ruling, or orders found in data: block
- * lowered to a flag). See `rules-context.ts`.
+ * lowered to a flag), and an order that lacks what would aim it at the model (its object, a
+ * hand-over, the model as addressee). See `rules-context.ts` and `rules-context-target.ts`.
  */
 function lowerByLocalContext(text: string, raw: RawFinding[]): void {
   let layout: TextLayout | undefined;
@@ -184,8 +186,20 @@ function lowerByLocalContext(text: string, raw: RawFinding[]): void {
       context = rejectedMentionContext(text, f.start, f.end);
     if (context === undefined && sev !== 'info' && info.category === 'instruction-override') {
       const rule = overrideRuleContext(text, f.start, f.end);
-      if (rule !== undefined && (rule.severity === 'info' || sev === 'block'))
+      if (rule !== undefined && (rule.severity === 'info' || sev === 'block')) {
         raw[i] = { ...f, severity: rule.severity, context: rule.context };
+        continue;
+      }
+    }
+    if (context === undefined && sev !== 'info') {
+      const target = targetContext(f.ruleId, text, f.start, f.end);
+      if (target !== undefined)
+        raw[i] = {
+          ...f,
+          ruleId: target.ruleId ?? f.ruleId,
+          severity: target.severity,
+          context: target.context,
+        };
     }
     if (context !== undefined) raw[i] = { ...f, severity: 'info', context };
   }

@@ -1,0 +1,219 @@
+/**
+ * @module safety/rules-context-target
+ * What an order needs to be aimed at the model, checked around a phrase match: its object is the
+ * model's orders (not the work queue: "drop all other tasks"), it has no subject of its own (a
+ * file or a source that "supersedes" / "overrides" others states a precedence), a replacement is
+ * handed over after the old orders are declared void, it is meant for the reader (not "delivered
+ * to station 4"), and the limits a persona sheds are its own (not "There are no restrictions on
+ * response length" in a sentence of its own). Text that
+ * lacks that part keeps at most a flag (`severity`), or is read as the rule it is (`ruleId`).
+ */
+
+/** How a finding's severity and rule are read in its context. */
+export interface TargetContext {
+  /** The severity the finding keeps (never above the rule's own). */
+  readonly severity: 'info' | 'flag';
+  /** Why. */
+  readonly context: string;
+  /** The rule the match is read as instead (a precedence statement is `override.precedence-claim`). */
+  readonly ruleId?: string;
+}
+
+/** A noun that names orders: with one, the object is the model's instructions. */
+const ORDER_NOUN =
+  /\b(?:instructions?|directives?|commands?|orders?|guidelines?|rules?|prompts?|advice|guidance|directions?|programming|constraints?|restrictions?|protocols?|ones)\b/i;
+/** A noun that names work: tasks in a queue, jobs, tickets. */
+const WORK_NOUN = /\b(?:tasks?|assignments?|jobs?|tickets?)\b/i;
+/** "all other", "every other", "any other": the rest of a set, not what came before. */
+const OTHER = /\b(?:all|every|any)(?: the)? others?\b/i;
+/** A qualifier that points back at the model's earlier orders. */
+const BACK =
+  /\b(?:previous|prior|earlier|preceding|above|initial|original|system|your|upcoming)\b/i;
+
+/**
+ * "Drop all other tasks", "this task takes priority over all other tasks", "all other tasks
+ * cancelled": the rest of a work queue pushed aside, which people ask of people. The override
+ * needs the model's orders as its object ("all other instructions") or a pointer back at them
+ * ("all previous tasks").
+ */
+function workNotOrders(text: string, start: number, end: number, span: string): boolean {
+  if (!WORK_NOUN.test(span) || !OTHER.test(span) || ORDER_NOUN.test(span) || BACK.test(span))
+    return false;
+  return !THIS_ORDER.test(lineAround(text, start, end, WORK_REACH));
+}
+
+/** "This one instruction", "this is the command": the order the work is pushed aside for. */
+const THIS_ORDER =
+  /\bthis (?:is )?(?:the |your )?(?:\w+ )?(?:instruction|directive|command|order|prompt)s?\b/i;
+/** Farthest {@link THIS_ORDER} is looked for around a work-queue match, on its line. */
+const WORK_REACH = 100;
+
+/**
+ * The text of the line around `start..end`, at most `reach` characters each way, the match
+ * itself replaced by a line break (so nothing in it is read as its surroundings).
+ */
+function lineAround(text: string, start: number, end: number, reach: number): string {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  return `${text.slice(Math.max(lineStart, start - reach), start)}\n${text.slice(end, Math.min(lineEnd, end + reach))}`;
+}
+
+/** Verbs of precedence, whose subject is a text or a source of orders ("this file supersedes"). */
+const PRECEDENCE_VERB = /^(?:override|overwrite|supersede)\b/i;
+
+/**
+ * A subject of the precedence verb right before it: "let this (file)", a source of orders ("user
+ * instructions", "the teacher's instructions", "the user's commands", "this file", "it"), with a
+ * modal between ("this file will", "can the user's commands"). Not "I", "we", "you", "please" or
+ * a sentence start: those make it the speaker's order to the model ("override your instructions").
+ */
+const PRECEDENCE_SUBJECT =
+  /(?:\blet\s+(?:this|it|these|those|that|the|my|our|their)\b[^.;:!?\n]{0,40}|\b(?:this|it|these|those|that|which|instructions?|rules?|commands?|settings?|prompts?|files?|docs?|documents?|guidelines?|policy|policies|config(?:uration)?s?|defaults?|preferences|messages?|agents\.md|claude\.md)(?:\s+(?:can|could|may|might|will|would|shall|should|must|does|do|always|also|still|then|now))*)\s+$/i;
+
+/** True when the precedence verb at `start` has a subject of its own: a precedence statement. */
+function precedenceStatement(text: string, start: number, span: string): boolean {
+  if (!PRECEDENCE_VERB.test(span)) return false;
+  return PRECEDENCE_SUBJECT.test(text.slice(Math.max(0, start - 60), start));
+}
+
+/**
+ * A replacement handed over: "instead", "from now on", "now tell ...", an order to produce output
+ * ("say", "print", "答えて", `输出`), new orders or "this instruction" named, the model addressed
+ * ("you", "Sie", `あなた`, `你`), in the languages of the void-declaring patterns.
+ */
+const HAND_OVER = [
+  /\b(?:instead|from now on|now (?:you|your|do|just|print|tell|say|write|answer|respond|reply|follow|act|output|reveal|give|show|list|focus|concentrate)|you|your|yours|follow (?:these|this|my|the new)|(?:this(?: is)?(?: the| your)?|the following) (?:\w+ )?(?:one|instructions?|directives?|commands?|orders?|tasks?|prompt|message|rules?)|new (?:instructions?|orders?|directives?|commands?|tasks?|rules?|prompt)|say|print|output|answer|reply|respond|tell me|write)\b/i,
+  /\b(?:stattdessen|ab jetzt|ab sofort|von nun an|jetzt|nun|du|dir|dich|dein\w*|mir|folgende\w* (?:anweisung|befehl|aufgabe|regel)\w*|neue\w* (?:anweisung|befehl|aufgabe|regel)\w*|sag\w*|antwort\w*|schreib\w*|gib|zeig\w*|nenn\w*)\b/i,
+  /\b(?:Sie|Ihnen|Ihre?)\b/,
+  /代わりに|今から|これから|今後|あなた|君|お前|(?:次|以下|新しい)の?(?:指示|命令|ルール|タスク|質問)|答え|言って|言え|出力|表示|教えて|書いて|回答|返答/,
+  /取而代之|改为|相反|从现在|從現在|从今|從今|你|您|(?:以下|下面|新)的?(?:指令|指示|任务|任務|规则|規則|问题|問題)|回答|说|說|输出|輸出|告诉|告訴|打印|显示|顯示/,
+];
+
+/** The object of a void-declaring match that is the model's prompt itself: no hand-over needed. */
+const PROMPT_OBJECT = /system prompt|\bprompt\b|\bprogramming\b|プロンプト|提示|设定|設定/i;
+
+/** Orders still to come declared void too ("previous and upcoming orders"): no change notice does that. */
+const FUTURE_TOO = /\b(?:upcoming|subsequent|forthcoming|future)\b/i;
+
+/** "End of out-of-date instructions": a fake end of the host's prompt, not a change notice. */
+const END_MARKER = /^end\b/i;
+
+/** Farthest a hand-over is looked for, before and after the match (line breaks included). */
+const HAND_OVER_REACH = 160;
+
+/**
+ * "前の指示は無効です。最新版の手順書を参照してください。", "the previous instructions are void;
+ * see the new runbook": a change notice names what replaces a document. Declaring the model's
+ * orders void is an override when a replacement is handed to the model or the model is addressed
+ * near it, inside the match too ("..., die Sie erhalten haben, sind irrelevant"; see
+ * {@link HAND_OVER}), when the object is its prompt, when orders still to come are voided too,
+ * or when it is a fake end of the prompt ("%%% end out of date instructions %%%").
+ */
+function voidWithoutHandOver(text: string, start: number, end: number, span: string): boolean {
+  if (PROMPT_OBJECT.test(span) || FUTURE_TOO.test(span) || END_MARKER.test(span)) return false;
+  const around = text.slice(Math.max(0, start - HAND_OVER_REACH), end + HAND_OVER_REACH);
+  return !HAND_OVER.some((re) => re.test(around));
+}
+
+/** An announcement of arrived orders that ends on its delivery verb. */
+const DELIVERED =
+  /\b(?:arrived|received|landed|delivered|dispatched|transmitted|issued|released|furnished|sent|posted)$/i;
+/** "... to station 4", "... for the night shift": a recipient other than the model. */
+const ELSEWHERE =
+  /^\s+(?:to|for)\s+(?!(?:you|your|yourself|the (?:assistant|ai|model|agent|bot|llm)|this (?:assistant|ai|model|agent|bot|chat|conversation|session))\b)\S/i;
+
+/** "Crucial packing guidelines have been delivered to station 4": orders announced for someone else. */
+function deliveredElsewhere(text: string, end: number, span: string): boolean {
+  return DELIVERED.test(span) && ELSEWHERE.test(text.slice(end, end + 40));
+}
+
+/** A sentence end inside the span (". ", "! ", "? ") and the first word after it. */
+const NEXT_SENTENCE = /[.!?]\s+([\p{L}']+)/u;
+/** Words that open a sentence about the persona: "You have no ...", "It has no ...". */
+const PERSONA_SUBJECT = /^(?:you|you're|your|yours|he|she|they|it|its|this|that|these|as)$/i;
+
+/**
+ * "You are an assistant. There are no restrictions on response length": the lifted limit is in
+ * a sentence of its own, about something other than the persona. Said of the persona, it is the
+ * hijack: the next sentence opens with "you", a pronoun or the persona's name ("Act as ucar.
+ * ucar is an unfiltered AI").
+ */
+function limitNotOfPersona(span: string): boolean {
+  const m = NEXT_SENTENCE.exec(span);
+  if (m === null) return false;
+  const word = m[1]!;
+  if (PERSONA_SUBJECT.test(word)) return false;
+  const named = span
+    .slice(0, m.index)
+    .toLowerCase()
+    .split(/[^\p{L}']+/u);
+  return !named.includes(word.toLowerCase());
+}
+
+/** "Dear assistant", "Dear agent": how letters address people who hold those jobs. */
+const SALUTATION = /^dear (?:assistant|agent)$/i;
+
+/** A precedence statement, read as `override.precedence-claim`. */
+const PRECEDENCE: TargetContext = Object.freeze({
+  severity: 'info',
+  context: 'a precedence statement: the verb has a subject of its own',
+  ruleId: 'override.precedence-claim',
+});
+
+/**
+ * How the finding of `ruleId` at `start..end` of `text` is read in its context, or undefined when
+ * nothing around it changes it:
+ * - `override.ignore-previous` / `override.prompt-obsolete` / `override.disregard-above` pushing
+ *   the rest of a work queue aside ("drop all other tasks"): a flag;
+ * - `override.ignore-previous` or `role.impersonation` on a precedence verb with a subject of its
+ *   own ("let this file supersede all other instructions", "user instructions override the
+ *   system prompt"): `override.precedence-claim` (info in files, a flag in data channels);
+ * - `override.prompt-obsolete` with no replacement handed over and not naming the prompt: a flag;
+ * - `override.new-instructions` announcing orders delivered to someone else: a flag;
+ * - `role.hijack` whose lifted limit is a sentence not about the persona ("You are an
+ *   assistant. There are no restrictions on response length"): a flag;
+ * - `role.impersonation` on a salutation a person also gets ("Dear assistant"): a flag.
+ * A flag it returns is not raised by a channel (the finding carries the context).
+ */
+export function targetContext(
+  ruleId: string,
+  text: string,
+  start: number,
+  end: number,
+): TargetContext | undefined {
+  const span = text.slice(start, end);
+  switch (ruleId) {
+    case 'override.ignore-previous':
+    case 'override.prompt-obsolete':
+    case 'override.disregard-above':
+      if (workNotOrders(text, start, end, span))
+        return {
+          severity: 'flag',
+          context: 'pushes other work aside, not the orders of the model',
+        };
+      if (ruleId === 'override.ignore-previous' && precedenceStatement(text, start, span))
+        return PRECEDENCE;
+      if (ruleId === 'override.prompt-obsolete' && voidWithoutHandOver(text, start, end, span))
+        return {
+          severity: 'flag',
+          context: 'declares earlier orders void without handing a replacement to the model',
+        };
+      return undefined;
+    case 'role.impersonation':
+      if (precedenceStatement(text, start, span)) return PRECEDENCE;
+      if (SALUTATION.test(span))
+        return { severity: 'flag', context: 'a salutation that also addresses a person' };
+      return undefined;
+    case 'override.new-instructions':
+      return deliveredElsewhere(text, end, span)
+        ? { severity: 'flag', context: 'orders announced for someone other than the model' }
+        : undefined;
+    case 'role.hijack':
+      return limitNotOfPersona(span)
+        ? { severity: 'flag', context: 'the lifted limit is a sentence not about the persona' }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
