@@ -20,23 +20,41 @@ const dist = join(root, 'dist');
 const outdir = join(dist, 'cli', 'bundle');
 rmSync(outdir, { recursive: true, force: true });
 
-/** Rewrites `import.meta.url` in our dist modules to the URL of the module itself. */
-const ownUrl = {
-  name: 'own-import-meta-url',
+/**
+ * Our dist modules as the bundle takes them: `import.meta.url` rewritten to the URL of the module
+ * itself, and every non-ASCII character written as a `\u` escape. esbuild escapes non-ASCII
+ * characters in strings but not in regular-expression literals (evanw/esbuild#4205), and one such
+ * character makes Node decode a whole chunk on its slow UTF-8 path and V8 hold it as two-byte
+ * source (the scanner's rules have CJK, Thai, Cyrillic ... in their patterns). An escape means the
+ * same in a string, a regex literal and a comment; a backslash right before a non-ASCII character
+ * (an identity escape, which the escape would change) stops the build.
+ */
+const distSources = {
+  name: 'dist-sources',
   setup(build) {
     build.onLoad({ filter: /\.js$/ }, (args) => {
       if (!args.path.startsWith(dist + sep)) return undefined;
-      const source = readFileSync(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
-      const fromChunk = relative(outdir, args.path).split(sep).join('/');
-      return {
-        contents: source.replaceAll(
+      let source = readFileSync(args.path, 'utf8');
+      const urlRewrite = source.includes('import.meta.url');
+      const nonAscii = /[^\x00-\x7f]/.test(source);
+      if (!urlRewrite && !nonAscii) return undefined;
+      if (urlRewrite) {
+        const fromChunk = relative(outdir, args.path).split(sep).join('/');
+        source = source.replaceAll(
           'import.meta.url',
           `new URL(${JSON.stringify(fromChunk)}, import.meta.url).href`,
-        ),
-        loader: 'js',
-        resolveDir: dirname(args.path),
-      };
+        );
+      }
+      if (nonAscii) {
+        const escaped = /\\[^\x00-\x7f]/.exec(source);
+        if (escaped !== null)
+          throw new Error(`${args.path}: a backslash before "${escaped[0]}" (write \\u escapes)`);
+        source = source.replace(
+          /[^\x00-\x7f]/g,
+          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        );
+      }
+      return { contents: source, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
 };
@@ -62,7 +80,7 @@ const result = await esbuild.build({
   sourcemap: 'linked',
   logLevel: 'warning',
   metafile: true,
-  plugins: [ownUrl],
+  plugins: [distSources],
 });
 if (result.errors.length > 0) process.exit(1);
 const chunks = Object.keys(result.metafile.outputs).length;

@@ -99,7 +99,8 @@ describe('the bundled CLI', () => {
   it('is ASCII only, so Node reads each chunk as one-byte source', () => {
     // esbuild escapes non-ASCII characters in strings but not in regular-expression literals;
     // one such character made Node decode the whole 540 KB scanner chunk on its slow UTF-8 path
-    // and V8 hold it as two-byte source. Write them as \u escapes in the sources.
+    // and V8 hold it as two-byte source. scripts/bundle-cli.mjs escapes our modules' characters;
+    // a dependency's would show here.
     const dir = join(REPO_ROOT, 'dist/cli/bundle');
     const offenders = readdirSync(dir)
       .filter((f) => f.endsWith('.js'))

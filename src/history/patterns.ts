@@ -6,7 +6,7 @@
 
 /** A line that reports an error or a failing test. */
 const ERROR_LINE =
-  /\b(?:error|errors|exception|fatal|panic(?:ked)?|traceback|failed|failure|failing|assertionerror|segmentation fault|cannot find|not found|undefined reference)\b|^\s*(?:FAIL\b|FAILED\b|ERR!|E\s{2,}|\u2717|\u2715|\u00d7)/i;
+  /\b(?:error|errors|exception|fatal|panic(?:ked)?|traceback|failed|failure|failing|assertionerror|segmentation fault|cannot find|not found|undefined reference)\b|^\s*(?:FAIL\b|FAILED\b|ERR!|E\s{2,}|✗|✕|×)/i;
 const NOT_ERROR = /\b(?:0|no) (?:errors?|failures?|failed)\b|\berror(?:s)?: 0\b/i;
 
 /** Whether `line` reports an error. */
@@ -206,7 +206,7 @@ export function findStatus(line: string): string | undefined {
 
 const GOAL =
   /\b(?:must|should|shall|need(?:s)? to|has to|have to|require[sd]?|requirement|acceptance|criteria|criterion|goal|don't|do not|never|always|make sure|ensure|instead|changed?|no longer)\b/i;
-const LIST_ITEM = /^\s*(?:[-*+\u2022]|\d+[.)]|\[[ xX]\])\s+\S/;
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)]|\[[ xX]\])\s+\S/;
 
 /** Whether a user line states a goal, a constraint or an acceptance criterion. */
 export function isGoalLine(line: string): boolean {

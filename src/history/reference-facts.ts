@@ -49,7 +49,7 @@ const TAG_ONLY = /^<\/?[\w-]+(?:\s[^>]*)?>$/;
 const REQUIREMENT_HEADING =
   /^#{1,6}\s+.*\b(?:acceptance|criteria|definition of done|requirements?|constraints?|no-gos?)\b/i;
 const HEADING = /^#{1,6}\s/;
-const LIST_ITEM = /^\s*(?:[-*+\u2022]|\d+[.)]|\[[ xX]\])\s+\S/;
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)]|\[[ xX]\])\s+\S/;
 const MUST = /\b(?:must|must not|do not|don't|never|always)\b/i;
 const EDIT_TOOL = /edit|write|create|replace|patch|insert/i;
 const SHELL_TARGET =

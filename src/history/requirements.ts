@@ -15,9 +15,9 @@ import { BoundedCache } from '../tokens/index.js';
 const REQUIREMENT_TITLE =
   /\b(?:acceptance|criteria|criterion|definition of done|requirements?|constraints?|no-gos?|must(?: not)?)\b/i;
 const HEADING = /^(?:#{1,6}\s+(.+?)\s*#*|\*\*(.+?):?\*\*:?|([A-Z][\w '/()-]{2,60}):)$/;
-const LIST_ITEM = /^(?:[-*+\u2022]|\d{1,3}[.)]|\[[ xX]\])\s+\S/;
+const LIST_ITEM = /^(?:[-*+•]|\d{1,3}[.)]|\[[ xX]\])\s+\S/;
 /** A list item with one space after its marker (a diff's removed line has its indentation). */
-const PLAIN_ITEM = /^(?:[-*+\u2022]|\d{1,3}[.)]) \S/;
+const PLAIN_ITEM = /^(?:[-*+•]|\d{1,3}[.)]) \S/;
 const NORMATIVE =
   /\b(?:must(?: not)?|do not|does not|don't|never|shall(?: not)?|mandatory|(?:is|are) required)\b/i;
 

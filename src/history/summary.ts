@@ -326,7 +326,7 @@ type OutputStep =
  * command, a failing-test mark): an output without it is not split into lines.
  */
 const OUTPUT_STEP_HINT =
-  /\[[\w./-]+(?: \(root-commit\))? [0-9a-f]{7,40}\] |branch|checkout -b|switch -c|FAIL|[\u2717\u2715\u00d7]/;
+  /\[[\w./-]+(?: \(root-commit\))? [0-9a-f]{7,40}\] |branch|checkout -b|switch -c|FAIL|[✗✕×]/;
 
 /** Commit lines, branches and failing-test lines of a result's output `text`. */
 function outputSteps(text: string, id: string): OutputStep[] {
@@ -343,7 +343,7 @@ function outputSteps(text: string, id: string): OutputStep[] {
     }
     const branch = BRANCH.exec(line);
     if (branch !== null) out.push(['opt', 'version-control', `branch ${branch[1]} (${id})`, 3]);
-    if (/^\s*(?:FAIL|\u2717|\u2715|\u00d7)\s/.test(line))
+    if (/^\s*(?:FAIL|✗|✕|×)\s/.test(line))
       out.push(['opt', 'tests', fromTool(clip(line.trim(), 240)), 2]);
   }
   return out;

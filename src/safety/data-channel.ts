@@ -85,7 +85,7 @@ function fenceCursor(fences: readonly number[]): (at: number) => boolean {
 
 /** A `TODO:` line (or `FIXME:`) whose goal moves money, access or secrets. */
 const TODO_GOAL =
-  /^[ \t>*#/-]*(?:TODO|FIXME|To-?do)\b[^:\n]{0,20}:[^\n]{0,40}?\b(?:transfer|wire|pay|send|grant|give|unlock|e-?mail|forward|upload|share)\b[^\n]{0,40}?(?:\$|\u20ac|\u00a3|\b(?:funds|money|payment|access|admin|permissions?|passwords?|credentials?|api keys?|tokens?|secrets?|private keys?|ssh keys?|bank|wallet|bitcoin|crypto)\b)/gim;
+  /^[ \t>*#/-]*(?:TODO|FIXME|To-?do)\b[^:\n]{0,20}:[^\n]{0,40}?\b(?:transfer|wire|pay|send|grant|give|unlock|e-?mail|forward|upload|share)\b[^\n]{0,40}?(?:\$|€|£|\b(?:funds|money|payment|access|admin|permissions?|passwords?|credentials?|api keys?|tokens?|secrets?|private keys?|ssh keys?|bank|wallet|bitcoin|crypto)\b)/gim;
 
 function lineEnd(text: string, from: number): number {
   const nl = text.indexOf('\n', from);

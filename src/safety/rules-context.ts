@@ -307,7 +307,7 @@ const RULING =
  * the defence, not the attack.
  */
 const DATA_SCOPE =
-  /^\s*(?:that (?:are|appear|come) )?(?:inside|within|in|contained in|embedded in|found in|from)\s+(?:the |any |this |that |these |those |a |an )?(?:[\w'\u2019-]+\s+){0,3}?(?:section|input|message|messages|text|document|documents|email|emails|e-mails|data|content|page|pages|file|files|result|results|output|below|following|code block|quote|quotes|brackets|tags|delimiters|prompt below|user's|user\u2019s)\b/i;
+  /^\s*(?:that (?:are|appear|come) )?(?:inside|within|in|contained in|embedded in|found in|from)\s+(?:the |any |this |that |these |those |a |an )?(?:[\w'’-]+\s+){0,3}?(?:section|input|message|messages|text|document|documents|email|emails|e-mails|data|content|page|pages|file|files|result|results|output|below|following|code block|quote|quotes|brackets|tags|delimiters|prompt below|user's|user’s)\b/i;
 
 /** What makes an override aimed at the model's own earlier orders, not at orders inside data. */
 const OWN_ORDERS = /\b(?:previous|prior|above|earlier|preceding|initial|original|system|your)\b/i;
