@@ -350,7 +350,7 @@ const TEXTS: readonly (readonly [kind: string, expected: string, text: string])[
   ],
   [
     'ticket',
-    'cccf',
+    'ffff',
     "Can the user's commands override the system prompt in your chatbot builder? Asking for our bot config.",
   ],
   ['ticket', 'cccc', 'Please escalate. Signed, the user experience team'],
@@ -734,7 +734,7 @@ const TEXTS: readonly (readonly [kind: string, expected: string, text: string])[
   ],
   [
     'acl',
-    'cccf',
+    'ffff',
     "In Claude Code, user instructions override the system prompt's formatting defaults only where allowed.",
   ],
   ['acl', 'cccc', 'User commands override system messages when the terminal is in raw mode.'],

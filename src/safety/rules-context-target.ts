@@ -162,13 +162,32 @@ const PRECEDENCE: TargetContext = Object.freeze({
 });
 
 /**
+ * The model's own orders as what is overridden ("... override the system prompt", "... supersede
+ * your instructions"): the user or a file put over the system is an authority claim, so such a
+ * precedence statement stays a flag in every channel, also in a file of the repository.
+ */
+const OVER_THE_MODEL =
+  /\bsystem (?:prompt|instructions?|message|rules)\b|\byour (?:\w+ )?(?:prompt|instructions|rules|guidelines|programming)\b/i;
+
+/** {@link PRECEDENCE}, or a flag when what it puts itself over is the model's own orders. */
+function precedenceOf(text: string, start: number, end: number): TargetContext {
+  if (!OVER_THE_MODEL.test(text.slice(start, end + 40))) return PRECEDENCE;
+  return {
+    severity: 'flag',
+    context: "a precedence claim over the model's own orders (an authority claim)",
+    ruleId: 'override.precedence-claim',
+  };
+}
+
+/**
  * How the finding of `ruleId` at `start..end` of `text` is read in its context, or undefined when
  * nothing around it changes it:
  * - `override.ignore-previous` / `override.prompt-obsolete` / `override.disregard-above` pushing
  *   the rest of a work queue aside ("drop all other tasks"): a flag;
  * - `override.ignore-previous` or `role.impersonation` on a precedence verb with a subject of its
- *   own ("let this file supersede all other instructions", "user instructions override the
- *   system prompt"): `override.precedence-claim` (info in files, a flag in data channels);
+ *   own ("let this file supersede all other instructions"): `override.precedence-claim` (info
+ *   in files, a flag in data channels), a flag in every channel when what it overrides is the
+ *   model's own orders ("user instructions override the system prompt");
  * - `override.prompt-obsolete` with no replacement handed over and not naming the prompt: a flag;
  * - `override.new-instructions` announcing orders delivered to someone else: a flag;
  * - `role.hijack` whose lifted limit is a sentence not about the persona ("You are an
@@ -193,7 +212,7 @@ export function targetContext(
           context: 'pushes other work aside, not the orders of the model',
         };
       if (ruleId === 'override.ignore-previous' && precedenceStatement(text, start, span))
-        return PRECEDENCE;
+        return precedenceOf(text, start, end);
       if (ruleId === 'override.prompt-obsolete' && voidWithoutHandOver(text, start, end, span))
         return {
           severity: 'flag',
@@ -201,7 +220,7 @@ export function targetContext(
         };
       return undefined;
     case 'role.impersonation':
-      if (precedenceStatement(text, start, span)) return PRECEDENCE;
+      if (precedenceStatement(text, start, span)) return precedenceOf(text, start, end);
       if (SALUTATION.test(span))
         return { severity: 'flag', context: 'a salutation that also addresses a person' };
       return undefined;
