@@ -9,7 +9,7 @@
 // (docs/performance.md). Only the CLI sets it: the library leaves a long-lived process alone.
 // Not for `--version`, which runs no code to speak of (node:v8 itself takes about 5 ms to load).
 const args = process.argv.slice(2);
-if (!(args.length === 1 && (args[0] === '--version' || args[0] === '-V')))
+if (!(args.length === 1 && (args[0] === '--version' || args[0] === '-v')))
   (await import('node:v8')).setFlagsFromString('--interrupt-budget=540672');
 
 let cli;
