@@ -10,35 +10,28 @@
  * sources run directly, or a bundler left it behind), the weights are decoded as before, with the
  * same result. Generated on every build, never committed.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BLOOM_WORDS, type FeatureTable } from './learned-features.js';
 import type { LearnedWeights } from './learned-model.js';
+import { openSealed, SEALED_BODY, seal, sha256 } from './sealed-file.js';
 
 /** Format tag and version of the file (its first Int32). */
 const MAGIC = 0x4c_54_00_01;
-/** Bytes before the rest: the magic and the SHA-256 of the rest. */
-const PREFIX = 4 + 32;
-/** Bytes of the rest's header: the weights' key (32), the feature count and the slot count. */
+/** Offset of the body (see `sealed-file.ts`). */
+const PREFIX = SEALED_BODY;
+/** Bytes of the body's header: the weights' key (32), the feature count and the slot count. */
 const HEADER = 32 + 4 + 4;
-
-function sha256(...parts: (string | Uint8Array)[]): Buffer {
-  const h = createHash('sha256');
-  for (const p of parts) h.update(p);
-  return h.digest();
-}
 
 /** What a table is built from: SHA-256 of the format version, the scale and both base64 parts. */
 export function weightsKey(w: LearnedWeights): Buffer {
   return sha256(`${w.version}\u0000${w.scale}\u0000`, w.features, '\u0000', w.weights);
 }
 
-/** The file holding `table`, built from `w`. */
+/** The file holding `table`, built from `w`, sealed (`sealed-file.ts`). */
 export function encodeLearnedTable(w: LearnedWeights, table: FeatureTable): Uint8Array {
   const slots = table.keys.length / 2;
   const out = new Uint8Array(PREFIX + HEADER + 8 * slots + 4 * BLOOM_WORDS);
   const view = new DataView(out.buffer);
-  view.setInt32(0, MAGIC, true);
   out.set(weightsKey(w), PREFIX);
   view.setInt32(PREFIX + 32, table.size, true);
   view.setInt32(PREFIX + 36, slots, true);
@@ -47,8 +40,7 @@ export function encodeLearnedTable(w: LearnedWeights, table: FeatureTable): Uint
     new Uint8Array(table.bloom.buffer, table.bloom.byteOffset, 4 * BLOOM_WORDS),
     PREFIX + HEADER + 8 * slots,
   );
-  out.set(sha256(out.subarray(PREFIX)), 4);
-  return out;
+  return seal(out, MAGIC);
 }
 
 /**
@@ -56,17 +48,13 @@ export function encodeLearnedTable(w: LearnedWeights, table: FeatureTable): Uint
  * else `undefined`. The table's views share `file`'s bytes.
  */
 export function decodeLearnedTable(file: Uint8Array, w: LearnedWeights): FeatureTable | undefined {
-  const bytes = file.byteOffset % 4 === 0 ? file : new Uint8Array(file);
-  if (bytes.length < PREFIX + HEADER) return undefined;
+  const bytes = openSealed(file, MAGIC);
+  if (bytes === undefined || bytes.length < PREFIX + HEADER) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  // the file is written in the platform's byte order: a big-endian platform reads the magic wrong
-  if (new Int32Array(bytes.buffer, bytes.byteOffset, 1)[0] !== MAGIC) return undefined;
   const size = view.getInt32(PREFIX + 32, true);
   const slots = view.getInt32(PREFIX + 36, true);
   if (slots < 16 || (slots & (slots - 1)) !== 0 || size < 0 || size * 2 > slots) return undefined;
   if (bytes.length !== PREFIX + HEADER + 8 * slots + 4 * BLOOM_WORDS) return undefined;
-  const body = bytes.subarray(PREFIX);
-  if (!sha256(body).equals(bytes.subarray(4, PREFIX))) return undefined;
   if (!weightsKey(w).equals(bytes.subarray(PREFIX, PREFIX + 32))) return undefined;
   const at = bytes.byteOffset + PREFIX + HEADER;
   return {

@@ -10,10 +10,10 @@
  * tables in a fresh process, mostly interpreted, cost about 22 ms of CPU; the digest of the whole
  * file about 10, node:crypto's import included), so their input must come from a checked file.
  */
-import { createHash } from 'node:crypto';
 import { type AutomatonSkeleton, ROOT, type WalkTables } from './aho-corasick.js';
 import type { PhraseIndex } from './phrase-index.js';
 import type { PhrasePattern } from './phrase-pattern.js';
+import { aligned, openSealed, SEALED_BODY, sameBytes, seal } from './sealed-file.js';
 
 /**
  * A stored skeleton: `phrases` joined with U+0000 (the key, compared in full), its tables, and
@@ -40,11 +40,6 @@ export interface StoredPhraseIndex {
 export interface StoredPhraseTables {
   readonly skeletons: readonly StoredSkeleton[];
   readonly indexes: readonly StoredPhraseIndex[];
-}
-
-/** `bytes`, copied when its offset does not allow Int32 views. */
-function aligned(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
 }
 
 /** Format tag and version of the binary form (its first Int32). */
@@ -172,13 +167,6 @@ export function encodeWalkTables(t: WalkTables, inputs: WalkInputs): Uint8Array 
     byte += a.length;
   }
   return out;
-}
-
-/** `a` and `b` hold the same bytes (a native compare). */
-function sameBytes(a: ArrayBufferView, b: ArrayBufferView): boolean {
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(
-    Buffer.from(b.buffer, b.byteOffset, b.byteLength),
-  );
 }
 
 /**
@@ -350,16 +338,11 @@ function isWellFormedIndex(index: PhraseIndex): boolean {
 
 /** Format tag and version of the tables file (its first Int32). */
 const FILE_MAGIC = 0x50_46_00_03;
-/** Bytes before the counts: the magic and the SHA-256 of everything after it. */
-const FILE_PREFIX = 4 + 32;
-
-/** SHA-256 of `bytes`. */
-function sha256(bytes: Uint8Array): Buffer {
-  return createHash('sha256').update(bytes).digest();
-}
+/** Bytes before the counts (see `sealed-file.ts`). */
+const FILE_PREFIX = SEALED_BODY;
 
 /**
- * The file holding `tables`: the magic, the SHA-256 of the rest, then Int32s (skeletons, indexes,
+ * The file holding `tables`, sealed (`sealed-file.ts`): Int32s (skeletons, indexes,
  * every part's byte length) and the parts, each starting on a 4-byte boundary: per skeleton its
  * phrases (UTF-8), tables and walk tables, per index its key, texts and guards (UTF-8) and tables.
  */
@@ -374,7 +357,6 @@ export function encodeTablesFile(tables: StoredPhraseTables): Uint8Array {
   let size = FILE_PREFIX + (head.length + parts.length) * 4;
   for (const p of parts) size += padded(p.length);
   const out = new Uint8Array(size);
-  new Int32Array(out.buffer, 0, 1)[0] = FILE_MAGIC;
   const ints = new Int32Array(out.buffer, FILE_PREFIX, head.length + parts.length);
   ints.set([...head, ...parts.map((p) => p.length)]);
   let at = FILE_PREFIX + ints.byteLength;
@@ -382,8 +364,7 @@ export function encodeTablesFile(tables: StoredPhraseTables): Uint8Array {
     out.set(p, at);
     at += padded(p.length);
   }
-  out.set(sha256(out.subarray(FILE_PREFIX)), 4);
-  return out;
+  return seal(out, FILE_MAGIC);
 }
 
 /**
@@ -391,11 +372,8 @@ export function encodeTablesFile(tables: StoredPhraseTables): Uint8Array {
  * its contents do not match their SHA-256.
  */
 export function decodeTablesFile(file: Uint8Array): StoredPhraseTables | undefined {
-  const bytes = aligned(file);
-  if (bytes.length < FILE_PREFIX + 8) return undefined;
-  if (new Int32Array(bytes.buffer, bytes.byteOffset, 1)[0] !== FILE_MAGIC) return undefined;
-  const digest = bytes.subarray(4, FILE_PREFIX);
-  if (!sameBytes(sha256(bytes.subarray(FILE_PREFIX)), digest)) return undefined;
+  const bytes = openSealed(file, FILE_MAGIC);
+  if (bytes === undefined || bytes.length < FILE_PREFIX + 8) return undefined;
   const [skeletons = -1, indexes = -1] = new Int32Array(
     bytes.buffer,
     bytes.byteOffset + FILE_PREFIX,
