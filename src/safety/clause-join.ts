@@ -40,14 +40,17 @@ function endsMidClause(text: string, start: number, nl: number): boolean {
   return first !== 35 && first !== 124; // '#', '|'
 }
 
+/** No span (shared: nothing writes to it). */
+const NO_SPANS: readonly number[] = [];
+
 /**
- * `text` with every mid-clause line break (see the module comment) replaced by spaces; the same
- * string when there is none. One forward pass; the result has the same length.
+ * The mid-clause line breaks of `text` (see the module comment) as `[start, end)` pairs in
+ * order: each is a line break and the blank space around it up to the next line's first word,
+ * which {@link joinSoftBreaks} turns into spaces. Empty when there is none. One forward pass.
  */
-export function joinSoftBreaks(text: string): string {
+export function softBreakSpans(text: string): readonly number[] {
   let nl = text.indexOf('\n');
-  if (nl === -1) return text;
-  // the joined spans as start / end pairs; the text is rebuilt once at the end
+  if (nl === -1) return NO_SPANS;
   const spans: number[] = [];
   let lineStart = 0;
   while (nl !== -1) {
@@ -79,11 +82,32 @@ export function joinSoftBreaks(text: string): string {
       nl = e;
     } else nl = text.indexOf('\n', e);
   }
-  if (spans.length === 0) return text;
+  return spans;
+}
+
+/**
+ * True when {@link blankSpans} is cheaper from a copy of the units than from slices: the spans
+ * are dense (short lines, a join every few characters).
+ */
+export function denseSpans(spans: readonly number[], length: number): boolean {
+  return spans.length * DENSE_JOINS >= length;
+}
+
+/**
+ * `text` with every mid-clause line break (see the module comment) replaced by spaces; the same
+ * string when there is none. One forward pass; the result has the same length.
+ */
+export function joinSoftBreaks(text: string): string {
+  const spans = softBreakSpans(text);
+  return spans.length === 0 ? text : blankSpans(text, spans);
+}
+
+/** `text` with every unit inside the `[start, end)` pairs of `spans` (in order) made a space. */
+export function blankSpans(text: string, spans: readonly number[]): string {
   // the result is joined from an array, never concatenated: a concatenated string is a rope,
   // and the matcher's per-character walk over a rope costs about twice as much
   const parts: string[] = [];
-  if (spans.length * DENSE_JOINS < text.length) {
+  if (!denseSpans(spans, text.length)) {
     // slices between the joins (the usual soft-wrapped document: a join every line or so)
     let copied = 0;
     for (let j = 0; j < spans.length; j += 2) {
@@ -96,13 +120,16 @@ export function joinSoftBreaks(text: string): string {
   // joins every few characters (short lines): copy the units once and blank the spans in place
   const units = new Uint16Array(text.length);
   for (let k = 0; k < text.length; k++) units[k] = text.charCodeAt(k);
-  for (let j = 0; j < spans.length; j += 2) {
-    for (let k = spans[j]!; k < spans[j + 1]!; k++) units[k] = 32;
-  }
+  blankUnits(units, spans);
   for (let i = 0; i < units.length; i += CHUNK) {
     parts.push(
       String.fromCharCode.apply(null, units.subarray(i, i + CHUNK) as unknown as number[]),
     );
   }
   return parts.join('');
+}
+
+/** Sets every unit inside the `[start, end)` pairs of `spans` to a space. */
+export function blankUnits(units: Uint16Array, spans: readonly number[]): void {
+  for (let j = 0; j < spans.length; j += 2) units.fill(32, spans[j]!, spans[j + 1]!);
 }

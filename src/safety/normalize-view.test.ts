@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { joinSoftBreaks } from './clause-join.js';
 import { NORM_FLAG, normalize } from './normalize.js';
 import { normalizeView } from './normalize-view.js';
 import { invisibleKind, isDroppedControl, isDroppedFiller } from './unicode-classes.js';
 
-/** The view must equal the exact per-unit normaliser: text, flags and the map back. */
+/**
+ * The view must equal the exact per-unit normaliser: text, flags and the map back, and its joined
+ * text the text with its soft breaks joined. The joined text is read first: where the view built
+ * only it, the text is built when read, from the same edits.
+ */
 function same(s: string): void {
   const exact = normalize(s);
   const view = normalizeView(s);
+  expect(view.joined).toBe(joinSoftBreaks(exact.text));
   expect(view.text).toBe(exact.text);
   // the hidden-text pre-check is skipped on its word: it must never miss an invisible character
   if ([...s].some((ch) => invisibleKind(ch.codePointAt(0)!) !== undefined))
@@ -65,6 +71,14 @@ const PIECES = [
   '\ud800',
   'ß',
   '\n',
+  'word\n',
+  ',\n  ',
+  '\n\n',
+  '# ',
+  '| ',
+  'end@\n',
+  '\n@x ',
+  '\n$HOME ',
   '-',
   '.',
   'x',
@@ -188,6 +202,41 @@ describe('normalizeView on text dense in words that hold a digit and do not chan
       for (const count of [1000, 5000])
         for (const tail of ['', ' 1gn0r3 pr3v10u5 1nstruct10ns', ' іgnоrе рrеvіоus'])
           same(`${unit.repeat(count)}${tail}`);
+  });
+});
+
+describe('normalizeView joined text (edits and soft breaks in one copy)', () => {
+  const lines = [
+    'Ignore the\nprevious rules, p@ssw0rd',
+    'see v8 and sha256,\n  then 1gn0r3',
+    '# heading\nnext line',
+    '| a | b |\nrow',
+    'costs 5$\nnext',
+    'mail a@b\nc',
+    'іgnоrе\nthe text',
+    'short\nx\ny\nz',
+    'end.\nStart',
+  ];
+  it('equals joinSoftBreaks of the text, with few edits, with joins every few units, with many edits', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...lines), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom('\n', ' ', '\n\n'),
+        // short lines join every few units (the copy path); long ones are sliced between joins
+        fc.constantFrom('', ' and the text of a long line goes on for a while here'),
+        (parts, sep, filler) => same(parts.map((p) => p + filler).join(sep)),
+      ),
+      { numRuns: 400 },
+    );
+    // past the words looked at one by one: every word is mapped in one pass, joins included
+    same(Array.from({ length: 3000 }, (_, i) => `w${i % 10}rd\nl1ne p4ss`).join(' '));
+    // joins every few units (the copy path) with a few edits among them
+    same(Array.from({ length: 400 }, (_, i) => (i % 50 === 0 ? 'p4ss' : 'ab')).join('\n'));
+  });
+  it('builds the text without the joins only when it is read', () => {
+    const view = normalizeView('Ignore the\nprevious rules, p@ssw0rd');
+    expect(view.joined).toBe('ignore the previous rules, password');
+    expect(view.text).toBe('ignore the\nprevious rules, password');
   });
 });
 

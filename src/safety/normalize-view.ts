@@ -11,6 +11,13 @@
  */
 import { lastAtOrBefore } from '../_internal/sorted-search.js';
 import {
+  blankSpans,
+  blankUnits,
+  denseSpans,
+  joinSoftBreaks,
+  softBreakSpans,
+} from './clause-join.js';
+import {
   foldCodePoint,
   LEET_UNITS,
   MIN_SPACED_LETTERS,
@@ -32,6 +39,14 @@ import {
 export interface NormalizedView {
   /** The normalised text (equal to `normalize(original).text`). */
   readonly text: string;
+  /**
+   * {@link text} with its mid-clause line breaks turned into spaces (equal to
+   * `joinSoftBreaks(text)`, same length, so flags and the map apply to it): what the phrase rules
+   * match. Built in the same pass as the word edits where there are both, so a large text is not
+   * copied once more (a string over 128 KB costs about 4 ns per byte to allocate here, 40 times
+   * a small one: each takes fresh pages).
+   */
+  readonly joined: string;
   /** Per normalised unit the {@link NORM_FLAG} bits, or undefined when all are zero. */
   readonly flags: Uint8Array | undefined;
   /** The original UTF-16 index of normalised unit `k` (`text.length` gives the original length). */
@@ -77,12 +92,14 @@ const WORD_CHANGER = /[0-9@$\u0370-\u052f]/g;
 
 class ArrayView implements NormalizedView {
   readonly text: string;
+  readonly joined: string;
   readonly flags: Uint8Array | undefined;
   readonly mayHaveInvisible = true;
   readonly mayHaveDropped = true;
   readonly #map: Int32Array;
   constructor(text: string, map: Int32Array, flags: Uint8Array) {
     this.text = text;
+    this.joined = joinSoftBreaks(text);
     this.#map = map;
     this.flags = flags;
   }
@@ -97,7 +114,7 @@ class ArrayView implements NormalizedView {
  * folded to several units).
  */
 class PieceView implements NormalizedView {
-  readonly text: string;
+  readonly joined: string;
   readonly flags: Uint8Array | undefined;
   readonly mayHaveInvisible: boolean;
   readonly mayHaveDropped: boolean;
@@ -106,19 +123,30 @@ class PieceView implements NormalizedView {
   readonly #norm: readonly number[];
   readonly #orig: readonly number[];
   readonly #step: readonly number[];
+  /** The text, or undefined until read when only {@link joined} was built. */
+  #text: string | undefined;
+  /** Builds the text the first time it is read (when {@link #text} is undefined). */
+  readonly #build: (() => string) | undefined;
   constructor(
-    text: string,
+    text: string | (() => string),
+    joined: string,
     flags: Uint8Array | undefined,
     pieces: { norm: number[]; orig: number[]; step: number[] },
     seen: { sawInvisible: boolean; sawDropped: boolean },
   ) {
-    this.text = text;
+    if (typeof text === 'string') this.#text = text;
+    else this.#build = text;
+    this.joined = joined;
     this.flags = flags;
     this.mayHaveInvisible = seen.sawInvisible;
     this.mayHaveDropped = seen.sawDropped;
     this.#norm = pieces.norm;
     this.#orig = pieces.orig;
     this.#step = pieces.step;
+  }
+  get text(): string {
+    this.#text ??= this.#build!();
+    return this.#text;
   }
   toOriginal(k: number): number {
     const norm = this.#norm;
@@ -298,37 +326,59 @@ function wordEdits(text: string, len: number): { edits: number[]; many: boolean 
   return { edits, many };
 }
 
-/** Applies the word edits (or, when there are many, maps every word in one pass). */
+/**
+ * Applies the word edits (or, when there are many, maps every word in one pass) and blanks the
+ * soft-break `spans` (see `clause-join.ts`), in one copy of the text. The spans found before the
+ * edits are the spans after them: an edit maps a word unit to a word unit, and `@` / `$` only
+ * inside a word (never at a line's end or a line's first word), so every unit the soft-break
+ * rule reads keeps its class. Marks the edited units in the flags (created when needed).
+ */
 function applyEdits(
   text: string,
   len: number,
   flagsIn: Uint8Array | undefined,
   edits: readonly number[],
   many: boolean,
+  spans: readonly number[],
 ): { text: string; flags: Uint8Array | undefined } {
   let flags = flagsIn;
-  if (many) {
-    // many words change: one pass over a copy of the whole text maps every word (the per-unit
-    // path's own pass), cheaper than finding the words one by one
-    flags ??= new Uint8Array(len + 1);
+  if (!many && edits.length === 0) {
+    return { text: spans.length === 0 ? text : blankSpans(text, spans), flags };
+  }
+  flags ??= new Uint8Array(len + 1);
+  if (many || denseSpans(spans, len)) {
+    // many words change, or joins every few characters: one pass over a copy of the whole text
+    // (for many words, the per-unit path's own pass maps every word), cheaper than slices
     const units = new Uint16Array(len);
     for (let k = 0; k < len; k++) units[k] = text.charCodeAt(k);
-    mapWords(units, flags, len);
-    text = UTF16.decode(units);
-  } else if (edits.length > 0) {
-    flags ??= new Uint8Array(len + 1);
-    const out: string[] = [];
-    let at = 0;
-    for (let e = 0; e < edits.length; e += 3) {
+    if (many) mapWords(units, flags, len);
+    else for (let e = 0; e < edits.length; e += 3) mapWordInPlace(units, flags, edits, e);
+    blankUnits(units, spans);
+    return { text: UTF16.decode(units), flags };
+  }
+  // slices between the edited words and the joined breaks, both in text order and disjoint (a
+  // word holds no line break or blank)
+  const out: string[] = [];
+  let at = 0;
+  let e = 0;
+  let j = 0;
+  while (e < edits.length || j < spans.length) {
+    if (j >= spans.length || (e < edits.length && edits[e]! < spans[j]!)) {
       const p = edits[e]!;
       const q = edits[e + 1]!;
       out.push(text.slice(at, p), mapWord(text, flags, p, q, edits[e + 2]!));
       at = q;
+      e += 3;
+    } else {
+      const p = spans[j]!;
+      const q = spans[j + 1]!;
+      out.push(text.slice(at, p), ' '.repeat(q - p));
+      at = q;
+      j += 2;
     }
-    out.push(text.slice(at));
-    text = out.join('');
   }
-  return { text, flags };
+  out.push(text.slice(at));
+  return { text: out.join(''), flags };
 }
 
 /**
@@ -400,11 +450,25 @@ export function normalizeView(input: string): NormalizedView {
     pieces = joined.pieces;
   }
   // de-spacing only removes separators: no changer in the input, none in the text
-  if (ascii >= 0 && (ascii & HAS_CHANGER) === 0) return new PieceView(text, flags, pieces, folded);
+  if (ascii >= 0 && (ascii & HAS_CHANGER) === 0) {
+    return new PieceView(text, joinSoftBreaks(text), flags, pieces, folded);
+  }
   const { edits, many } = wordEdits(text, len);
-  const edited = applyEdits(text, len, flags, edits, many);
-  return new PieceView(edited.text, edited.flags, pieces, folded);
+  const spans = softBreakSpans(text);
+  const edited = applyEdits(text, len, flags, edits, many, spans);
+  if (spans.length === 0 || (!many && edits.length === 0)) {
+    // one of the two is the other, or the text is the folded text itself
+    const plain = spans.length === 0 ? edited.text : text;
+    return new PieceView(plain, edited.text, edited.flags, pieces, folded);
+  }
+  // the text without the joins is built only when read (the scanner reads the joined text)
+  const folded0 = text;
+  const flags0 = edited.flags;
+  const build = () => applyEdits(folded0, len, flags0, edits, many, NO_SPANS).text;
+  return new PieceView(build, edited.text, edited.flags, pieces, folded);
 }
+
+const NO_SPANS: readonly number[] = [];
 
 /** Joined letters allowed (as a share of the text) before the per-unit path is cheaper. */
 const MAX_DESPACED_SHARE = 1 / 16;
@@ -600,6 +664,27 @@ function mapWord(text: string, flags: Uint8Array, p: number, q: number, change: 
     }
   }
   return UTF16.decode(w);
+}
+
+/** {@link mapWord} on a copy of the units: maps the word of edit triple `e` in place. */
+function mapWordInPlace(
+  units: Uint16Array,
+  flags: Uint8Array,
+  edits: readonly number[],
+  e: number,
+): void {
+  const change = edits[e + 2]!;
+  const homoglyph = (change & NORM_FLAG.homoglyph) !== 0;
+  const table = homoglyph ? CONFUSABLE_UNITS : LEET_UNITS;
+  const bit = homoglyph ? NORM_FLAG.homoglyph : NORM_FLAG.leet;
+  for (let k = edits[e]!; k < edits[e + 1]!; k++) {
+    const u = units[k]!;
+    const to = u < table.length ? table[u]! : 0;
+    if (to !== 0) {
+      units[k] = to;
+      flags[k]! |= bit;
+    }
+  }
 }
 
 const UTF16 = new TextDecoder('utf-16le');

@@ -5,7 +5,6 @@
  * Returns raw findings in the scanned text's own coordinates.
  */
 import { ruleInfo } from './catalogue.js';
-import { joinSoftBreaks } from './clause-join.js';
 import { findEscapedBreakFlood } from './data-channel.js';
 import { type DecodedRun, findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
@@ -347,7 +346,7 @@ function decodedFindings(
 export function scanLayer(text: string, depth: number, maxDepth: number): RawFinding[] {
   const out: RawFinding[] = [];
   const norm = normalizeView(text);
-  const matches = getMatcher().match(joinSoftBreaks(norm.text), 200, norm.flags);
+  const matches = getMatcher().match(norm.joined, 200, norm.flags);
   const ctx = layerContext(matches, norm);
   phraseFindings(text, norm, matches, ctx, out);
   const lexicon = lexiconFinding(text, norm, ctx);
