@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_REPO, normaliseOutput, REPO_ROOT, runBin } from './helpers/cli-process.js';
+import { runInProcess } from './helpers/memory-io.js';
 
 const NOW = '2026-01-01T09:30:00Z';
 const GOLDEN_DIR = join(REPO_ROOT, 'test', '__golden__');
@@ -84,7 +85,7 @@ describe('ctxloom build (built binary) golden fixtures on examples/demo-repo', (
     expect(badMode.code).toBe(2);
   });
 
-  it('--help and --version exit 0', () => {
+  it('--help and --version exit 0', async () => {
     const help = runBin(['build', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/--preset <name>/);
@@ -93,6 +94,15 @@ describe('ctxloom build (built binary) golden fixtures on examples/demo-repo', (
     expect(version.stdout.trim()).toBe(
       JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version,
     );
+    // the bin answers a lone version flag without loading the CLI: byte for byte what the CLI
+    // itself prints for it, for both spellings
+    for (const flag of ['--version', '-v']) {
+      const inProcess = await runInProcess([flag]);
+      expect(inProcess.code).toBe(0);
+      const bin = runBin([flag]);
+      expect(bin.code).toBe(0);
+      expect(bin.stdout).toBe(inProcess.stdout);
+    }
   });
 });
 
