@@ -5,6 +5,7 @@
 // data from a source nobody has seen. Printed by bench/safety.bench.mjs; runnable alone:
 //   npx tsc -p tsconfig.build.json && node bench/safety-loso.mjs
 import { fileURLToPath } from 'node:url';
+import { learnedMarginShift } from '../dist/safety/channels.js';
 import { scan } from '../dist/safety/index.js';
 import { halfOf, loadSources } from '../scripts/scanner-data.mjs';
 import {
@@ -14,6 +15,7 @@ import {
   TRAIN,
   train,
 } from '../scripts/scanner-train-lib.mjs';
+import { channelOf } from './safety-channels.mjs';
 
 const RULES_ONLY = { policy: { rules: { 'learned.injection': 'off' } } };
 const pct = (a, b) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
@@ -22,12 +24,17 @@ const pad = (s, n) => String(s).padEnd(n);
 /** Every item of every source featurised and rule-scanned once: `{ sources, items }`. */
 export function loadItems(corpora) {
   const sources = loadSources(corpora);
-  const items = sources.map((s) =>
-    s.texts.map((text) => {
+  const items = sources.map((s) => {
+    const channel = channelOf(s);
+    return s.texts.map((text) => {
       const v = scan(text, RULES_ONLY).verdict;
-      return { segs: featurizeDoc(text), dev: halfOf(text) === 'dev', rules: v };
-    }),
-  );
+      // the rules' verdict when the caller passes the channel the text arrives by, and when the
+      // text arrives as a tool's output (a web page, a file the agent reads)
+      const inChannel = scan(text, { ...RULES_ONLY, channel }).verdict;
+      const asTool = scan(text, { ...RULES_ONLY, channel: 'tool-output' }).verdict;
+      return { segs: featurizeDoc(text), dev: halfOf(text) === 'dev', rules: v, inChannel, asTool };
+    });
+  });
   return { sources, items };
 }
 
@@ -38,7 +45,7 @@ export function printLoso(corpora, opts = TRAIN, loaded = undefined) {
   const t0 = Date.now();
   const rows = [];
   console.log(
-    `${pad('left-out source', 44)} ${pad('items', 6)} ${pad('model alone', 12)} ${pad('rules alone', 12)} ${pad('rules+model', 12)} ${pad('blocked', 8)} (rules+model on the check half: dev n/a)`,
+    `${pad('left-out source', 44)} ${pad('items', 6)} ${pad('model alone', 12)} ${pad('rules alone', 12)} ${pad('rules+model', 12)} ${pad('blocked', 8)} ${pad('in its channel: rules+model / blocked', 38)} as tool output (all but "model alone" on the check half)`,
   );
   for (let k = 0; k < sources.length; k++) {
     const docs = [];
@@ -59,8 +66,17 @@ export function printLoso(corpora, opts = TRAIN, loaded = undefined) {
     const model = train(docs, opts);
     const s = sources[k];
     const its = items[k];
-    const hit = its.map((it) => docMargin(model, it.segs) >= threshold);
-    const check = its.map((it, i) => ({ it, m: hit[i] })).filter((x) => !x.it.dev);
+    const margins = its.map((it) => docMargin(model, it.segs));
+    const hit = margins.map((m) => m >= threshold);
+    // in the source's channel the learned stage's margin is lowered (data channels) or the stage
+    // is off (the user's own text), as scan() does it
+    const shift = learnedMarginShift(channelOf(s));
+    const hitInChannel = margins.map((m) => shift !== undefined && m >= threshold - shift);
+    const toolShift = learnedMarginShift('tool-output');
+    const hitAsTool = margins.map((m) => m >= threshold - toolShift);
+    const check = its
+      .map((it, i) => ({ it, m: hit[i], mc: hitInChannel[i], mt: hitAsTool[i] }))
+      .filter((x) => !x.it.dev);
     const ruleHit = (x) => x.it.rules !== 'clean';
     const row = {
       source: s.name,
@@ -71,15 +87,24 @@ export function printLoso(corpora, opts = TRAIN, loaded = undefined) {
       combinedCheck: check.filter((x) => ruleHit(x) || x.m).length / Math.max(1, check.length),
       blockedCheck:
         check.filter((x) => x.it.rules === 'blocked').length / Math.max(1, check.length),
+      channel: channelOf(s),
+      channelCheck:
+        check.filter((x) => x.it.inChannel !== 'clean' || x.mc).length / Math.max(1, check.length),
+      channelBlockedCheck:
+        check.filter((x) => x.it.inChannel === 'blocked').length / Math.max(1, check.length),
+      toolCheck:
+        check.filter((x) => x.it.asTool !== 'clean' || x.mt).length / Math.max(1, check.length),
+      toolBlockedCheck:
+        check.filter((x) => x.it.asTool === 'blocked').length / Math.max(1, check.length),
     };
     rows.push(row);
     const f = (v) => pct(v, 1);
     console.log(
-      `${pad(`${s.label === 'attack' ? 'attack' : 'benign'}: ${s.name.replace(/^benign: /, '')}${s.train ? '' : ' (never trained)'}`, 44)} ${pad(its.length, 6)} ${pad(f(row.model), 12)} ${pad(f(row.rulesCheck), 12)} ${pad(f(row.combinedCheck), 12)} ${pad(f(row.blockedCheck), 8)}`,
+      `${pad(`${s.label === 'attack' ? 'attack' : 'benign'}: ${s.name.replace(/^benign: /, '')}${s.train ? '' : ' (never trained)'}`, 44)} ${pad(its.length, 6)} ${pad(f(row.model), 12)} ${pad(f(row.rulesCheck), 12)} ${pad(f(row.combinedCheck), 12)} ${pad(f(row.blockedCheck), 8)} ${pad(`${f(row.channelCheck)} / ${f(row.channelBlockedCheck)} (${row.channel})`, 38)} ${f(row.toolCheck)} / ${f(row.toolBlockedCheck)}`,
     );
   }
   console.log(
-    `(attack rows: share detected; benign rows: share flagged. ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    `(attack rows: share detected; benign rows: share flagged. The channel column scans each text as it arrives in an agent: bench/safety-channels.mjs. ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
   );
   return rows;
 }

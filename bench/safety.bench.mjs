@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { scan } from '../dist/safety/index.js';
 import { listFiles, readJson, readJsonl, readManifest } from '../scripts/scanner-data.mjs';
 import { craftedShapes } from './_shapes.mjs';
+import { printChannels } from './safety-channels.mjs';
 import { printLoso } from './safety-loso.mjs';
 import { halfOf, loadInjection2 } from './safety-sets.mjs';
 
@@ -260,6 +261,11 @@ console.log(
   for (const b of inj2.benign) benignRow(`injection2: ${b.name}`, b.texts);
   benignRow('hard negatives: Tensor Trust defences', ttDefences);
 }
+
+console.log(
+  "\n## Channels: each source scanned with no channel, in the channel its texts arrive by, and as a tool's output (check half)\n",
+);
+printChannels(corpora);
 
 if (process.env.SAFETY_BENCH_LOSO !== '0') {
   console.log(
