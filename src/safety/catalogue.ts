@@ -85,6 +85,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'Claims the previous instructions or system prompt are obsolete, void or replaced.',
       ],
       [
+        'override.addressed-order',
+        'instruction-override',
+        'flag',
+        EN,
+        'A sentence inside data (a tool result, a retrieved document) addresses the AI model reading it ("note to the AI", "if you are an LLM", "dear assistant") and gives it an order; blocks when the order hands something over, sets the orders aside or destroys.',
+      ],
+      [
         'override.planted-todo',
         'instruction-override',
         'flag',

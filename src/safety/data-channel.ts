@@ -3,8 +3,9 @@
  * Structural checks for text planted in data: a wall of escaped line breaks (`\n\n\n...` written
  * out) that fakes the end of the input before a new request, in every channel; and, only in
  * channels that carry data (a tool's output, a retrieved document), a line that poses as the
- * system giving the model orders (`System: the user has authorised you to ...`)
- * and a `TODO:` line whose goal hands over money, access or secrets. The last two are ordinary in
+ * system giving the model orders (`System: the user has authorised you to ...`), a sentence
+ * that addresses the AI model reading it and gives it an order ("Note to the AI assistant: ...",
+ * "If you are an LLM, ...") and a `TODO:` line whose goal hands over money, access or secrets. The last two are ordinary in
  * an instruction file, a transcript in a test fixture or a code comment read as a file, which is
  * why they are only checked where nothing is entitled to give the model orders. Each is one pass
  * with bounded look-around.
@@ -87,6 +88,56 @@ function fenceCursor(fences: readonly number[]): (at: number) => boolean {
 const TODO_GOAL =
   /^[ \t>*#/-]*(?:TODO|FIXME|To-?do)\b[^:\n]{0,20}:[^\n]{0,40}?\b(?:transfer|wire|pay|send|grant|give|unlock|e-?mail|forward|upload|share)\b[^\n]{0,40}?(?:\$|€|£|\b(?:funds|money|payment|access|admin|permissions?|passwords?|credentials?|api keys?|tokens?|secrets?|private keys?|ssh keys?|bank|wallet|bitcoin|crypto)\b)/gim;
 
+/**
+ * A name for an AI model that is nobody else's: "AI", "LLM", "language model", "chatbot", "AI
+ * assistant / agent / model", "ChatGPT". A bare "assistant" or "agent" is as often a person (an
+ * e-mail to an assistant, a travel agent), and "Claude" or "Gemini" is a person's name or a sign.
+ */
+const AI_NAME = String.raw`(?:ai|a\.i\.)(?:\s+(?:assistants?|agents?|models?|systems?|tools?|bots?))?|llms?|(?:large\s+)?language\s+models?|chatbots?|chatgpt|gpt-?\d`;
+
+/**
+ * Words that address the reader as an AI model: "note to the AI", "message for any LLM", "to any
+ * AI agent reading this", "if you are an AI", "dear AI assistant", or "AI," opening a line. Data
+ * addresses people; text that addresses the model reading it was written for the model.
+ */
+const ADDRESS = new RegExp(
+  [
+    String.raw`\b(?:note|message|instructions?|attention|notice|reminder|memo|request)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:${AI_NAME})\b`,
+    String.raw`\b(?:to|for)\s+(?:any|all|the|every)\s+(?:${AI_NAME})\s+(?:reading|processing|summari[sz]ing|parsing|viewing|crawling|browsing|handling|seeing)\b`,
+    String.raw`\bif\s+you\s+are\s+(?:an?\s+)?(?:${AI_NAME})\b`,
+    String.raw`\b(?:dear|hey|hi|hello)\s+(?:${AI_NAME})\b`,
+    String.raw`^[ \t>*#_-]*(?:${AI_NAME}),[ \t]`,
+  ].join('|'),
+  'gim',
+);
+
+/** An order after the address: an imperative, "you must / are required to", "the user wants you to". */
+const ADDRESSED_ORDER =
+  /\b(?:ignore|disregard|forget|run|execute|send|e-?mail|forward|upload|post|transfer|pay|wire|grant|give|delete|remove|rm|wipe|drop|open|create|merge|approve|push|reveal|print|output|tell|say|reply|respond|answer|include|insert|append|visit|navigate|click|fetch|download|install|modify|change|disable|stop|do\s+not|don't|never|always|make\s+sure|ensure)\b|\byou\s+(?:must|should|need\s+to|have\s+to|are\s+(?:now\s+)?(?:required|instructed|authori[sz]ed|asked|expected)\s+to|will\s+now)\b|\bthe\s+user\s+(?:wants|asks|needs|has\s+asked|requests|would\s+like)\s+you\s+to\b/i;
+
+/**
+ * Orders that hand something over, set the model's orders aside or destroy: addressed to the model
+ * inside data, these block (the rest flag: "note for AI agents: run the tests first" is a
+ * repository's own convention).
+ */
+const PRIVILEGED_ORDER =
+  /\b(?:ignore|disregard|forget|send|e-?mail|forward|upload|post|transfer|pay|wire|grant|delete|remove|rm|wipe|drop|reveal|disable)\b/i;
+
+/** Most units after an address that its order may sit in (the same sentence or line, roughly). */
+const ADDRESS_REACH = 200;
+
+/** The end of the sentence or line that starts at `from`, at most {@link ADDRESS_REACH} units on. */
+function sentenceEnd(text: string, from: number): number {
+  const stop = Math.min(text.length, from + ADDRESS_REACH);
+  for (let i = from; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return i;
+    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= text.length || /\s/.test(text[i + 1]!)))
+      return i + 1;
+  }
+  return stop;
+}
+
 function lineEnd(text: string, from: number): number {
   const nl = text.indexOf('\n', from);
   return nl === -1 ? text.length : nl;
@@ -116,6 +167,28 @@ export function findPlantedInData(text: string): RawFinding[] {
       if (++n >= MAX_FINDINGS) break;
     }
     SYSTEM_PREFIX.lastIndex = Math.max(SYSTEM_PREFIX.lastIndex, end);
+  }
+  ADDRESS.lastIndex = 0;
+  n = 0;
+  for (let m = ADDRESS.exec(text); m !== null; m = ADDRESS.exec(text)) {
+    const from = m.index + m[0].length;
+    // the order may start the next sentence when the address is a heading of its own ("Note to
+    // the AI:" / "Dear assistant," on a line, the order below it)
+    let end = sentenceEnd(text, from);
+    if (end - from < 3 && end < text.length) end = sentenceEnd(text, end + 1);
+    const rest = text.slice(from, end);
+    const order = ADDRESSED_ORDER.exec(rest);
+    if (order !== null && !insideFence(m.index)) {
+      out.push({
+        ruleId: 'override.addressed-order',
+        start: m.index,
+        end,
+        severity: PRIVILEGED_ORDER.test(rest.slice(order.index)) ? 'block' : 'flag',
+        message: 'A sentence in data addresses the AI model reading it and gives it an order.',
+      });
+      if (++n >= MAX_FINDINGS) break;
+    }
+    ADDRESS.lastIndex = Math.max(ADDRESS.lastIndex, end);
   }
   TODO_GOAL.lastIndex = 0;
   n = 0;
