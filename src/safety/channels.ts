@@ -111,12 +111,23 @@ export function channelSeverity(
 }
 
 /**
+ * How far the learned stage's decision margin is lowered in data channels (logit units). Half a
+ * logit is the most that keeps every benign source within 2% flagged when it is left out of
+ * training and scanned as tool output: with one logit (before), held-out BIPIA carrier documents
+ * were 3.8% flagged, deepset's benign prompts 8.2%, popular skill files 4.8% (at half a logit
+ * 0.0%, 1.5%, 1.6%); it costs TaskTracker 69.0% -> 66.0% detected in its channel
+ * (`node bench/safety-loso.mjs`, docs/safety.md). A choice made on that table, so its
+ * channel figures are model selection, not a held-out estimate.
+ */
+export const DATA_CHANNEL_MARGIN_SHIFT = 0.5;
+
+/**
  * How far the learned stage's decision margin is lowered in `channel` (logit units): data
  * channels are scanned more eagerly, since the threshold was set on repository files, where
  * imperative text is normal; `user` text never raises a learned flag (the user may give orders).
  */
 export function learnedMarginShift(channel: Channel | undefined): number | undefined {
   if (channel === 'user') return undefined;
-  if (channel !== undefined && DATA_CHANNELS.has(channel)) return 1;
+  if (channel !== undefined && DATA_CHANNELS.has(channel)) return DATA_CHANNEL_MARGIN_SHIFT;
   return 0;
 }
