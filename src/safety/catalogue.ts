@@ -204,6 +204,20 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'A markdown or HTML image whose URL carries data or a placeholder for data.',
       ],
       [
+        'exec.approval-grant',
+        'remote-execution',
+        'flag',
+        EN,
+        'Orders every future action approved without asking: a wildcard allow-list ("autoApprove": ["*"]), a skip-permissions flag, "from now on never ask for permission".',
+      ],
+      [
+        'exec.remote-instructions',
+        'remote-execution',
+        'flag',
+        EN,
+        'Tells the model to fetch its instructions from a remote place and follow them, so whoever controls that place decides what it does.',
+      ],
+      [
         'exec.curl-pipe-shell',
         'remote-execution',
         'info',

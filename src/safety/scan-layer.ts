@@ -28,6 +28,7 @@ import {
   LEXICON_FLAG_STRONG,
 } from './rules-jailbreak.js';
 import { OVERRIDE_PATTERNS } from './rules-override.js';
+import { REMOTE_ORDER_PATTERNS } from './rules-remote-orders.js';
 import { ROLE_PATTERNS } from './rules-roles.js';
 import { TASKSWITCH_PATTERNS } from './rules-taskswitch.js';
 import { findByteRuns, findMorseRuns } from './symbol-decoders.js';
@@ -97,6 +98,7 @@ function getMatcher(): PhraseMatcher {
       ...ROLE_PATTERNS,
       ...EXTRACTION_PATTERNS,
       ...EXFILTRATION_PATTERNS,
+      ...REMOTE_ORDER_PATTERNS,
       ...INTENT_PATTERNS,
       ...JAILBREAK_PATTERNS,
       ...TASKSWITCH_PATTERNS,
