@@ -58,6 +58,20 @@ describe('controls and fillers that split words', () => {
     expect(ids('\u3164\u3131 한국어')).toEqual([]);
   });
 
+  it('skips a filler right after a NUL once the controls are past the cap, as the walk does', () => {
+    // the case the property below found once in about a dozen runs: a control reaches the cap of
+    // one, the search goes on for fillers alone, and lands on the Hangul filler after the NUL
+    const text = '\ufe0f\u0085' + '1\u0000\u3164\u00e9';
+    for (const [inv, dropped] of [
+      [true, true],
+      [false, true],
+    ] as const) {
+      expect(findHiddenChars(text, 1, inv, dropped)).toEqual(
+        findHiddenCharsReference(text, 1, inv, dropped),
+      );
+    }
+  });
+
   it('finds what the walk by character found, finding for finding (random text dense in invisible units)', () => {
     // every unit the jump may land on, lone and paired surrogates (tags and another plane's),
     // controls, emoji, right-to-left and Hangul neighbours, plain letters

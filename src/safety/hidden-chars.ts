@@ -74,6 +74,9 @@ function findWordSplitters(
       re.lastIndex = j;
     } else {
       const before = i > 0 ? text.charCodeAt(i - 1) : 0;
+      // right after a NUL is inside a NUL stretch, which the search for controls (NUL among them)
+      // skips whole; the search for fillers alone lands there too (a Hangul filler after a NUL)
+      if (before === 0 && i > 0) continue;
       const after = i + 1 < n ? text.charCodeAt(i + 1) : 0;
       if (u < 0xa0) {
         if (before !== 0 && isWordUnit(before) && isWordUnit(after)) {
