@@ -70,12 +70,27 @@ const DATA_ONLY_RULES: ReadonlySet<string> = new Set(['override.precedence-claim
  * `user` text (info there).
  */
 const WEAK_EVIDENCE_RULES: ReadonlySet<string> = new Set([
+  // a claim over the model's orders is a flag in every channel, never a block (as the context
+  // rule reads "user instructions override the system prompt": `rules-context-target.ts`); so is
+  // a claim that the safeguards are off, which a product also tells its user ("your content
+  // filters are now off; turn them back on in Preferences")
+  'override.authority-claim',
+  'override.safeguards-off',
   'override.task-switch',
   'jailbreak.refusal-suppression',
   'override.hypothetical-frame',
   'override.disregard-elliptical',
   'deception.phishing-lure',
 ]);
+
+/**
+ * True for a rule whose wording is also ordinary prose ({@link WEAK_EVIDENCE_RULES}): a flag of
+ * it stays a flag in tool output, and quoted in a sentence that warns about it, it is a
+ * description (info; `scan-layer.ts`).
+ */
+export function isWeakEvidence(ruleId: string): boolean {
+  return WEAK_EVIDENCE_RULES.has(ruleId);
+}
 
 /** Categories whose flags are raised to block in a tool's output or description. */
 const ESCALATED: ReadonlySet<Category> = new Set([

@@ -5,6 +5,7 @@
  * Returns raw findings in the scanned text's own coordinates.
  */
 import { ruleInfo } from './catalogue.js';
+import { isWeakEvidence } from './channels.js';
 import { findEscapedBreakFlood } from './data-channel.js';
 import { type DecodedRun, findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
@@ -14,6 +15,7 @@ import { NORM_FLAG } from './normalize.js';
 import { type NormalizedView, normalizeView } from './normalize-view.js';
 import { type PhraseGuard, type PhraseMatch, PhraseMatcher } from './phrase-matcher.js';
 import type { RawFinding } from './raw-finding.js';
+import { AUTHORITY_PATTERNS } from './rules-authority.js';
 import { CONTEXT_PATTERNS, CTX_LOCAL, CTX_SECURITY, CTX_WARNING } from './rules-context.js';
 import { DECEPTION_PATTERNS } from './rules-deception.js';
 import { EXFILTRATION_PATTERNS } from './rules-exfiltration.js';
@@ -94,6 +96,7 @@ function getMatcher(): PhraseMatcher {
   matcher ??= new PhraseMatcher(
     [
       ...OVERRIDE_PATTERNS,
+      ...AUTHORITY_PATTERNS,
       ...DECEPTION_PATTERNS,
       ...ROLE_PATTERNS,
       ...EXTRACTION_PATTERNS,
@@ -264,6 +267,10 @@ function phraseFindings(
       if (why !== undefined && severity === 'block') {
         context = why;
         severity = 'flag';
+      } else if (why !== undefined && isWeakEvidence(m.rule)) {
+        // wording that is also ordinary prose, quoted as an example of an attack: a description
+        context = why;
+        severity = 'info';
       } else quotedFlag = why !== undefined;
     }
     out.push({
