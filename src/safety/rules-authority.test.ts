@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scan } from './scan.js';
+import { type ScanOptions, scan } from './scan.js';
+import { liveRules } from './test-helpers/findings.js';
 
-const ids = (text: string, channel?: 'instruction-file' | 'tool-output') =>
-  [...new Set(scan(text, channel ? { channel } : {}).findings.map((f) => f.ruleId))].sort();
+const ids = (text: string, channel?: ScanOptions['channel']) =>
+  liveRules(text, channel ? { channel } : {});
 
 describe('authority claims (override.authority-claim)', () => {
   it('flags someone or something put above the model’s own orders, in every channel, never blocks', () => {

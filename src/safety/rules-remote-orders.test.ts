@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scan } from './scan.js';
+import type { ScanOptions } from './scan.js';
+import { liveRules } from './test-helpers/findings.js';
 
-const ids = (text: string, channel?: 'skill' | 'instruction-file' | 'tool-output') =>
-  [...new Set(scan(text, channel ? { channel } : {}).findings.map((f) => f.ruleId))].sort();
+const ids = (text: string, channel?: ScanOptions['channel']) =>
+  liveRules(text, channel ? { channel } : {});
 
 describe('orders fetched at run time (exec.remote-instructions)', () => {
   it('flags a text that has the model fetch its orders from a remote place and follow them', () => {
