@@ -6,8 +6,13 @@
  */
 import { lastAtOrBefore } from '../_internal/sorted-search.js';
 
-/** Most characters looked back on a line when deciding whether a position is quoted. */
-export const QUOTE_LOOKBACK = 300;
+/**
+ * Most characters looked back on a line when deciding whether a position is quoted. A window
+ * that starts inside an inline code span counts its backticks wrong: with 300, a role marker in
+ * the code of a 587-character paragraph (`--assign-identity [system]`, the Azure CLI's argument,
+ * the 19th backtick of its line but the 14th of the window) was read as plain text and blocked.
+ */
+export const QUOTE_LOOKBACK = 4096;
 
 /** Line and fence structure of one text. */
 export class TextLayout {
