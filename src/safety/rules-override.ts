@@ -101,6 +101,10 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'desestima*',
       'no sigas',
       'deja de lado',
+      // the formal imperative ("Por favor, ignore las indicaciones previas"); not "no tengas en
+      // cuenta", which a guide uses for a branch ("si usas Windows, no tengas en cuenta ...")
+      'ignore',
+      'ignoren',
     ],
     quals: [
       'anterior*',
@@ -114,6 +118,12 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'hasta ahora',
       'esas',
       'originales',
+      // a participle between the object and "before": a stem match ends inside the object word
+      'dadas anteriormente',
+      'dadas previamente',
+      'recibidas anteriormente',
+      'que te dieron',
+      'que se te dieron',
     ],
     objects: [
       'instrucci*',
@@ -139,6 +149,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'nao siga',
       'deixe de lado',
       'descarte',
+      'nao preste atencao',
+      'nao prestem atencao',
     ],
     quals: [
       'anterior*',
@@ -150,6 +162,11 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'de antes',
       'essas',
       'originais',
+      'dadas anteriormente',
+      'dadas previamente',
+      'recebidas anteriormente',
+      'que lhe foram dadas',
+      'que te foram dadas',
     ],
     objects: ['instruc*', 'ordens', 'regras', 'diretrizes', 'orientac*', 'comandos', 'tarefas'],
     told: ['lhe foi dito', 'te foi dito', 'te disseram', 'lhe disseram'],
@@ -254,8 +271,13 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'non tenere conto',
       'lascia perdere',
       'non seguire',
+      'non prestare attenzione',
+      'non badare',
     ],
-    quals: ['precedent*', 'tutte', 'tutti', 'tue', 'sue', 'di prima', 'sopra', 'originali'],
+    quals: [
+      ...['precedent*', 'tutte', 'tutti', 'tue', 'sue', 'di prima', 'sopra', 'originali'],
+      ...['in precedenza', 'date in precedenza', 'ricevute in precedenza', 'ricevute finora'],
+    ],
     objects: ['istruzion*', 'regole', 'direttive', 'indicazion*', 'ordini', 'comandi', 'compiti'],
     told: ['ti e stato detto', 'vi e stato detto', 'ti hanno detto', 'le e stato detto'],
     orders: ['VQO', 'VOQ'],
@@ -272,6 +294,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'не следуй',
       'не слушай',
       'отмени',
+      // the perfective "проигнорируй(те)"
+      'проигнорир*',
     ],
     quals: [
       'предыдущ*',
@@ -317,7 +341,11 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     orders: ['QOV', 'VQO'],
   },
   ar: {
-    verbs: ['تجاهل', 'انس', 'تغاض', 'اهمل', 'لا تتبع', 'لا تلتزم', 'تخط', 'اترك', 'اغفل', 'تناس'],
+    verbs: [
+      ...['تجاهل', 'انس', 'تغاض', 'اهمل', 'لا تتبع', 'لا تلتزم', 'تخط', 'اترك', 'اغفل', 'تناس'],
+      // "pay no heed / no attention to" (not "do not bother with", a guide's "لا تهتم ب... إذا")
+      ...['لا تلتفت', 'لا تلتفتي', 'لا تعر', 'لا تعيري'],
+    ],
     quals: ['السابقة', 'سابقة', 'السابق', 'كل', 'جميع', 'من قبل', 'الاصلية', 'القديمة'],
     objects: ['تعليمات', 'ارشادات', 'اوامر', 'قواعد', 'توجيهات', 'الاوامر', 'المهام'],
     told: ['قيل لك', 'تم اخبارك'],
@@ -337,14 +365,26 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'मत मानो',
       'नजर डालें',
       'इग्नोर',
+      // "pay no attention", in the familiar and the polite forms (not "do not follow": "पुराने
+      // निर्देशों का पालन न करें, नया गाइड देखें" sends the reader to a newer guide)
+      ...['ध्यान मत दो', 'ध्यान मत दें', 'ध्यान मत दीजिए', 'ध्यान न दो', 'ध्यान न दीजिए'],
     ],
     quals: ['पिछले', 'पूर्व', 'पहले', 'सभी', 'अपने', 'पुराने', 'ऊपर'],
     objects: ['निर्देश', 'नियम', 'आदेश', 'हिदायत', 'कार्य', 'सूचना'],
-    told: ['बताया गया', 'कहा गया'],
+    told: [
+      ...['बताया गया', 'कहा गया'],
+      // "everything that was said / told" (the whole of it: "what was said" alone is prose)
+      ...['कही गई सभी बातें', 'कही गई सारी बातें', 'कही गई हर बात', 'कहा गया सब कुछ'],
+      ...['बताई गई सभी बातें', 'बताई गई सारी बातें', 'बताया गया सब कुछ'],
+    ],
     orders: ['QOV', 'VQO'],
   },
   bn: {
-    verbs: ['উপেক্ষা', 'ভুলে', 'অগ্রাহ্য', 'অবহেলা'],
+    verbs: [
+      ...['উপেক্ষা', 'ভুলে', 'অগ্রাহ্য', 'অবহেলা'],
+      // "pay no heed", polite and familiar (not "do not follow": a guide sends readers to a newer one)
+      ...['পাত্তা দেবেন না', 'পাত্তা দিও না', 'কান দেবেন না', 'কান দিও না'],
+    ],
     quals: ['আগের', 'পূর্ববর্তী', 'সব', 'আপনার', 'পূর্বের'],
     objects: ['নির্দেশ', 'নিয়ম', 'আদেশ'],
     told: ['বলা হয়েছে'],
@@ -360,6 +400,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'không tuân theo',
       'đừng làm theo',
       'gạt bỏ',
+      'đừng để ý',
+      'đừng quan tâm',
     ],
     quals: ['trước', 'trước đó', 'tất cả', 'của bạn', 'những', 'các', 'cũ'],
     objects: ['hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'quy tắc', 'mệnh lệnh', 'lệnh', 'nhiệm vụ'],
@@ -390,8 +432,16 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'huwag sundin',
       'wag pansinin',
       'isantabi',
+      // the polite "paki-" form, and the bare infinitive
+      'pakibalewala',
+      'ibalewala',
+      'pakiwalang-bahala',
+      'huwag intindihin',
     ],
-    quals: ['nauna', 'naunang', 'lahat', 'iyong', 'mga nauna', 'dati'],
+    quals: [
+      ...['nauna', 'naunang', 'lahat', 'iyong', 'mga nauna', 'dati'],
+      ...['nakaraang', 'nakaraan', 'dating', 'ibinigay sa iyo'],
+    ],
     objects: ['tagubilin', 'instruksyon', 'utos', 'panuto', 'patakaran'],
     orders: ['VQO', 'VOQ', 'VO'],
     gap: 16,
@@ -402,6 +452,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     verbs: [
       ...['อย่าสนใจ', 'อย่าไปสนใจ', 'เพิกเฉย', 'ไม่ต้องสนใจ', 'ไม่ต้องทำตาม'],
       ...['จงลืม', 'โปรดลืม', 'กรุณาลืม'],
+      // "neglect" only as a polite order: a bare ละเลย is in "ห้ามละเลยคำสั่ง" ("never neglect")
+      ...['จงละเลย', 'โปรดละเลย', 'กรุณาละเลย'],
     ],
     quals: ['ก่อนหน้า', 'ทั้งหมด', 'ของคุณ'],
     objects: ['คำแนะนำ', 'คำสั่ง', 'กฎ', 'ข้อกำหนด'],
@@ -978,9 +1030,28 @@ const NEW_ONES = [
 /** The task a text gives ("your mission", "your goal is"): work, not the model's orders. */
 const OWN_TASK = ['mission', 'objective', 'task is', 'purpose is', 'goal is'];
 
+/**
+ * Chinese "forget / ignore everything you were told": the whole of what the model was told. Not
+ * with 忘了 or 忘记, which follow 别 / 不要 in a reminder ("别忘了我告诉你的一切", "don't forget
+ * everything I told you").
+ */
+const ZH_TOLD_ALL: PhrasePattern = {
+  rule: R,
+  lang: 'zh',
+  groups: [
+    ['忘掉', '忽略', '无视', '忽视', '抛开', '不要理会', '無視', '忽視', '拋開'],
+    [
+      ...['告诉你的一切', '告诉你的所有', '对你说的一切', '跟你说的一切', '被告知的一切'],
+      ...['你被告知的', '告訴你的一切', '對你說的一切', '被告知的所有'],
+    ],
+  ],
+  gaps: [12],
+};
+
 /** Every instruction-override pattern. */
 export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   ...build(),
+  ZH_TOLD_ALL,
   // "disregard previous messages", "ignore prior inputs": earlier turns of the conversation
   // (only with a qualifier that points back, so "ignore all messages from bots" stays clean)
   {
