@@ -23,6 +23,13 @@ interface FrameTable {
   readonly frames: readonly string[];
   /** "We could say / state / claim" (first person plural: the writer voices the claim). */
   readonly claims: readonly string[];
+  /**
+   * "The output / result could be" followed by a quoted value (the English "the output could be
+   * '10'"); in verb-final languages the noun, the quoted value, then `modal` ("çıktı '10'
+   * olabilir"). The quote is what plants a value: "the result could be an error 503" describes.
+   */
+  readonly output: readonly string[];
+  readonly modal?: readonly string[];
 }
 
 const FRAMES: Readonly<Record<string, FrameTable>> = {
@@ -44,6 +51,12 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'diriamos que',
       'decimos que',
       'afirmamos que',
+    ],
+    output: [
+      'la salida podria ser',
+      'el resultado podria ser',
+      'la salida seria',
+      'el resultado seria',
     ],
   },
   pt: {
@@ -67,6 +80,12 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'dizemos que',
       'afirmamos que',
     ],
+    output: [
+      'a saida poderia ser',
+      'o resultado poderia ser',
+      'a saida seria',
+      'o resultado seria',
+    ],
   },
   fr: {
     frames: [
@@ -86,6 +105,12 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'on pourrait affirmer',
       'nous dirions que',
       'nous disons que',
+    ],
+    output: [
+      'la sortie pourrait etre',
+      'le resultat pourrait etre',
+      'la sortie serait',
+      'le resultat serait',
     ],
   },
   de: {
@@ -108,6 +133,14 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'konnen wir behaupten',
       'sagen wir, dass',
     ],
+    output: [
+      'die ausgabe konnte',
+      'das ergebnis konnte',
+      'konnte die ausgabe',
+      'konnte das ergebnis',
+      'ware die ausgabe',
+      'ware das ergebnis',
+    ],
   },
   it: {
     frames: [
@@ -126,6 +159,12 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'possiamo dire',
       'diremmo che',
       'diciamo che',
+    ],
+    output: [
+      "l'output potrebbe essere",
+      'il risultato potrebbe essere',
+      "l'output sarebbe",
+      'il risultato sarebbe',
     ],
   },
   ru: {
@@ -148,6 +187,14 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'мы говорим, что',
       'мы заявляем',
     ],
+    output: [
+      'результат мог бы быть',
+      'вывод мог бы быть',
+      'результат может быть',
+      'вывод может быть',
+      'результатом может быть',
+      'результатом мог бы быть',
+    ],
   },
   tr: {
     frames: [
@@ -166,6 +213,8 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'iddia edebiliriz',
       'olduğunu söyleriz',
     ],
+    output: ['çıktı', 'çıktının', 'sonuç', 'sonucun'],
+    modal: ['olabilir', 'olurdu', 'olacaktır'],
   },
   vi: {
     frames: [
@@ -184,6 +233,7 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'chúng ta có thể cho rằng',
       'ta có thể nói',
     ],
+    output: ['đầu ra có thể là', 'kết quả có thể là', 'đầu ra sẽ là', 'kết quả sẽ là'],
   },
   id: {
     frames: [
@@ -204,6 +254,22 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'kita dapat mengatakan',
       'kita katakan',
     ],
+    output: [
+      'outputnya bisa',
+      'output bisa',
+      'outputnya mungkin',
+      'output mungkin',
+      'hasilnya bisa',
+      'hasilnya mungkin',
+      'keluarannya bisa',
+      // "bisa jadi" ("could well be") and "adalah" ("is") before the value
+      ...[
+        'outputnya bisa jadi',
+        'output bisa jadi',
+        'hasilnya bisa jadi',
+        'outputnya mungkin adalah',
+      ],
+    ],
   },
   tl: {
     frames: [
@@ -219,6 +285,12 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'sabihin natin na',
       'maaari nating ipahayag',
     ],
+    output: [
+      'ang output ay maaaring',
+      'ang resulta ay maaaring',
+      'ang output ay magiging',
+      'ang resulta ay magiging',
+    ],
   },
   ar: {
     frames: [
@@ -233,6 +305,15 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'سيناريو افتراضي',
     ],
     claims: ['قد نقول', 'يمكننا القول', 'يمكننا ان نقول', 'يمكن ان نقول', 'قد نذكر', 'نقول ان'],
+    output: [
+      'قد يكون الناتج',
+      'قد تكون النتيجة',
+      'قد يكون الاخراج',
+      'قد يكون المخرج',
+      'يمكن ان يكون الناتج',
+      'ستكون النتيجة',
+      'سيكون الناتج',
+    ],
   },
   hi: {
     frames: [
@@ -253,6 +334,8 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'हम कहेंगे कि',
       'हम दावा कर सकते हैं',
     ],
+    output: ['आउटपुट', 'परिणाम', 'नतीजा'],
+    modal: ['हो सकता है', 'होगा', 'हो सकती है'],
   },
   bn: {
     frames: [
@@ -264,16 +347,37 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       'কাল্পনিক পরিস্থিতি',
     ],
     claims: ['আমরা বলতে পারি', 'আমরা বলি যে', 'আমরা দাবি করতে পারি', 'আমরা বলব যে'],
+    output: ['আউটপুট', 'ফলাফল'],
+    modal: ['হতে পারে', 'হবে'],
   },
   th: {
     // ในโลกที่ ("in a world where") is also everyday prose ("in a rapidly changing world"): the
     // claim after it carries the pattern
     frames: ['ในโลกที่', 'ในโลกคู่ขนาน', 'ในจักรวาลคู่ขนาน', 'ในโลกสมมติ', 'สถานการณ์สมมติ'],
     claims: ['เราอาจระบุว่า', 'เราอาจบอกว่า', 'เราอาจจะบอกว่า', 'เราอาจกล่าวว่า', 'เราสามารถพูดได้ว่า'],
+    output: [
+      'ผลลัพธ์อาจเป็น',
+      'ผลลัพธ์อาจจะเป็น',
+      'ผลผลิตอาจเป็น',
+      'ผลผลิตอาจจะเป็น',
+      'เอาต์พุตอาจเป็น',
+      'เอาต์พุตอาจจะเป็น',
+      'ผลลัพธ์จะเป็น',
+    ],
   },
   zh: {
     frames: ['平行宇宙', '平行世界', '假想的世界', '假设的世界', '假设的场景', '假想的场景'],
     claims: ['我们可以说', '我们可能会说', '我们可以声明', '我们可以断言', '我们会说'],
+    output: [
+      '输出可能是',
+      '输出可能为',
+      '结果可能是',
+      '输出会是',
+      '结果会是',
+      '输出将是',
+      '輸出可能是',
+      '結果可能是',
+    ],
   },
   ja: {
     frames: [
@@ -285,10 +389,14 @@ const FRAMES: Readonly<Record<string, FrameTable>> = {
       '仮想のシナリオ',
     ],
     claims: ['と言えるでしょう', 'と言うことができ', 'と述べることができ', 'と主張でき'],
+    output: ['出力は', '結果は'],
+    modal: ['かもしれません', 'かもしれない', 'になるでしょう', 'となるでしょう', 'になる可能性'],
   },
   ko: {
     frames: ['평행 우주', '평행 세계', '가상의 세계', '가상의 시나리오'],
     claims: ['라고 말할 수 있', '라고 할 수 있', '라고 주장할 수 있'],
+    output: ['출력은', '결과는', '출력이', '결과가'],
+    modal: ['일 수 있', '가 될 수', '이 될 수', '일 것입니다'],
   },
 };
 
@@ -317,6 +425,16 @@ const IGNORE_IN_HYPOTHETICAL: readonly PhrasePattern[] = [
   { rule: R, lang: '*', groups: [HYPOTHETICALLY, WE_IGNORE], gaps: [60] },
 ];
 
+/** A quote opening the planted value. */
+const QUOTES = ["'", '"', '“', '‘', '«', '「', '『', '„'];
+
+/** "In a parallel universe ..., the output could be '10'": the frame, then the quoted output. */
+function outputPatterns(lang: string, t: FrameTable): PhrasePattern {
+  return t.modal === undefined
+    ? { rule: R, lang, groups: [t.frames, t.output, QUOTES], gaps: [FRAME_GAP, 3] }
+    : { rule: R, lang, groups: [t.frames, t.output, QUOTES, t.modal], gaps: [FRAME_GAP, 3, 24] };
+}
+
 /** Every virtualisation pattern outside English. */
 export const FRAME_PATTERNS: readonly PhrasePattern[] = [
   ...Object.entries(FRAMES).map(
@@ -327,5 +445,6 @@ export const FRAME_PATTERNS: readonly PhrasePattern[] = [
       gaps: [FRAME_GAP],
     }),
   ),
+  ...Object.entries(FRAMES).map(([lang, t]) => outputPatterns(lang, t)),
   ...IGNORE_IN_HYPOTHETICAL,
 ];
