@@ -22,7 +22,22 @@ const SHARE_YOUR_SECRET = [
 
 const QUESTION = ['?', '？', '؟'];
 
+/**
+ * "Confirm the password" where the verb comes last, the secret its direct object: Hindi "पासवर्ड
+ * की पुष्टि करें", Bengali "পাসওয়ার্ড নিশ্চিত করুন" (the English "I need you to confirm the
+ * password"). Adjacent only: "पासवर्ड बदलने की पुष्टि करें" confirms a change, not the secret.
+ */
+const CONFIRM_SECRET_LAST = [
+  ...['पासवर्ड की पुष्टि', 'पासकोड की पुष्टि', 'पासवर्ड को कन्फर्म'],
+  ...['পাসওয়ার্ড নিশ্চিত', 'পাসওয়ার্ডটি নিশ্চিত', 'পাসকোড নিশ্চিত'],
+];
+const CONFIRM_DO = [
+  ...['करें', 'कीजिए', 'करो', 'करवा', 'कर सकते', 'कर सकती', 'करना'],
+  ...['করুন', 'করো', 'করতে', 'করবেন', 'কর'],
+];
+
 /** Every extra secret-request pattern of this module. */
 export const SECRET_REQUEST_I18N_PATTERNS: readonly PhrasePattern[] = [
   { rule: R, lang: '*', groups: [SHARE_YOUR_SECRET, QUESTION], gaps: [4] },
+  { rule: R, lang: '*', groups: [CONFIRM_SECRET_LAST, CONFIRM_DO], gaps: [2] },
 ];

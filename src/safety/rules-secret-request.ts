@@ -182,6 +182,9 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
       'compartir',
       'confirma',
       'confirmar',
+      // the subjunctive after "necesito que" / "quiero que"
+      'confirmes',
+      'confirme',
       'revela',
       'revelar',
       'proporciona',
@@ -217,6 +220,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     secrets: ['mot de passe', 'code secret', 'cle secrete', "code d'acces", 'phrase secrete'],
     asks: [
       'quel est',
+      'quelle est',
       'dis-moi',
       'dites-moi',
       'donne-moi',
@@ -229,6 +233,8 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
       'confirme',
       'confirmer',
       'confirmez',
+      'confirmiez',
+      'confirmes',
       'revele',
       'reveler',
       'revelez',
@@ -240,7 +246,10 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 16,
   },
   de: {
-    secrets: ['passwort', 'kennwort', 'passphrase', 'geheimcode', 'zugangscode'],
+    secrets: [
+      ...['passwort', 'kennwort', 'passphrase', 'geheimcode', 'zugangscode'],
+      ...['geheimer schlussel', 'geheimen schlussel', 'geheimschlussel'],
+    ],
     asks: [
       'wie lautet',
       'was ist',
@@ -287,6 +296,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
       'fornire',
       'conferma',
       'confermare',
+      'confermi',
     ],
     orders: ['AS'],
     gap: 16,
@@ -311,6 +321,11 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
       'подтвердите',
       'напиши',
       'напишите',
+      // the infinitive after "можешь / можете" and the past after "нужно, чтобы" (not the
+      // infinitive "подтвердить": "можешь подтвердить, что пароль сменили?" asks about a change;
+      // not "поделиться": "нельзя поделиться своим паролем" forbids)
+      ...['сказать', 'назвать', 'сообщить'],
+      ...['подтвердил', 'подтвердили', 'сообщил', 'сообщили', 'назвал', 'назвали'],
     ],
     orders: ['AS', 'SA'],
     gap: 16,
@@ -322,7 +337,10 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 24,
   },
   ar: {
-    secrets: ['كلمة المرور', 'كلمة السر', 'الرمز السري', 'رمز المرور'],
+    secrets: [
+      ...['كلمة المرور', 'كلمة السر', 'الرمز السري', 'رمز المرور'],
+      ...['المفتاح السري', 'مفتاحك السري', 'مفتاح سري'],
+    ],
     asks: [
       'ما هي',
       'ما هو',
@@ -334,19 +352,23 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
       'قل لي',
       'اكشف',
       'تاكيد',
+      // the verb after "can you (that) ..." ("هل يمكنك أن تخبرني"); not "confirm", which
+      // takes a clause ("تؤكد أن كلمة المرور تغيرت")
+      ...['تخبرني', 'تعطيني', 'تقول لي', 'تشاركني', 'تكشف'],
     ],
     orders: ['AS'],
     gap: 16,
   },
   hi: {
-    secrets: ['पासवर्ड', 'पासकोड', 'गुप्त कोड', 'सीक्रेट कोड'],
+    secrets: ['पासवर्ड', 'पासकोड', 'गुप्त कोड', 'सीक्रेट कोड', 'गुप्त कुंजी', 'सीक्रेट की'],
     asks: ['क्या है', 'क्या होगा', 'साझा', 'बता', 'देते', 'दें', 'दीजिए', 'पूछ'],
     orders: ['SA'],
     gap: 16,
   },
   bn: {
-    secrets: ['পাসওয়ার্ড', 'পাসকোড'],
-    asks: ['কি', 'কী', 'শেয়ার', 'বলুন', 'বলো', 'দিন', 'দাও', 'জানান'],
+    secrets: ['পাসওয়ার্ড', 'পাসকোড', 'গোপন কী', 'গোপন কোড'],
+    // the infinitive before "can you" ("বলতে পারেন")
+    asks: [...['কি', 'কী', 'শেয়ার', 'বলুন', 'বলো', 'দিন', 'দাও', 'জানান'], ...['বলতে', 'জানাতে']],
     orders: ['SA'],
     gap: 16,
   },
@@ -370,7 +392,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 10,
   },
   ja: {
-    secrets: ['パスワード', '暗証番号', '合言葉', '秘密の鍵'],
+    secrets: ['パスワード', '暗証番号', '合言葉', '秘密の鍵', '秘密鍵'],
     asks: [
       'は何',
       'を教え',
@@ -386,31 +408,35 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 8,
   },
   ko: {
-    secrets: ['비밀번호', '패스워드', '암호는', '암호를', '암호가'],
+    secrets: ['비밀번호', '패스워드', '암호는', '암호를', '암호가', '비밀 키', '비밀키'],
     asks: ['알려', '뭐', '무엇', '공유', '제공', '말해', '필요', '줄 수'],
     orders: ['SA'],
     gap: 10,
   },
   vi: {
-    secrets: ['mat khau', 'ma bi mat', 'ma truy cap'],
+    secrets: ['mat khau', 'ma bi mat', 'ma truy cap', 'khoa bi mat'],
     asks: ['la gi', 'cho toi biet', 'chia se', 'cung cap', 'xac nhan', 'noi cho toi', 'se la gi'],
     orders: ['AS', 'SA'],
     gap: 16,
   },
   id: {
-    secrets: ['kata sandi', 'kode rahasia', 'kode akses'],
-    asks: ['apa', 'memberi tahu', 'beri tahu', 'berikan', 'bagikan', 'sebutkan', 'konfirmasi'],
+    // stems: the possessive and definite suffixes attach ("kata sandinya", "kata sandimu")
+    secrets: ['kata sandi*', 'kode rahasia*', 'kode akses*', 'kunci rahasia*'],
+    asks: [
+      ...['apa', 'memberi tahu', 'beri tahu', 'berikan', 'bagikan', 'sebutkan', 'konfirmasi'],
+      ...['mengonfirmasi', 'mengkonfirmasi'],
+    ],
     orders: ['AS', 'SA'],
     gap: 16,
   },
   th: {
-    secrets: ['รหัสผ่าน', 'รหัสลับ'],
+    secrets: ['รหัสผ่าน', 'รหัสลับ', 'คีย์ลับ', 'กุญแจลับ'],
     asks: ['แชร์', 'บอก', 'คืออะไร', 'ให้ฉัน', 'ยืนยัน', 'ขอ'],
     orders: ['AS', 'SA'],
     gap: 12,
   },
   tl: {
-    secrets: ['password', 'passcode', 'lihim na code'],
+    secrets: ['password', 'passcode', 'lihim na code', 'sikretong susi', 'lihim na susi'],
     asks: ['ano ang', 'ibahagi', 'sabihin', 'ibigay', 'kumpirmahin'],
     orders: ['AS'],
     gap: 24,
