@@ -49,7 +49,90 @@ const DO_ANYTHING = [
   ...['지금 무엇이든 하는', '무엇이든 하는 봇'],
 ];
 
+/** "You are now" forms with the adverb first, for "you are now an AI without restrictions". */
+const YOU_ARE_NOW_MORE = [
+  ...YOU_ARE_NOW,
+  ...[
+    'tu es desormais',
+    'vous etes desormais',
+    '今、あなたは',
+    '今あなたは',
+    'ngayon ikaw ay isang',
+  ],
+];
+
+/**
+ * An AI: what the model is told it now is (the English "an ai without"). Not "assistant": "Sie sind
+ * jetzt ein Assistent ohne Einschränkungen beim Dateiupload" describes a premium plan.
+ */
+const AI_NOUN = [
+  ...['ia', 'inteligencia artificial', 'intelligence artificielle', 'ki', 'kunstliche intelligenz'],
+  ...[
+    "un'ia",
+    'intelligenza artificiale',
+    'ии',
+    'искусственный интеллект',
+    'ai',
+    'trí tuệ nhân tạo',
+  ],
+  ...['kecerdasan buatan', 'ذكاء اصطناعي', 'एआई', 'एआई मॉडल', 'এআই', 'ปัญญาประดิษฐ์', '人工智能'],
+  ...['人工知能', '인공지능'],
+];
+
+/** "Without restrictions / filters / limits / censorship", per language. */
+const WITHOUT_LIMITS = [
+  ...['sin restricciones', 'sin ninguna restriccion', 'sin filtros', 'sin limites', 'sin censura'],
+  ...['sem restricoes', 'sem nenhuma restricao', 'sem filtros', 'sem limites', 'sem censura'],
+  ...['sans restriction', 'sans restrictions', 'sans aucune restriction', 'sans filtre'],
+  ...['sans filtres', 'sans limites', 'sans censure', 'ohne einschrankungen', 'ohne filter'],
+  ...['ohne grenzen', 'ohne zensur', 'ohne beschrankungen', 'uneingeschrankte', 'ungefilterte'],
+  ...['unzensierte', 'senza restrizioni', 'senza filtri', 'senza limiti', 'senza censura'],
+  ...['без ограничений', 'без фильтров', 'без цензуры', 'без каких-либо ограничений'],
+  ...['không có giới hạn', 'không giới hạn', 'không bị giới hạn', 'không có hạn chế'],
+  ...['không kiểm duyệt', 'tanpa batasan', 'tanpa batas', 'tanpa filter', 'tanpa sensor'],
+  ...['walang limitasyon', 'walang mga limitasyon', 'walang paghihigpit', 'walang filter'],
+  ...['بلا قيود', 'بدون قيود', 'دون قيود', 'بلا حدود', 'بدون حدود', 'بدون رقابة', 'بلا رقابة'],
+  ...['बिना किसी प्रतिबंध के', 'बिना प्रतिबंध के', 'बिना किसी सीमा के', 'बिना किसी रोक-टोक के'],
+  ...['কোনো বিধিনিষেধ ছাড়া', 'বিধিনিষেধ ছাড়া', 'সীমাবদ্ধতা ছাড়া', 'কোনো সীমাবদ্ধতা ছাড়া'],
+  ...['ที่ไม่มีข้อจำกัด', 'ไร้ข้อจำกัด', 'ไม่มีการเซ็นเซอร์', '没有任何限制的', '没有限制的'],
+  ...['不受限制的', '无限制的', '不受任何限制的', '制限のない', '制限なしの', '無制限の'],
+  ...['検閲なしの', '제한이 없는', '제한 없는', '검열 없는', '무제한'],
+];
+
+/**
+ * Turkish puts the restriction before the noun and the copula on the noun ("Artık kısıtlaması
+ * olmayan bir yapay zekasın", "you are now an AI without restrictions").
+ */
+const TR_UNRESTRICTED = [
+  'kısıtlaması olmayan',
+  'kısıtlamasız',
+  'sınırsız',
+  'sansürsüz',
+  'filtresiz',
+];
+const TR_YOU_ARE_AI = ['yapay zekasın', 'yapay zekâsın'];
+
 /** Every "do anything now" persona pattern outside the English role rules. */
 export const DAN_PATTERNS: readonly PhrasePattern[] = [
   { rule: 'role.hijack', lang: '*', groups: [YOU_ARE_NOW, DO_ANYTHING], gaps: [16] },
+  // "you are now an AI without restrictions" (the English role rule's "an ai without"): the
+  // AI noun is needed, "now you can publish without censorship" speaks to a person
+  {
+    rule: 'role.hijack',
+    lang: '*',
+    groups: [YOU_ARE_NOW_MORE, AI_NOUN, WITHOUT_LIMITS],
+    gaps: [12, 16],
+  },
+  {
+    rule: 'role.hijack',
+    lang: '*',
+    groups: [YOU_ARE_NOW_MORE, WITHOUT_LIMITS, AI_NOUN],
+    gaps: [16, 12],
+  },
+  {
+    rule: 'role.hijack',
+    lang: 'tr',
+    groups: [['artık', 'şimdi', 'bundan sonra'], TR_UNRESTRICTED, TR_YOU_ARE_AI],
+    gaps: [12, 8],
+  },
 ];

@@ -60,6 +60,12 @@ const MODE_NAMES = [
   'системный режим',
   'режим разработчика',
   'режим бога',
+  // the prepositional case ("ты в режиме разработчика") and the Turkish case endings
+  // ("geliştirici modundasın"); "modu*" stops before "modül" (module)
+  'режиме разработчика',
+  'режиме бога',
+  'gelistirici modu*',
+  'tanri modu*',
   'режим обслуживания',
   'системном режиме',
   'modo sistema',
