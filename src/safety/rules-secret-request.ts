@@ -171,7 +171,10 @@ interface SecretTable {
 
 const TABLES: Readonly<Record<string, SecretTable>> = {
   es: {
-    secrets: ['contrasena', 'clave secreta', 'codigo secreto', 'codigo de acceso'],
+    secrets: [
+      ...['contrasena', 'clave secreta', 'codigo secreto', 'codigo de acceso'],
+      ...['frase de contrasena', 'frase de acceso', 'frase secreta'],
+    ],
     asks: [
       'cual es',
       'dime',
@@ -195,7 +198,10 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 16,
   },
   pt: {
-    secrets: ['senha', 'codigo secreto', 'chave secreta', 'codigo de acesso'],
+    secrets: [
+      ...['senha', 'codigo secreto', 'chave secreta', 'codigo de acesso'],
+      ...['frase-senha', 'frase de senha', 'frase secreta', 'frase de acesso'],
+    ],
     asks: [
       'qual e',
       'diga',
@@ -217,7 +223,10 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 16,
   },
   fr: {
-    secrets: ['mot de passe', 'code secret', 'cle secrete', "code d'acces", 'phrase secrete'],
+    secrets: [
+      ...['mot de passe', 'code secret', 'cle secrete', "code d'acces", 'phrase secrete'],
+      ...['phrase de passe', 'phrase secrete'],
+    ],
     asks: [
       'quel est',
       'quelle est',
@@ -276,6 +285,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
   it: {
     secrets: [
       'password',
+      'passphrase',
       "parola d'ordine",
       'codice segreto',
       'chiave segreta',
@@ -302,7 +312,10 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 16,
   },
   ru: {
-    secrets: ['парол*', 'кодовое слово', 'секретный ключ', 'секретный код', 'код доступа'],
+    secrets: [
+      ...['парол*', 'кодовое слово', 'секретный ключ', 'секретный код', 'код доступа'],
+      ...['кодовая фраза', 'кодовую фразу', 'кодовой фразой', 'кодовой фразы'],
+    ],
     asks: [
       'какой',
       'скажи',
@@ -339,7 +352,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
   ar: {
     secrets: [
       ...['كلمة المرور', 'كلمة السر', 'الرمز السري', 'رمز المرور'],
-      ...['المفتاح السري', 'مفتاحك السري', 'مفتاح سري'],
+      ...['المفتاح السري', 'مفتاحك السري', 'مفتاح سري', 'عبارة المرور'],
     ],
     asks: [
       'ما هي',
@@ -360,13 +373,16 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 16,
   },
   hi: {
-    secrets: ['पासवर्ड', 'पासकोड', 'गुप्त कोड', 'सीक्रेट कोड', 'गुप्त कुंजी', 'सीक्रेट की'],
+    secrets: [
+      ...['पासवर्ड', 'पासकोड', 'गुप्त कोड', 'सीक्रेट कोड', 'गुप्त कुंजी', 'सीक्रेट की'],
+      ...['पासफ़्रेज़', 'पासफ्रेज'],
+    ],
     asks: ['क्या है', 'क्या होगा', 'साझा', 'बता', 'देते', 'दें', 'दीजिए', 'पूछ'],
     orders: ['SA'],
     gap: 16,
   },
   bn: {
-    secrets: ['পাসওয়ার্ড', 'পাসকোড', 'গোপন কী', 'গোপন কোড'],
+    secrets: ['পাসওয়ার্ড', 'পাসকোড', 'গোপন কী', 'গোপন কোড', 'পাসফ্রেজ'],
     // the infinitive before "can you" ("বলতে পারেন")
     asks: [...['কি', 'কী', 'শেয়ার', 'বলুন', 'বলো', 'দিন', 'দাও', 'জানান'], ...['বলতে', 'জানাতে']],
     orders: ['SA'],
@@ -392,7 +408,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 10,
   },
   ja: {
-    secrets: ['パスワード', '暗証番号', '合言葉', '秘密の鍵', '秘密鍵'],
+    secrets: ['パスワード', '暗証番号', '合言葉', '秘密の鍵', '秘密鍵', 'パスフレーズ'],
     asks: [
       'は何',
       'を教え',
@@ -408,7 +424,10 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 8,
   },
   ko: {
-    secrets: ['비밀번호', '패스워드', '암호는', '암호를', '암호가', '비밀 키', '비밀키'],
+    secrets: [
+      ...['비밀번호', '패스워드', '암호는', '암호를', '암호가', '비밀 키', '비밀키'],
+      ...['암호 문구', '패스프레이즈'],
+    ],
     asks: ['알려', '뭐', '무엇', '공유', '제공', '말해', '필요', '줄 수'],
     orders: ['SA'],
     gap: 10,
@@ -421,7 +440,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
   },
   id: {
     // stems: the possessive and definite suffixes attach ("kata sandinya", "kata sandimu")
-    secrets: ['kata sandi*', 'kode rahasia*', 'kode akses*', 'kunci rahasia*'],
+    secrets: ['kata sandi*', 'kode rahasia*', 'kode akses*', 'kunci rahasia*', 'frasa sandi*'],
     asks: [
       ...['apa', 'memberi tahu', 'beri tahu', 'berikan', 'bagikan', 'sebutkan', 'konfirmasi'],
       ...['mengonfirmasi', 'mengkonfirmasi'],
@@ -436,7 +455,14 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     gap: 12,
   },
   tl: {
-    secrets: ['password', 'passcode', 'lihim na code', 'sikretong susi', 'lihim na susi'],
+    secrets: [
+      'password',
+      'passcode',
+      'passphrase',
+      'lihim na code',
+      'sikretong susi',
+      'lihim na susi',
+    ],
     asks: ['ano ang', 'ibahagi', 'sabihin', 'ibigay', 'kumpirmahin'],
     orders: ['AS'],
     gap: 24,
