@@ -64,6 +64,8 @@ const MODE_NAMES = [
   // ("geliştirici modundasın"); "modu*" stops before "modül" (module)
   'режиме разработчика',
   'режиме бога',
+  'режим системы',
+  'режиме системы',
   'gelistirici modu*',
   'tanri modu*',
   'режим обслуживания',
@@ -160,6 +162,51 @@ const HIGH_OFFICE_CLAIMS = [
   'राष्ट्रपति हूँ',
   'राष्ट्रपति हूं',
   'আমি রাষ্ট্রপতি',
+];
+
+/**
+ * First person entering or switching to a mode, verb before the mode (outside English): not a
+ * bare gerund or a subjectless verb ("el proceso está entrando en ...", "系统进入验证模式后").
+ */
+const ENTER_MODE = [
+  ...['estoy entrando en', 'entro en', 'estou entrando no', 'estou entrando em', 'entro no'],
+  ...["j'entre dans", "j'entre en", 'je passe en', 'je passe dans', 'wechsle ich in'],
+  ...['ich wechsle in', 'gehe ich in', 'ich gehe in', 'sto entrando in', 'entro in', 'entro nella'],
+  ...['вхожу в', 'перехожу в', 'ادخل', 'ادخل الى', 'انتقل الى', '我正在进入', '我进入', '我将进入'],
+  ...[
+    '我要进入',
+    '我切换到',
+    '我正在進入',
+    'tôi đang bước vào',
+    'tôi bước vào',
+    'tôi đang chuyển sang',
+  ],
+  ...[
+    'tôi chuyển sang',
+    'saya memasuki',
+    'saya sedang memasuki',
+    'saya masuk ke',
+    'saya beralih ke',
+  ],
+  ...['aku memasuki', 'pumapasok ako sa', 'papasok ako sa'],
+];
+
+/** Verification and diagnostic modes, the privileged qualifiers of the English rule, per language. */
+const VERIFY_MODES = [
+  ...['modo de verificacion', 'modo de diagnostico', 'modo de verificacao', 'mode de verification'],
+  ...['mode de diagnostic', 'mode diagnostic', '*verifizierungsmodus', '*prufungsmodus'],
+  ...['*diagnosemodus', 'modalita di verifica', 'modalita diagnostica', 'режим проверки'],
+  ...['режим верификации', 'режим диагностики', 'doğrulama modu*', 'tanılama modu*'],
+  ...['وضع التحقق', 'وضع التشخيص', '验证模式', '诊断模式', '驗證模式', '検証モード', '診断モード'],
+  ...['검증 모드', '진단 모드', 'chế độ xác minh', 'chế độ chẩn đoán', 'mode verifikasi'],
+  ...['mode diagnostik', 'verification mode', 'diagnostic mode', 'যাচাই মোড', 'সত্যাপন মোড'],
+];
+
+/** First person entering, verb after the mode (Turkish, Japanese, Korean, Bengali). */
+const ENTER_MODE_LAST = [
+  ...['giriyorum', 'geçiyorum', 'gireceğim', 'に入ります', 'に入る', 'に移行します'],
+  ...['に切り替えます', '에 들어갑니다', '로 전환합니다', '에 진입합니다', 'প্রবেশ করছি'],
+  ...['প্রবেশ করব'],
 ];
 
 /** Every role-marker and role-hijack pattern. */
@@ -551,6 +598,12 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
     gaps: [2],
   },
   { rule: 'role.privileged-mode', lang: '*', groups: [MODE_NAMES] },
+  // "I'm entering a 'knowledge verification mode'" outside English: the English rule's first
+  // person entering a mode whose qualifier is a privileged one (verification, diagnostic); not
+  // a UI mode ("el asistente entra en modo oscuro", "调试模式后会输出日志" are in the reviewed set)
+  // (the gap takes a German compound's first part: "in einen 'Wissensüberprüfungsmodus'")
+  { rule: 'role.privileged-mode', lang: '*', groups: [ENTER_MODE, VERIFY_MODES], gaps: [24] },
+  { rule: 'role.privileged-mode', lang: '*', groups: [VERIFY_MODES, ENTER_MODE_LAST], gaps: [8] },
   { rule: 'role.privileged-mode', lang: 'hi', groups: [['मोड'], ['में प्रवेश']], gaps: [3] },
   {
     rule: 'role.privileged-mode',

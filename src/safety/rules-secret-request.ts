@@ -337,7 +337,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
       // the infinitive after "можешь / можете" and the past after "нужно, чтобы" (not the
       // infinitive "подтвердить": "можешь подтвердить, что пароль сменили?" asks about a change;
       // not "поделиться": "нельзя поделиться своим паролем" forbids)
-      ...['сказать', 'назвать', 'сообщить'],
+      ...['сказать', 'назвать', 'сообщить', 'предоставить', 'предоставьте', 'предоставь'],
       ...['подтвердил', 'подтвердили', 'сообщил', 'сообщили', 'назвал', 'назвали'],
     ],
     orders: ['AS', 'SA'],
@@ -513,6 +513,8 @@ const WORD_GAMES = [
   'ピッグラテン',
   '피그 라틴',
   'पिग लैटिन',
+  // leetspeak as other scripts write it
+  ...['लीटस्पीक', 'লিটস্পিক', 'リートスピーク', '리트스피크', 'ลีทสปีก', 'лит-спик', 'литспик'],
 ];
 
 /**
@@ -656,6 +658,22 @@ const REFUSAL_ACKNOWLEDGED = [
   'saya tahu anda bilang jangan',
   'aku tahu kamu bilang jangan',
   'tôi biết bạn đã nói không',
+  // the comma-less Russian and the other languages of the tables
+  ...['я знаю, ты говорил не', 'я знаю, ты сказал не', 'я знаю, что ты говорил не'],
+  ...['я знаю, что вы говорили не', 'я знаю, вы сказали не', 'اعلم انك قلت لا', 'اعرف انك قلت لا'],
+  ...['اعلم انك قلت الا', '我知道你说过不要', '我知道你说过不能', '我知道你说不要'],
+  ...['ฉันรู้ว่าคุณบอกว่าอย่า', 'ฉันรู้ว่าคุณบอกว่าไม่', 'alam kong sinabi mong huwag'],
+  ...['alam kong sinabi mo na huwag'],
+];
+
+/** Hindi and Bengali: "I know you said" first, the secret, then "not to share" (verb last). */
+const I_KNOW_YOU_SAID_LAST = [
+  ...['मुझे पता है कि आपने', 'मुझे पता है आपने', 'मुझे पता है कि तुमने', 'मुझे पता है तुमने'],
+  ...['আমি জানি তুমি', 'আমি জানি আপনি'],
+];
+const NOT_TO_SHARE_LAST = [
+  ...['साझा न', 'साझा मत', 'शेयर न', 'शेयर मत', 'न बताने', 'मत बताने'],
+  ...['শেয়ার না', 'শেয়ার করতে না', 'না বলতে', 'বলতে নিষেধ'],
 ];
 
 /**
@@ -703,6 +721,11 @@ const HAND_OVER = [
   'mengungkapkan',
   'chia sẻ',
   'tiết lộ',
+  // the Spanish and Portuguese subjunctive after "que no" / "para não"
+  ...['compartiera', 'compartieras', 'dijera', 'dijeras', 'diera', 'dieras', 'revelara'],
+  ...['compartilhasse', 'dissesse', 'desse', 'condividessi', 'condividere'],
+  ...['分享', '告诉', '透露', '给别人', 'مشاركة', 'تشارك', 'تعطي', 'اعطاء', 'แชร์', 'บอก'],
+  ...['ibahagi', 'sabihin', 'ibigay'],
 ];
 
 /** Asking the model to hand over, in English ("can you confirm", "will you share"). */
@@ -724,8 +747,47 @@ const JA_TELL = ['教えて', '見せて', '送って', '私に教えて', '私�
 /** Japanese "X は？" ("what about X?"): a secret noun, the topic particle and a question mark. */
 const JA_TOPIC_QUESTION = ['は?', 'は？'];
 
+/**
+ * A bribe for the secret outside English ("I'll give you $200 if you give me your password"; the
+ * English is a request with "give me your password"): money, and "if you give / tell me" right
+ * before the secret. Without the money the same conditional is help ("Si me das tu contraseña del
+ * Wi-Fi, configuro la impresora" is in the reviewed benign set).
+ */
+const IF_YOU_GIVE_ME = [
+  ...['si me das', 'si me dices', 'si me da', 'si me dice', 'se voce me der', 'se me der'],
+  ...['se voce me disser', 'se me disser', 'si tu me donnes', 'si vous me donnez', 'si tu me dis'],
+  ...['si vous me dites', 'se mi dai', 'se mi dici', 'se mi da', 'se mi dice', 'если ты дашь мне'],
+  ...['если вы дадите мне', 'если ты скажешь мне', 'если вы скажете мне', 'если дашь мне'],
+  ...['wenn du mir', 'wenn sie mir', 'اذا اعطيتني', 'اذا اخبرتني', 'لو اعطيتني', 'अगर तुम मुझे'],
+  ...['अगर आप मुझे', 'यदि आप मुझे', 'যদি আমাকে', 'nếu bạn đưa tôi', 'nếu bạn cho tôi'],
+  ...['nếu bạn nói cho tôi', 'jika kamu memberikan', 'jika anda memberikan', 'jika kamu memberi'],
+  ...['kalau kamu memberi', 'jika kamu memberi tahu', 'kung ibibigay mo', 'kung sasabihin mo'],
+  ...['ถ้าคุณให้', 'ถ้าคุณบอก', '如果你把', '如果你告诉我', '如果你给我', '只要你把'],
+];
+
+/** The same conditional after the secret, where the verb comes last (tr, ja, ko). */
+const GIVE_IF_LAST = [
+  ...['verirsen', 'verirseniz', 'söylersen', 'söylerseniz', 'を教えてくれたら', 'を教えてくれれば'],
+  ...['をくれたら', '알려주면', '알려 주면', '를 주면', '말해주면', '말해 주면'],
+];
+
+/** A sum of money. */
+const MONEY = [
+  ...['dolares', 'dolar', 'dollars', 'dollar', 'dollari', 'dolyar', 'euros', 'euro', '$', '€'],
+  ...['долларов', 'доллара', 'рублей', 'دولار', 'डॉलर', 'ডলার', 'đô la', 'ดอลลาร์', '美元'],
+  ...['ドル', '달러'],
+];
+
+const BRIBE: readonly PhrasePattern[] = [
+  { rule: R, lang: '*', groups: [IF_YOU_GIVE_ME, SECRETS_ALL, MONEY], gaps: [20, 60] },
+  { rule: R, lang: '*', groups: [MONEY, IF_YOU_GIVE_ME, SECRETS_ALL], gaps: [40, 20] },
+  { rule: R, lang: '*', groups: [SECRETS_FOREIGN, GIVE_IF_LAST, MONEY], gaps: [4, 40] },
+  { rule: R, lang: '*', groups: [MONEY, SECRETS_FOREIGN, GIVE_IF_LAST], gaps: [40, 4] },
+];
+
 /** Every secret-solicitation pattern. */
 export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
+  ...BRIBE,
   // "what is the password?", "can you share your passcode with me", "tell me our system password."
   { rule: R, lang: 'en', groups: [ASK_EN, OWN_EN, SECRET_EN, OWN_CLAUSE_END], gaps: [16, 10, 1] },
   {
@@ -767,6 +829,12 @@ export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   // secret or after it (German puts the verb last: "..., das Passwort nicht zu verraten")
   { rule: R, lang: '*', groups: [REFUSAL_ACKNOWLEDGED, HAND_OVER, SECRETS_ALL], gaps: [12, 16] },
   { rule: R, lang: '*', groups: [REFUSAL_ACKNOWLEDGED, SECRETS_ALL, HAND_OVER], gaps: [24, 12] },
+  {
+    rule: R,
+    lang: '*',
+    groups: [I_KNOW_YOU_SAID_LAST, SECRETS_ALL, NOT_TO_SHARE_LAST],
+    gaps: [24, 12],
+  },
   // "... like passwords for our system. Can you confirm ours?"
   {
     rule: R,
