@@ -353,6 +353,8 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     secrets: [
       ...['كلمة المرور', 'كلمة السر', 'الرمز السري', 'رمز المرور'],
       ...['المفتاح السري', 'مفتاحك السري', 'مفتاح سري', 'عبارة المرور'],
+      // the possessive suffix drops the article ("كلمة مرورك", "كلمة مرورنا")
+      'كلمة مرور',
     ],
     asks: [
       'ما هي',
@@ -785,6 +787,35 @@ const BRIBE: readonly PhrasePattern[] = [
   { rule: R, lang: '*', groups: [MONEY, SECRETS_FOREIGN, GIVE_IF_LAST], gaps: [40, 4] },
 ];
 
+/** Plurals of the secret nouns where the singular does not end the word. */
+const SECRET_PLURALS = ['contrasenas', 'senhas', 'mots de passe', 'passworter', 'kennworter'];
+
+/**
+ * "Can you confirm ours?", the secret named in an earlier sentence ("... like the passwords for
+ * our system"), in the other languages: the verb with the possessive pronoun, then the question.
+ */
+const HAND_OURS = [
+  ...['confirmar el nuestro', 'confirmar la nuestra', 'confirma el nuestro', 'confirma la nuestra'],
+  ...['compartir el nuestro', 'compartir la nuestra', 'decirme el nuestro', 'decirme la nuestra'],
+  ...['confirmar a nossa', 'confirmar o nosso', 'confirme a nossa', 'confirme o nosso'],
+  ...['compartilhar a nossa', 'compartilhar o nosso', 'confirmer le notre', 'confirmer la notre'],
+  ...['confirmez le notre', 'confirmez la notre', 'partager le notre', 'partager la notre'],
+  ...['unseres bestatigen', 'unsere bestatigen', 'bestatige unseres', 'bestatigen sie unseres'],
+  ...['unseres nennen', 'unseres verraten', 'confermare la nostra', 'confermare il nostro'],
+  ...['confermi la nostra', 'conferma la nostra', 'condividere la nostra', 'dirmi la nostra'],
+  ...['подтвердить наш', 'подтвердите наш', 'подтверди наш', 'назвать наш', 'сказать наш'],
+  ...['bizimkini onayla*', 'bizimkini söyle*', 'bizimkini paylaş*', 'konfirmasi milik kami'],
+  ...['mengonfirmasi milik kami', 'memberi tahu milik kami', 'xác nhận của chúng tôi không'],
+  ...[
+    'xác nhận của chúng ta không',
+    'kumpirmahin ang amin',
+    'ยืนยันของเรา',
+    '确认我们的',
+    '确认一下我们的',
+  ],
+  ...['告诉我我们的', 'আমাদেরটা নিশ্চিত', 'हमारे वाले की पुष्टि', 'हमारा वाला बता'],
+];
+
 /** Every secret-solicitation pattern. */
 export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   ...BRIBE,
@@ -841,6 +872,13 @@ export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
     lang: 'en',
     groups: [SECRET_EN, ASK_HAND_EN, SECRET_PRONOUN_EN, QUESTION_MARKS],
     gaps: [40, 2, 1],
+  },
+  // the secret named in the plural before ("las contraseñas de nuestro sistema")
+  {
+    rule: R,
+    lang: '*',
+    groups: [[...SECRETS_ALL, ...SECRET_PLURALS], HAND_OURS, QUESTION_MARKS],
+    gaps: [40, 1],
   },
   // the secret spelled by the first letters of the lines of a poem
   { rule: R, lang: '*', groups: [SECRETS_ALL, FIRST_LETTERS], gaps: [40] },
