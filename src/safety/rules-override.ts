@@ -680,6 +680,9 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       ', state',
       ', say',
       'and declare',
+      // "and admit / confess that ...": the planted statement voiced as a confession
+      'and admit that',
+      'and confess that',
     ],
   ],
   fr: [
@@ -694,6 +697,10 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'et imprim*',
       'et declare*',
       'et affirm*',
+      'et admets que',
+      'et admettez que',
+      'et reconnais que',
+      'et reconnaissez que',
     ],
   ],
   de: [
@@ -702,7 +709,15 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'und geben sie an',
       'und gib an',
       'und sag',
+      // not a bare 'und sage': "und sage Bescheid" is "and let me know"
+      'und sage, dass',
+      'und sage dass',
+      'und sage:',
       'und sagen sie',
+      'und gib zu, dass',
+      'und gib zu dass',
+      'und geben sie zu, dass',
+      'und gestehe, dass',
       'und schreib*',
       'und antworte*',
       'und erklar*',
@@ -711,7 +726,7 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ],
   ],
   es: [
-    ['ignora*'],
+    ['ignora*', 'ignore', 'ignoren'],
     [
       'y di',
       'y decir',
@@ -723,6 +738,10 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'y declara*',
       'y muestra',
       'y el estado:',
+      'y admite que',
+      'y admita que',
+      'y reconoce que',
+      'y reconozca que',
     ],
   ],
   pt: [
@@ -739,6 +758,9 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'e informe',
       // "and state:" machine-translated as the noun ("e o estado:"): the colon shows the payload
       'e o estado:',
+      'e admita que',
+      'e admite que',
+      'e reconheca que',
     ],
   ],
   it: [
@@ -752,10 +774,14 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'e afferma',
       'e indica',
       'e stampa',
+      'e ammetti che',
+      'e ammetti di',
+      'e ammetta che',
+      'e riconosci che',
     ],
   ],
   ru: [
-    ['игнорир*', 'не обращай*'],
+    ['игнорир*', 'проигнорир*', 'не обращай*'],
     [
       'и скажи',
       'и скажите',
@@ -766,14 +792,20 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'и выведи',
       'и сообщи',
       'и состояние:',
+      'и признай, что',
+      'и признайте, что',
     ],
   ],
-  tr: [['yok say', 'gormezden gel'], [' ve '], ['belirt*', 'soyle*', 'yaz*', 'yanitla*', 'de ki']],
-  hi: [['अनदेखा', 'नजरअंदाज', 'उपेक्षा'], ['और'], ['बता', 'कहें', 'कहो', 'लिखें', 'लिखो']],
-  bn: [['উপেক্ষা'], ['এবং', 'ও'], ['বলুন', 'বলো', 'লিখুন', 'জানান']],
+  tr: [
+    ['yok say', 'gormezden gel'],
+    [' ve '],
+    ['belirt*', 'soyle*', 'yaz*', 'yanitla*', 'de ki', 'kabul et*'],
+  ],
+  hi: [['अनदेखा', 'नजरअंदाज', 'उपेक्षा'], ['और'], ['बता', 'कहें', 'कहो', 'लिखें', 'लिखो', 'स्वीकार कर']],
+  bn: [['উপেক্ষা'], ['এবং', 'ও'], ['বলুন', 'বলো', 'লিখুন', 'জানান', 'স্বীকার কর']],
   ar: [
     ['تجاهل', 'اهمل'],
-    ['وقل', 'و قل', 'واذكر', 'واكتب', 'وأجب', 'واجب', 'وصرح', 'وذكر'],
+    ['وقل', 'و قل', 'واذكر', 'واكتب', 'وأجب', 'واجب', 'وصرح', 'وذكر', 'واعترف', 'و اعترف', 'واقر'],
   ],
   zh: [
     ['忽略', '无视', '忽视', '無視', '忽視'],
@@ -789,16 +821,26 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       '並聲明',
       '并告诉',
       '和状态:',
+      '并承认',
+      '然后承认',
     ],
   ],
   ja: [
     ['無視して', '無視し'],
-    ['と述べ', 'と言', 'と書', 'と答え', 'と出力', 'と表示'],
+    ['と述べ', 'と言', 'と書', 'と答え', 'と出力', 'と表示', 'ことを認め', 'と認め'],
   ],
-  ko: [['무시하고'], ['말하', '라고', '출력', '작성', '답하']],
+  ko: [['무시하고'], ['말하', '라고', '출력', '작성', '답하', '인정하']],
   vi: [
     ['bỏ qua', 'phớt lờ'],
-    ['và nói', 'và viết', 'và trả lời', 'và cho biết', 'và khẳng định', 'và nêu'],
+    [
+      'và nói',
+      'và viết',
+      'và trả lời',
+      'và cho biết',
+      'và khẳng định',
+      'và nêu',
+      'và thừa nhận rằng',
+    ],
   ],
   id: [
     ['abaikan'],
@@ -809,11 +851,20 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'dan jawab',
       'dan sebutkan',
       'dan tunjukkan bahwa',
+      'dan akui bahwa',
+      'dan mengakui bahwa',
     ],
   ],
   tl: [
     ['balewalain', 'huwag pansinin'],
-    ['at sabihin', 'at isulat', 'at sagutin', 'at ipahayag'],
+    ['at sabihin', 'at isulat', 'at sagutin', 'at ipahayag', 'at aminin na'],
+  ],
+  th: [
+    ['ไม่ต้องสนใจ', 'อย่าสนใจ', 'เพิกเฉย'],
+    [
+      ...['และบอกว่า', 'แล้วบอกว่า', 'และพูดว่า', 'แล้วพูดว่า', 'และตอบว่า', 'แล้วตอบว่า'],
+      ...['และยอมรับว่า', 'แล้วยอมรับว่า', 'และระบุว่า', 'แล้วระบุว่า'],
+    ],
   ],
 };
 
