@@ -26,6 +26,8 @@ const ABOVE: Readonly<Record<string, { verbs: readonly string[]; above: readonly
       'mọi thứ phía trên',
       'tất cả những gì ở trên',
       'mọi điều ở trên',
+      'hết những gì ở trên',
+      'hết mọi thứ ở trên',
     ],
   },
   id: {
@@ -35,11 +37,16 @@ const ABOVE: Readonly<Record<string, { verbs: readonly string[]; above: readonly
       'semua hal di atas',
       'segala yang di atas',
       'semua yang telah dikatakan',
+      'semua yang tertulis di atas',
+      'semua yang ada di atas',
     ],
   },
   tl: {
     verbs: ['kalimutan', 'huwag pansinin'],
-    above: ['lahat ng nasa itaas', 'lahat ng sa itaas', 'lahat ng nauna', 'lahat ng sinabi'],
+    above: [
+      ...['lahat ng nasa itaas', 'lahat ng sa itaas', 'lahat ng nauna', 'lahat ng sinabi'],
+      ...['lahat ng nakasulat sa itaas', 'lahat ng nakasulat'],
+    ],
   },
   ar: {
     verbs: ['انس', 'انسى'],
@@ -47,13 +54,43 @@ const ABOVE: Readonly<Record<string, { verbs: readonly string[]; above: readonly
   },
 };
 
+/**
+ * "Skip everything above and answer / say ...": the skip verbs a guide also uses ("... and run
+ * the next command", "... dan lanjut ke bagian 3" stay clean), here followed by an order to
+ * answer or say, which plants the reply.
+ */
+const SKIP_THEN_ANSWER: Readonly<
+  Record<string, { verbs: readonly string[]; answer: readonly string[] }>
+> = {
+  vi: {
+    verbs: ['bỏ qua', 'phớt lờ'],
+    answer: ['và chỉ trả lời', 'và trả lời', 'và chỉ nói', 'và nói', 'rồi trả lời'],
+  },
+  id: { verbs: ['abaikan'], answer: ['dan jawab', 'dan hanya jawab', 'dan katakan', 'lalu jawab'] },
+  tl: {
+    verbs: ['balewalain', 'huwag pansinin'],
+    answer: ['at sumagot', 'at sagutin', 'at sabihin', 'at isulat'],
+  },
+  ar: { verbs: ['تجاهل'], answer: ['واجب', 'وقل', 'و قل', 'واكتب', 'ثم اجب', 'ثم قل'] },
+};
+
 /** Every "forget everything above" pattern of the verb-first languages outside the tables. */
-export const ABOVE_I18N_PATTERNS: readonly PhrasePattern[] = Object.entries(ABOVE).map(
-  ([lang, t]): PhrasePattern => ({
-    rule: R,
-    lang,
-    groups: [t.verbs, t.above],
-    // "Kalimutan mo ang lahat ng ...": a pronoun and an article may sit between
-    gaps: [lang === 'tl' ? 20 : 4],
-  }),
-);
+export const ABOVE_I18N_PATTERNS: readonly PhrasePattern[] = [
+  ...Object.entries(ABOVE).map(
+    ([lang, t]): PhrasePattern => ({
+      rule: R,
+      lang,
+      groups: [t.verbs, t.above],
+      // "Kalimutan mo ang lahat ng ...": a pronoun and an article may sit between
+      gaps: [lang === 'tl' ? 20 : 4],
+    }),
+  ),
+  ...Object.entries(SKIP_THEN_ANSWER).map(
+    ([lang, t]): PhrasePattern => ({
+      rule: R,
+      lang,
+      groups: [t.verbs, ABOVE[lang]?.above ?? [], t.answer],
+      gaps: [lang === 'tl' ? 20 : 4, 4],
+    }),
+  ),
+];

@@ -1033,7 +1033,7 @@ const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
     rule: 'override.disregard-above',
     lang: 'bn',
     groups: [
-      ['উপরের', 'উপরোক্ত', 'আগের কথা'],
+      ['উপরের', 'উপরোক্ত', 'আগের কথা', 'উপরে যা', 'উপরে লেখা'],
       ['উপেক্ষা', 'ভুলে যা'],
     ],
     gaps: [16],
@@ -1042,7 +1042,10 @@ const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
     rule: 'override.disregard-above',
     lang: 'tr',
     groups: [
-      ['yukarıdakileri', 'yukarıdaki her şeyi', 'öncekileri', 'önceki her şeyi'],
+      [
+        ...['yukarıdakileri', 'yukarıdaki her şeyi', 'öncekileri', 'önceki her şeyi'],
+        ...['yukarıda yazılanları', 'yukarıda yazanları', 'yukarıda söylenenleri'],
+      ],
       ['görmezden gel*', 'yok say*', 'unut*', 'dikkate alma*'],
     ],
     gaps: [4],

@@ -201,7 +201,19 @@ const ABOVE_SET_ASIDE: readonly PhrasePattern[] = [
     lang: 'fr',
     groups: [
       ['ignore', 'ignorez', 'oublie', 'oubliez'],
-      ['ce qui precede', 'tout ce qui precede', 'ce qui est au-dessus', 'ce qui est ci-dessus'],
+      [
+        ...[
+          'ce qui precede',
+          'tout ce qui precede',
+          'ce qui est au-dessus',
+          'ce qui est ci-dessus',
+        ],
+        ...[
+          'tout ce qui est ecrit au-dessus',
+          'tout ce qui est ecrit ci-dessus',
+          'tout ce qui a ete dit',
+        ],
+      ],
     ],
     gaps: [2],
   },
@@ -218,9 +230,17 @@ const ABOVE_SET_ASIDE: readonly PhrasePattern[] = [
     rule: 'override.disregard-above',
     lang: 'ja',
     groups: [
-      ['上記', '以上', '上の内容', 'これまでの内容'],
+      [
+        ...['上記', '以上', '上の内容', 'これまでの内容'],
+        ...['以上のこと', '上記のこと', '上に書かれたこと', '上に書いたこと', 'これまでのこと'],
+      ],
       // 'を忘れ' only as an order ('忘れて(ください)', '忘れろ', '忘れなさい'), not '忘れないで' / '忘れずに' (don't forget)
-      ['を無視', 'は無視', 'を忘れて', 'を忘れろ', 'を忘れなさい', 'を忘れましょう'],
+      [
+        ...['を無視', 'は無視', 'を忘れて', 'を忘れろ', 'を忘れなさい', 'を忘れましょう'],
+        // "all of it": 'はすべて' / 'をすべて' between the topic and the verb
+        ...['はすべて無視', 'をすべて無視', 'は全て無視', 'はすべて忘れて', 'をすべて忘れて'],
+        ...['は全部忘れて', 'を全部忘れて'],
+      ],
     ],
     gaps: [4],
   },
@@ -253,9 +273,57 @@ const ABOVE_SET_ASIDE: readonly PhrasePattern[] = [
         '之前的内容',
         '之前的，',
         '之前的,',
+        // "everything written / said above" (not '上面的一切': "忽略上面的一切步骤" skips steps)
+        '上面写的一切',
+        '上面说的一切',
+        '以上说的一切',
+        '上面写的所有内容',
       ],
     ],
     gaps: [4],
+  },
+  // Korean "what is written above ... forget it" with a particle and "all" between
+  {
+    rule: 'override.disregard-above',
+    lang: 'ko',
+    groups: [
+      ['위에 쓴 것', '위에 적힌 것', '위에 쓴 내용', '위에 적힌 내용', '지금까지 쓴 것'],
+      ['잊어버려', '잊어 버려', '잊으세요', '잊어주세요', '잊어 주세요', '잊어라'],
+    ],
+    gaps: [8],
+  },
+  // German and Russian "forget everything before / above" ('alles' / 'всё' makes it wholesale:
+  // "Vergiss die alte Konfiguration" is a guide)
+  {
+    rule: 'override.disregard-above',
+    lang: 'de',
+    groups: [
+      ['vergiss', 'vergessen sie', 'ignoriere', 'ignorieren sie'],
+      [
+        ...['alles vorherige', 'alles oben gesagte', 'alles obige', 'alles bisher gesagte'],
+        ...['alles bisherige', 'alles, was oben steht', 'alles, was oben geschrieben steht'],
+      ],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'ru',
+    groups: [
+      // not 'забудь': "Не забудь всё, что написано выше, сохранить" is a reminder
+      ['игнорируй', 'игнорируйте', 'проигнорируй', 'проигнорируйте'],
+      [
+        ...['всё, что написано выше', 'все, что написано выше', 'всё вышесказанное'],
+        ...[
+          'все вышесказанное',
+          'всё написанное выше',
+          'все написанное выше',
+          'всё сказанное выше',
+        ],
+        ...['всё, что было сказано', 'все, что было сказано', 'всё, что было выше'],
+      ],
+    ],
+    gaps: [2],
   },
 ];
 
