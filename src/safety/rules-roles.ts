@@ -782,6 +782,30 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
         'calıstıran bir gelistiriciyim',
         'sebagai penciptamu',
         'aku adalah penciptamu',
+        // "I am your developer / creator" with the article left out (pt), the possessive suffix
+        // (id), and in tl / th / ko, which had only "God" or nothing
+        ...[
+          'sou seu desenvolvedor',
+          'sou teu desenvolvedor',
+          'sou seu criador',
+          'soy el desarrollador de',
+        ],
+        ...[
+          'saya adalah pengembangmu',
+          'saya pengembangmu',
+          'saya pengembang anda',
+          'aku pengembangmu',
+        ],
+        ...['aku adalah pengembangmu', 'ako ang iyong developer', 'ako ang developer mo'],
+        ...['ako ang iyong tagalikha', 'ako ang lumikha sa iyo', 'ฉันเป็นผู้พัฒนาของคุณ'],
+        ...['ผมเป็นผู้พัฒนาของคุณ', 'ฉันคือผู้พัฒนาของคุณ', 'ฉันเป็นนักพัฒนาของคุณ', 'ฉันคือผู้สร้างคุณ'],
+        ...[
+          '나는 너의 개발자',
+          '난 너의 개발자',
+          '내가 너의 개발자',
+          '저는 너의 개발자',
+          '나는 너를 만든 사람',
+        ],
       ],
     ],
   },
