@@ -17,6 +17,12 @@ interface LangTable {
   readonly objects: readonly string[];
   /** What "you were told" looks like; verb + told is an override on its own. */
   readonly told?: readonly string[];
+  /**
+   * A relative clause "(the rules) you were given / that you received" after the object: verb,
+   * object, clause ("olvida las indicaciones que te di", "vergiss die Regeln, die du bekommen
+   * hast"). Without the object it is "forget the link I gave you".
+   */
+  readonly givenAfter?: readonly string[];
   readonly orders: readonly ('VQO' | 'VOQ' | 'QOV' | 'VO' | 'OV')[];
   readonly gap?: number;
 }
@@ -136,6 +142,13 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'tareas',
     ],
     told: ['te dijeron', 'te han dicho', 'se te ha dicho', 'se te dijo', 'te han indicado'],
+    givenAfter: [
+      'que te di',
+      'que te dieron',
+      'que recibiste',
+      'que se te dieron',
+      'que has recibido',
+    ],
     orders: ['VQO', 'VOQ'],
   },
   pt: {
@@ -170,6 +183,13 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     ],
     objects: ['instruc*', 'ordens', 'regras', 'diretrizes', 'orientac*', 'comandos', 'tarefas'],
     told: ['lhe foi dito', 'te foi dito', 'te disseram', 'lhe disseram'],
+    givenAfter: [
+      'que voce recebeu',
+      'que recebeu',
+      'que te deram',
+      'que lhe deram',
+      'que lhe foram dadas',
+    ],
     orders: ['VQO', 'VOQ'],
   },
   fr: {
@@ -204,6 +224,12 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'vous a ete dit',
       "t'a ete dit",
       'recu des instructions',
+    ],
+    givenAfter: [
+      'que vous avez recu*',
+      'que tu as recu*',
+      "qu'on t'a donne*",
+      "qu'on vous a donne*",
     ],
     orders: ['VQO', 'VOQ'],
   },
@@ -259,6 +285,12 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'gesagte',
     ],
     told: ['dir gesagt', 'ihnen gesagt', 'gesagt wurde', 'aufgetragen'],
+    givenAfter: [
+      'die du bekommen hast',
+      'die du erhalten hast',
+      'die dir gegeben wurden',
+      'die sie erhalten haben',
+    ],
     orders: ['VQO', 'QOV'],
   },
   it: {
@@ -280,6 +312,12 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     ],
     objects: ['istruzion*', 'regole', 'direttive', 'indicazion*', 'ordini', 'comandi', 'compiti'],
     told: ['ti e stato detto', 'vi e stato detto', 'ti hanno detto', 'le e stato detto'],
+    givenAfter: [
+      'che ti sono state date',
+      'che hai ricevuto',
+      'che ti hanno dato',
+      'che ti sono stati dati',
+    ],
     orders: ['VQO', 'VOQ'],
   },
   ru: {
@@ -311,6 +349,12 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     ],
     objects: ['инструкци*', 'указани*', 'правил*', 'команд*', 'директив*', 'промпт*', 'задани*'],
     told: ['говорили', 'сказали', 'велели', 'было сказано'],
+    givenAfter: [
+      'которые тебе дали',
+      'которые вам дали',
+      'которые ты получил',
+      'которые вы получили',
+    ],
     orders: ['VQO', 'VOQ'],
   },
   tr: {
@@ -349,6 +393,7 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     quals: ['السابقة', 'سابقة', 'السابق', 'كل', 'جميع', 'من قبل', 'الاصلية', 'القديمة'],
     objects: ['تعليمات', 'ارشادات', 'اوامر', 'قواعد', 'توجيهات', 'الاوامر', 'المهام'],
     told: ['قيل لك', 'تم اخبارك'],
+    givenAfter: ['التي اعطيت لك', 'التي تلقيتها', 'المعطاة لك', 'التي قدمت لك'],
     orders: ['VQO', 'VOQ'],
   },
   hi: {
@@ -369,7 +414,18 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       // निर्देशों का पालन न करें, नया गाइड देखें" sends the reader to a newer guide)
       ...['ध्यान मत दो', 'ध्यान मत दें', 'ध्यान मत दीजिए', 'ध्यान न दो', 'ध्यान न दीजिए'],
     ],
-    quals: ['पिछले', 'पूर्व', 'पहले', 'सभी', 'अपने', 'पुराने', 'ऊपर'],
+    quals: [
+      'तुम्हें दिए गए',
+      'आपको दिए गए',
+      'आपको दी गई',
+      'पिछले',
+      'पूर्व',
+      'पहले',
+      'सभी',
+      'अपने',
+      'पुराने',
+      'ऊपर',
+    ],
     objects: ['निर्देश', 'नियम', 'आदेश', 'हिदायत', 'कार्य', 'सूचना'],
     told: [
       ...['बताया गया', 'कहा गया'],
@@ -385,7 +441,7 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       // "pay no heed", polite and familiar (not "do not follow": a guide sends readers to a newer one)
       ...['পাত্তা দেবেন না', 'পাত্তা দিও না', 'কান দেবেন না', 'কান দিও না'],
     ],
-    quals: ['আগের', 'পূর্ববর্তী', 'সব', 'আপনার', 'পূর্বের'],
+    quals: ['তোমাকে দেওয়া', 'আপনাকে দেওয়া', 'আগের', 'পূর্ববর্তী', 'সব', 'আপনার', 'পূর্বের'],
     objects: ['নির্দেশ', 'নিয়ম', 'আদেশ'],
     told: ['বলা হয়েছে'],
     orders: ['QOV'],
@@ -403,7 +459,18 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'đừng để ý',
       'đừng quan tâm',
     ],
-    quals: ['trước', 'trước đó', 'tất cả', 'của bạn', 'những', 'các', 'cũ'],
+    quals: [
+      'mà bạn đã được',
+      'mà bạn nhận được',
+      'được đưa cho bạn',
+      'trước',
+      'trước đó',
+      'tất cả',
+      'của bạn',
+      'những',
+      'các',
+      'cũ',
+    ],
     objects: ['hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'quy tắc', 'mệnh lệnh', 'lệnh', 'nhiệm vụ'],
     told: ['đã được bảo', 'được nói'],
     orders: ['VQO', 'VOQ', 'VO'],
@@ -419,7 +486,17 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'tidak usah ikuti',
       'terlepas dari',
     ],
-    quals: ['sebelumnya', 'semua', 'anda', 'kamu', 'di atas', 'lama'],
+    quals: [
+      'yang diberikan kepadamu',
+      'yang diberikan kepada anda',
+      'yang kamu terima',
+      'sebelumnya',
+      'semua',
+      'anda',
+      'kamu',
+      'di atas',
+      'lama',
+    ],
     objects: ['instruksi', 'petunjuk', 'perintah', 'aturan', 'arahan', 'tugas'],
     told: ['dikatakan', 'diberitahukan'],
     orders: ['VQO', 'VOQ'],
@@ -439,10 +516,20 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'huwag intindihin',
     ],
     quals: [
+      'ibinigay sa iyo',
       ...['nauna', 'naunang', 'lahat', 'iyong', 'mga nauna', 'dati'],
       ...['nakaraang', 'nakaraan', 'dating', 'ibinigay sa iyo'],
     ],
-    objects: ['tagubilin', 'instruksyon', 'utos', 'panuto', 'patakaran'],
+    // with the linker '-ng' before a relative clause ("mga patakarang ibinigay sa iyo")
+    objects: [
+      'tagubilin',
+      'instruksyon',
+      'utos',
+      'panuto',
+      'patakaran',
+      'patakarang',
+      'tagubiling',
+    ],
     orders: ['VQO', 'VOQ', 'VO'],
     gap: 16,
   },
@@ -485,6 +572,9 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       '不要遵守',
     ],
     quals: [
+      '你被给予的',
+      '你收到的',
+      '你得到的',
       '之前',
       '以前',
       '先前',
@@ -534,6 +624,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
   ja: {
     verbs: ['無視', '忘れ', '従わな', '破棄', '気にしな'],
     quals: [
+      'あなたに与えられた',
+      'あなたが受け取った',
       '以前の',
       '前の',
       '事前の',
@@ -571,7 +663,18 @@ const TABLES: Readonly<Record<string, LangTable>> = {
   },
   ko: {
     verbs: ['무시', '잊어', '잊으', '잊고', '따르지', '신경 쓰지'],
-    quals: ['이전', '앞의', '모든', '위의', '기존', '지금까지의', '앞서', '원래'],
+    quals: [
+      '너에게 주어진',
+      '당신에게 주어진',
+      '이전',
+      '앞의',
+      '모든',
+      '위의',
+      '기존',
+      '지금까지의',
+      '앞서',
+      '원래',
+    ],
     objects: ['지시', '지침', '명령', '규칙', '프롬프트', '설명', '안내', '작업', '내용'],
     told: ['들은', '말한'],
     orders: ['QOV', 'VQO'],
@@ -591,6 +694,8 @@ function build(): PhrasePattern[] {
         ...(t.gap === undefined ? {} : { gap: t.gap }),
       }),
     );
+    if (t.givenAfter !== undefined)
+      out.push({ rule: R, lang, groups: [t.verbs, t.objects, t.givenAfter], gaps: [24, 12] });
     if (t.told !== undefined) {
       const sov = t.orders[0] === 'QOV';
       out.push({
