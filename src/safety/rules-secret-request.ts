@@ -177,8 +177,6 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     ],
     asks: [
       'cual es',
-      // the conditional of a made-up world: "¿cuál sería tu contraseña en este mundo?"
-      'cual seria',
       'dime',
       'dame',
       'decirme',
@@ -206,7 +204,6 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     ],
     asks: [
       'qual e',
-      'qual seria',
       'diga',
       'dizer',
       'diga-me',
@@ -233,8 +230,6 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     asks: [
       'quel est',
       'quelle est',
-      'quel serait',
-      'quelle serait',
       'dis-moi',
       'dites-moi',
       'donne-moi',
@@ -267,9 +262,6 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     asks: [
       'wie lautet',
       'was ist',
-      'was ware',
-      'wie ware',
-      'wie wurde',
       'sag mir',
       'sagen sie mir',
       'nenne mir',
@@ -301,7 +293,6 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     ],
     asks: [
       'qual e',
-      'quale sarebbe',
       'dimmi',
       'mi dica',
       'dirmi',
@@ -376,8 +367,6 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
       'قل لي',
       'اكشف',
       'تاكيد',
-      'ماذا ستكون',
-      'ماذا سيكون',
       // the verb after "can you (that) ..." ("هل يمكنك أن تخبرني"); not "confirm", which
       // takes a clause ("تؤكد أن كلمة المرور تغيرت")
       ...['تخبرني', 'تعطيني', 'تقول لي', 'تشاركني', 'تكشف'],
@@ -406,7 +395,6 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
     asks: [
       '是什么',
       '是多少',
-      '会是什么',
       '告诉我',
       '告訴我',
       '分享',
@@ -464,7 +452,7 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
   },
   th: {
     secrets: ['รหัสผ่าน', 'รหัสลับ', 'คีย์ลับ', 'กุญแจลับ'],
-    asks: ['แชร์', 'บอก', 'คืออะไร', 'ให้ฉัน', 'ยืนยัน', 'ขอ', 'จะเป็นอะไร'],
+    asks: ['แชร์', 'บอก', 'คืออะไร', 'ให้ฉัน', 'ยืนยัน', 'ขอ'],
     orders: ['AS', 'SA'],
     gap: 12,
   },
