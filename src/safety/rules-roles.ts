@@ -67,7 +67,8 @@ const MODE_NAMES = [
   'режим системы',
   'режиме системы',
   'gelistirici modu*',
-  'tanri modu*',
+  // the dotless ı is not folded to i ("tanrı"); not "bakım modu", a server's maintenance mode
+  'tanrı modu*',
   'режим обслуживания',
   'системном режиме',
   'modo sistema',
@@ -744,6 +745,7 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
         'я твой создатель',
         'senin gelistiricin*',
         'ben tanri*',
+        'ben tanrı*',
         'ben senin yaraticin*',
         '我是你的开发者',
         '我是你的开发人员',

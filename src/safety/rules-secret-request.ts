@@ -345,7 +345,19 @@ const TABLES: Readonly<Record<string, SecretTable>> = {
   },
   tr: {
     secrets: ['sifre*', 'parola*', 'gizli anahtar*', 'erisim kod*'],
-    asks: ['nedir', 'ne ', 'soyle*', 'paylas*', 'ver ', 'verir', 'onayla*', 'acikla*', 'yaz'],
+    // 'açıkla' folds to 'acıkla': the dotless ı stays
+    asks: [
+      'nedir',
+      'ne ',
+      'soyle*',
+      'paylas*',
+      'ver ',
+      'verir',
+      'onayla*',
+      'acikla*',
+      'açıkla*',
+      'yaz',
+    ],
     orders: ['SA'],
     gap: 24,
   },
