@@ -60,15 +60,15 @@ const MODE_NAMES = [
   'системный режим',
   'режим разработчика',
   'режим бога',
-  // the prepositional case ("ты в режиме разработчика") and the Turkish case endings
-  // ("geliştirici modundasın"); "modu*" stops before "modül" (module)
-  'режиме разработчика',
-  'режиме бога',
+  // the model placed in the mode, in the Russian prepositional and the Turkish locative ("ты в
+  // режиме разработчика", "geliştirici modundasın"); not the bare case forms, which a phone's
+  // settings guide uses ("Geliştirici modunu Ayarlar'dan açın", "в режиме разработчика видны логи").
+  // The dotless ı is not folded to i, so the Turkish forms keep it.
+  ...['ты в режиме разработчика', 'вы в режиме разработчика', 'ты в режиме бога'],
+  ...['gelistirici modundasın', 'gelistirici modundasınız', 'gelistirici moduna gec*'],
+  ...['tanrı modundasın', 'tanrı moduna gec*'],
+  // the tag "<РЕЖИМ СИСТЕМЫ>" (genitive); not "bakım modu", a server's maintenance mode
   'режим системы',
-  'режиме системы',
-  'gelistirici modu*',
-  // the dotless ı is not folded to i ("tanrı"); not "bakım modu", a server's maintenance mode
-  'tanrı modu*',
   'режим обслуживания',
   'системном режиме',
   'modo sistema',
