@@ -681,7 +681,7 @@ const REFUSAL_ACKNOWLEDGED = [
 ];
 
 /** Hindi and Bengali: "I know you said" first, the secret, then "not to share" (verb last). */
-const I_KNOW_YOU_SAID_LAST = [
+const KNOW_YOU_SAID_LAST = [
   ...['मुझे पता है कि आपने', 'मुझे पता है आपने', 'मुझे पता है कि तुमने', 'मुझे पता है तुमने'],
   ...['আমি জানি তুমি', 'আমি জানি আপনি'],
 ];
@@ -875,7 +875,7 @@ export const SECRET_REQUEST_PATTERNS: readonly PhrasePattern[] = [
   {
     rule: R,
     lang: '*',
-    groups: [I_KNOW_YOU_SAID_LAST, SECRETS_ALL, NOT_TO_SHARE_LAST],
+    groups: [KNOW_YOU_SAID_LAST, SECRETS_ALL, NOT_TO_SHARE_LAST],
     gaps: [24, 12],
   },
   // "... like passwords for our system. Can you confirm ours?"
