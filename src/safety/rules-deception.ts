@@ -82,6 +82,38 @@ export const DECEPTION_PATTERNS: readonly PhrasePattern[] = [
         'не говори пользователю',
         'не сообщай пользователю',
         'чтобы пользователь не узнал',
+        // "don't let the user know", "without the user knowing" in ar / vi / id / tl / th (issue
+        // 16); not the bare "don't tell the user", which also opens "... that they are wrong"
+        ...[
+          'دون علم المستخدم',
+          'لا تعلم المستخدم',
+          'đừng cho người dùng biết',
+          'không cho người dùng biết',
+        ],
+        ...[
+          'jangan beri tahu pengguna',
+          'jangan memberi tahu pengguna',
+          'tanpa sepengetahuan pengguna',
+        ],
+        ...['huwag ipaalam sa user', 'huwag ipaalam sa gumagamit', 'โดยที่ผู้ใช้ไม่รู้', 'ไม่ต้องให้ผู้ใช้รู้'],
+      ],
+    ],
+  },
+  // verb-final: "to the user" first, "do not mention / inform" last (tr); hi / bn / tr "so that
+  // the user does not find out", "without the user's knowledge"
+  {
+    rule: R,
+    lang: '*',
+    groups: [['kullanıcıya'], ['bahsetme', 'haber verme']],
+    gaps: [30],
+  },
+  {
+    rule: R,
+    lang: '*',
+    groups: [
+      [
+        ...['उपयोगकर्ता को पता न चले', 'उपयोगकर्ता को पता नहीं चलना चाहिए', 'ব্যবহারকারী যেন জানতে না পারে'],
+        ...['ব্যবহারকারীকে জানতে দিও না', 'kullanıcı fark etmeden', 'kullanıcının haberi olmadan'],
       ],
     ],
   },

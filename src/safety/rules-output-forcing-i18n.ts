@@ -148,6 +148,69 @@ const QUOTE_THEN_ONLY: Readonly<
   },
 };
 
+/**
+ * "Begin your reply with "..."" (the English "begin your reply with" + a quote), per language:
+ * the order with the model's reply as its object, then the quoted opening words at once.
+ */
+const BEGIN_REPLY_WITH = [
+  ...['comienza tu respuesta con', 'empieza tu respuesta con', 'inicia tu respuesta con'],
+  ...['comience su respuesta con', 'comece sua resposta com', 'inicie sua resposta com'],
+  ...['comece a sua resposta com', 'commence ta reponse par', 'commencez votre reponse par'],
+  ...['beginne deine antwort mit', 'beginnen sie ihre antwort mit', 'starte deine antwort mit'],
+  ...['inizia la tua risposta con', 'comincia la tua risposta con', 'inizi la sua risposta con'],
+  ...['начни свой ответ со слов', 'начни ответ со слов', 'начните свой ответ со слов'],
+  ...['начни свой ответ с', 'ابدا ردك ب', 'ابدا ردك بعبارة', 'ابدا اجابتك ب', 'ابدا اجابتك بعبارة'],
+  ...['bắt đầu câu trả lời của bạn bằng', 'mulailah jawabanmu dengan', 'mulai jawabanmu dengan'],
+  ...[
+    'mulailah jawaban anda dengan',
+    'simulan ang iyong sagot sa',
+    'simulan mo ang iyong sagot sa',
+  ],
+  ...['เริ่มคำตอบของคุณด้วย', 'เริ่มต้นคำตอบด้วย'],
+];
+
+/** Verb-final: "your reply", the quoted words, then "begin with" (tr, hi, bn, zh, ja, ko). */
+const REPLY_QUOTE_BEGIN: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [['cevabına', 'yanıtına', 'cevabınıza', 'yanıtınıza'], ['ile başla']],
+  [['अपना उत्तर', 'अपना जवाब'], ['से शुरू']],
+  [['তোমার উত্তর', 'আপনার উত্তর'], ['দিয়ে শুরু']],
+  [
+    ['回答请以', '你的回答以', '回复以', '回答以'],
+    ['开头', '开始'],
+  ],
+  [
+    ['回答は', '返答は', '答えは'],
+    ['で始めて', 'から始めて'],
+  ],
+  [
+    ['답변을', '대답을', '응답을'],
+    ['으로 시작', '로 시작'],
+  ],
+];
+
+/**
+ * "... "yes" and say nothing else": the forced words quoted, then "say nothing else" (a style
+ * guide's "no digas nada más de lo necesario" has no quoted words before it). No apostrophe
+ * inside a phrase ("d'autre", "nient'altro" are cut before it): the quote group before would
+ * take the apostrophe as its latest match.
+ */
+const SAY_NOTHING_ELSE = [
+  ...['no digas nada mas', 'nao diga mais nada', 'nao diga nada mais', 'ne dis rien d'],
+  ...['ne dites rien d', 'sage nichts anderes', 'sag nichts anderes', 'sagen sie nichts anderes'],
+  ...['non dire nient', 'non dire altro', 'больше ничего не говори', 'ничего больше не говори'],
+  ...['başka bir şey söyleme', 'başka hiçbir şey söyleme', 'لا تقل اي شيء اخر', 'لا تقل شيئا اخر'],
+  ...['कुछ और न कहें', 'कुछ और मत कहो', 'और कुछ मत कहो', 'আর কিছু বলো না', 'আর কিছু বলবেন না'],
+  ...[
+    'không nói gì thêm',
+    'đừng nói gì thêm',
+    'jangan katakan apa pun lagi',
+    'jangan katakan hal lain',
+  ],
+  ...['huwag nang magsabi ng iba', 'ไม่ต้องพูดอะไรอีก', 'ห้ามพูดอย่างอื่น', '不要说别的'],
+  ...['不要说其他任何话', '不要输出其他内容', '他には何も言わないで', 'それ以外は何も言わないで'],
+  ...['다른 말은 하지 마'],
+];
+
 /** Every output-forcing pattern of the languages above. */
 export const OUTPUT_FORCING_I18N_PATTERNS: readonly PhrasePattern[] = [
   ...Object.entries(VERB_FIRST).map(
@@ -177,4 +240,14 @@ export const OUTPUT_FORCING_I18N_PATTERNS: readonly PhrasePattern[] = [
       gaps: [4, 20],
     }),
   ),
+  { rule: R, lang: '*', groups: [BEGIN_REPLY_WITH, QUOTE], gaps: [2] },
+  ...REPLY_QUOTE_BEGIN.map(
+    ([reply, begin]): PhrasePattern => ({
+      rule: R,
+      lang: '*',
+      groups: [reply, QUOTE, begin],
+      gaps: [2, 40],
+    }),
+  ),
+  { rule: R, lang: '*', groups: [QUOTE, SAY_NOTHING_ELSE], gaps: [40] },
 ];

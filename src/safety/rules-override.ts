@@ -17,6 +17,12 @@ interface LangTable {
   readonly objects: readonly string[];
   /** What "you were told" looks like; verb + told is an override on its own. */
   readonly told?: readonly string[];
+  /**
+   * A relative clause "(the rules) you were given / that you received" after the object: verb,
+   * object, clause ("olvida las indicaciones que te di", "vergiss die Regeln, die du bekommen
+   * hast"). Without the object it is "forget the link I gave you".
+   */
+  readonly givenAfter?: readonly string[];
   readonly orders: readonly ('VQO' | 'VOQ' | 'QOV' | 'VO' | 'OV')[];
   readonly gap?: number;
 }
@@ -101,6 +107,10 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'desestima*',
       'no sigas',
       'deja de lado',
+      // the formal imperative ("Por favor, ignore las indicaciones previas"); not "no tengas en
+      // cuenta", which a guide uses for a branch ("si usas Windows, no tengas en cuenta ...")
+      'ignore',
+      'ignoren',
     ],
     quals: [
       'anterior*',
@@ -114,6 +124,12 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'hasta ahora',
       'esas',
       'originales',
+      // a participle between the object and "before": a stem match ends inside the object word
+      'dadas anteriormente',
+      'dadas previamente',
+      'recibidas anteriormente',
+      'que te dieron',
+      'que se te dieron',
     ],
     objects: [
       'instrucci*',
@@ -125,7 +141,26 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'normas',
       'tareas',
     ],
-    told: ['te dijeron', 'te han dicho', 'se te ha dicho', 'se te dijo', 'te han indicado'],
+    told: [
+      'se te ha indicado',
+      'se te indico',
+      'se te ha instruido',
+      'te han instruido',
+      'se te ha pedido',
+      'te indicaron',
+      'te dijeron',
+      'te han dicho',
+      'se te ha dicho',
+      'se te dijo',
+      'te han indicado',
+    ],
+    givenAfter: [
+      'que te di',
+      'que te dieron',
+      'que recibiste',
+      'que se te dieron',
+      'que has recibido',
+    ],
     orders: ['VQO', 'VOQ'],
   },
   pt: {
@@ -139,6 +174,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'nao siga',
       'deixe de lado',
       'descarte',
+      'nao preste atencao',
+      'nao prestem atencao',
     ],
     quals: [
       'anterior*',
@@ -150,9 +187,30 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'de antes',
       'essas',
       'originais',
+      'dadas anteriormente',
+      'dadas previamente',
+      'recebidas anteriormente',
+      'que lhe foram dadas',
+      'que te foram dadas',
     ],
     objects: ['instruc*', 'ordens', 'regras', 'diretrizes', 'orientac*', 'comandos', 'tarefas'],
-    told: ['lhe foi dito', 'te foi dito', 'te disseram', 'lhe disseram'],
+    told: [
+      'lhe foi instruido',
+      'te foi instruido',
+      'lhe foi indicado',
+      'lhe foi pedido',
+      'lhe foi dito',
+      'te foi dito',
+      'te disseram',
+      'lhe disseram',
+    ],
+    givenAfter: [
+      'que voce recebeu',
+      'que recebeu',
+      'que te deram',
+      'que lhe deram',
+      'que lhe foram dadas',
+    ],
     orders: ['VQO', 'VOQ'],
   },
   fr: {
@@ -182,11 +240,22 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     ],
     objects: ['instruction*', 'consigne*', 'directive*', 'regle*', 'ordres', 'taches'],
     told: [
+      "on t'a indique",
+      'on vous a indique',
+      "on t'a demande",
+      'on vous a demande',
+      'vous a ete indique',
       "qu'on t'a dit",
       "qu'on vous a dit",
       'vous a ete dit',
       "t'a ete dit",
       'recu des instructions',
+    ],
+    givenAfter: [
+      'que vous avez recu*',
+      'que tu as recu*',
+      "qu'on t'a donne*",
+      "qu'on vous a donne*",
     ],
     orders: ['VQO', 'VOQ'],
   },
@@ -242,6 +311,12 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'gesagte',
     ],
     told: ['dir gesagt', 'ihnen gesagt', 'gesagt wurde', 'aufgetragen'],
+    givenAfter: [
+      'die du bekommen hast',
+      'die du erhalten hast',
+      'die dir gegeben wurden',
+      'die sie erhalten haben',
+    ],
     orders: ['VQO', 'QOV'],
   },
   it: {
@@ -254,10 +329,30 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'non tenere conto',
       'lascia perdere',
       'non seguire',
+      'non prestare attenzione',
+      'non badare',
     ],
-    quals: ['precedent*', 'tutte', 'tutti', 'tue', 'sue', 'di prima', 'sopra', 'originali'],
+    quals: [
+      ...['precedent*', 'tutte', 'tutti', 'tue', 'sue', 'di prima', 'sopra', 'originali'],
+      ...['in precedenza', 'date in precedenza', 'ricevute in precedenza', 'ricevute finora'],
+    ],
     objects: ['istruzion*', 'regole', 'direttive', 'indicazion*', 'ordini', 'comandi', 'compiti'],
-    told: ['ti e stato detto', 'vi e stato detto', 'ti hanno detto', 'le e stato detto'],
+    told: [
+      'ti e stato indicato',
+      'ti e stato chiesto',
+      'ti hanno istruito',
+      'ti e stato ordinato',
+      'ti e stato detto',
+      'vi e stato detto',
+      'ti hanno detto',
+      'le e stato detto',
+    ],
+    givenAfter: [
+      'che ti sono state date',
+      'che hai ricevuto',
+      'che ti hanno dato',
+      'che ti sono stati dati',
+    ],
     orders: ['VQO', 'VOQ'],
   },
   ru: {
@@ -272,6 +367,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'не следуй',
       'не слушай',
       'отмени',
+      // the perfective "проигнорируй(те)"
+      'проигнорир*',
     ],
     quals: [
       'предыдущ*',
@@ -286,7 +383,13 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'исходн*',
     ],
     objects: ['инструкци*', 'указани*', 'правил*', 'команд*', 'директив*', 'промпт*', 'задани*'],
-    told: ['говорили', 'сказали', 'велели', 'было сказано'],
+    told: ['тебе было указано', 'тебе поручили', 'говорили', 'сказали', 'велели', 'было сказано'],
+    givenAfter: [
+      'которые тебе дали',
+      'которые вам дали',
+      'которые ты получил',
+      'которые вы получили',
+    ],
     orders: ['VQO', 'VOQ'],
   },
   tr: {
@@ -296,6 +399,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'gormezden gel*',
       'unut*',
       'goz ardi',
+      // the dotless ı is not folded to i: "göz ardı" needs its own spelling
+      'göz ardı',
       'dikkate alma*',
       'umursama*',
       'onemseme*',
@@ -313,14 +418,19 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'mevcut',
     ],
     objects: ['talimat*', 'kural*', 'komut*', 'yonerge*', 'direktif*', 'gorev*'],
-    told: ['soylenen*', 'soylendi*', 'soylenmis'],
+    told: ['talimat verilen', 'talimat verildi', 'soylenen*', 'soylendi*', 'soylenmis'],
     orders: ['QOV', 'VQO'],
   },
   ar: {
-    verbs: ['تجاهل', 'انس', 'تغاض', 'اهمل', 'لا تتبع', 'لا تلتزم', 'تخط', 'اترك', 'اغفل', 'تناس'],
+    verbs: [
+      ...['تجاهل', 'انس', 'تغاض', 'اهمل', 'لا تتبع', 'لا تلتزم', 'تخط', 'اترك', 'اغفل', 'تناس'],
+      // "pay no heed / no attention to" (not "do not bother with", a guide's "لا تهتم ب... إذا")
+      ...['لا تلتفت', 'لا تلتفتي', 'لا تعر', 'لا تعيري'],
+    ],
     quals: ['السابقة', 'سابقة', 'السابق', 'كل', 'جميع', 'من قبل', 'الاصلية', 'القديمة'],
     objects: ['تعليمات', 'ارشادات', 'اوامر', 'قواعد', 'توجيهات', 'الاوامر', 'المهام'],
-    told: ['قيل لك', 'تم اخبارك'],
+    told: ['طلب منك', 'امرت به', 'تم توجيهك', 'قيل لك', 'تم اخبارك'],
+    givenAfter: ['التي اعطيت لك', 'التي تلقيتها', 'المعطاة لك', 'التي قدمت لك'],
     orders: ['VQO', 'VOQ'],
   },
   hi: {
@@ -337,17 +447,42 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'मत मानो',
       'नजर डालें',
       'इग्नोर',
+      // "pay no attention", in the familiar and the polite forms (not "do not follow": "पुराने
+      // निर्देशों का पालन न करें, नया गाइड देखें" sends the reader to a newer guide)
+      ...['ध्यान मत दो', 'ध्यान मत दें', 'ध्यान मत दीजिए', 'ध्यान न दो', 'ध्यान न दीजिए'],
     ],
-    quals: ['पिछले', 'पूर्व', 'पहले', 'सभी', 'अपने', 'पुराने', 'ऊपर'],
+    quals: [
+      'तुम्हें दिए गए',
+      'आपको दिए गए',
+      'आपको दी गई',
+      'पिछले',
+      'पूर्व',
+      'पहले',
+      'सभी',
+      'अपने',
+      'पुराने',
+      'ऊपर',
+    ],
     objects: ['निर्देश', 'नियम', 'आदेश', 'हिदायत', 'कार्य', 'सूचना'],
-    told: ['बताया गया', 'कहा गया'],
+    told: [
+      'निर्देश दिया गया',
+      'निर्देश दिए गए',
+      ...['बताया गया', 'कहा गया'],
+      // "everything that was said / told" (the whole of it: "what was said" alone is prose)
+      ...['कही गई सभी बातें', 'कही गई सारी बातें', 'कही गई हर बात', 'कहा गया सब कुछ'],
+      ...['बताई गई सभी बातें', 'बताई गई सारी बातें', 'बताया गया सब कुछ'],
+    ],
     orders: ['QOV', 'VQO'],
   },
   bn: {
-    verbs: ['উপেক্ষা', 'ভুলে', 'অগ্রাহ্য', 'অবহেলা'],
-    quals: ['আগের', 'পূর্ববর্তী', 'সব', 'আপনার', 'পূর্বের'],
+    verbs: [
+      ...['উপেক্ষা', 'ভুলে', 'অগ্রাহ্য', 'অবহেলা'],
+      // "pay no heed", polite and familiar (not "do not follow": a guide sends readers to a newer one)
+      ...['পাত্তা দেবেন না', 'পাত্তা দিও না', 'কান দেবেন না', 'কান দিও না'],
+    ],
+    quals: ['তোমাকে দেওয়া', 'আপনাকে দেওয়া', 'আগের', 'পূর্ববর্তী', 'সব', 'আপনার', 'পূর্বের'],
     objects: ['নির্দেশ', 'নিয়ম', 'আদেশ'],
-    told: ['বলা হয়েছে'],
+    told: ['নির্দেশ দেওয়া হয়েছিল', 'বলা হয়েছিল', 'বলা হয়েছে'],
     orders: ['QOV'],
   },
   vi: {
@@ -360,10 +495,29 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'không tuân theo',
       'đừng làm theo',
       'gạt bỏ',
+      'đừng để ý',
+      'đừng quan tâm',
     ],
-    quals: ['trước', 'trước đó', 'tất cả', 'của bạn', 'những', 'các', 'cũ'],
+    quals: [
+      'mà bạn đã được',
+      'mà bạn nhận được',
+      'được đưa cho bạn',
+      'trước',
+      'trước đó',
+      'tất cả',
+      'của bạn',
+      'những',
+      'các',
+      'cũ',
+    ],
     objects: ['hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'quy tắc', 'mệnh lệnh', 'lệnh', 'nhiệm vụ'],
-    told: ['đã được bảo', 'được nói'],
+    told: [
+      'bạn đã được chỉ dẫn',
+      'bạn đã được hướng dẫn',
+      'bạn đã được yêu cầu',
+      'đã được bảo',
+      'được nói',
+    ],
     orders: ['VQO', 'VOQ', 'VO'],
     gap: 14,
   },
@@ -377,9 +531,25 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'tidak usah ikuti',
       'terlepas dari',
     ],
-    quals: ['sebelumnya', 'semua', 'anda', 'kamu', 'di atas', 'lama'],
+    quals: [
+      'yang diberikan kepadamu',
+      'yang diberikan kepada anda',
+      'yang kamu terima',
+      'sebelumnya',
+      'semua',
+      'anda',
+      'kamu',
+      'di atas',
+      'lama',
+    ],
     objects: ['instruksi', 'petunjuk', 'perintah', 'aturan', 'arahan', 'tugas'],
-    told: ['dikatakan', 'diberitahukan'],
+    told: [
+      'diinstruksikan kepadamu',
+      'diinstruksikan kepada anda',
+      'diperintahkan kepadamu',
+      'dikatakan',
+      'diberitahukan',
+    ],
     orders: ['VQO', 'VOQ'],
   },
   tl: {
@@ -390,9 +560,28 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'huwag sundin',
       'wag pansinin',
       'isantabi',
+      // the polite "paki-" form, and the bare infinitive
+      'pakibalewala',
+      'ibalewala',
+      'pakiwalang-bahala',
+      'huwag intindihin',
     ],
-    quals: ['nauna', 'naunang', 'lahat', 'iyong', 'mga nauna', 'dati'],
-    objects: ['tagubilin', 'instruksyon', 'utos', 'panuto', 'patakaran'],
+    quals: [
+      'ibinigay sa iyo',
+      ...['nauna', 'naunang', 'lahat', 'iyong', 'mga nauna', 'dati'],
+      ...['nakaraang', 'nakaraan', 'dating', 'ibinigay sa iyo'],
+    ],
+    // with the linker '-ng' before a relative clause ("mga patakarang ibinigay sa iyo")
+    objects: [
+      'tagubilin',
+      'instruksyon',
+      'utos',
+      'panuto',
+      'patakaran',
+      'patakarang',
+      'tagubiling',
+    ],
+    told: ['iniutos sa iyo', 'sinabi sa iyo', 'itinuro sa iyo'],
     orders: ['VQO', 'VOQ', 'VO'],
     gap: 16,
   },
@@ -402,14 +591,22 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     verbs: [
       ...['อย่าสนใจ', 'อย่าไปสนใจ', 'เพิกเฉย', 'ไม่ต้องสนใจ', 'ไม่ต้องทำตาม'],
       ...['จงลืม', 'โปรดลืม', 'กรุณาลืม'],
+      // "neglect" only as a polite order: a bare ละเลย is in "ห้ามละเลยคำสั่ง" ("never neglect")
+      ...['จงละเลย', 'โปรดละเลย', 'กรุณาละเลย'],
     ],
     quals: ['ก่อนหน้า', 'ทั้งหมด', 'ของคุณ'],
     objects: ['คำแนะนำ', 'คำสั่ง', 'กฎ', 'ข้อกำหนด'],
+    told: ['ได้รับคำสั่งมาก่อน', 'ที่คุณได้รับคำสั่ง'],
     orders: ['VO', 'VQO'],
     gap: 12,
   },
   zh: {
     verbs: [
+      '不用再遵守',
+      '不用遵守',
+      '不必再遵守',
+      '无需遵守',
+      '不再需要遵守',
       '忽略',
       '无视',
       '忽视',
@@ -433,6 +630,9 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       '不要遵守',
     ],
     quals: [
+      '你被给予的',
+      '你收到的',
+      '你得到的',
       '之前',
       '以前',
       '先前',
@@ -480,8 +680,19 @@ const TABLES: Readonly<Record<string, LangTable>> = {
     gap: 12,
   },
   ja: {
-    verbs: ['無視', '忘れ', '従わな', '破棄', '気にしな'],
+    verbs: [
+      '従う必要はありません',
+      '従う必要はない',
+      '守る必要はありません',
+      '無視',
+      '忘れ',
+      '従わな',
+      '破棄',
+      '気にしな',
+    ],
     quals: [
+      'あなたに与えられた',
+      'あなたが受け取った',
       '以前の',
       '前の',
       '事前の',
@@ -519,7 +730,18 @@ const TABLES: Readonly<Record<string, LangTable>> = {
   },
   ko: {
     verbs: ['무시', '잊어', '잊으', '잊고', '따르지', '신경 쓰지'],
-    quals: ['이전', '앞의', '모든', '위의', '기존', '지금까지의', '앞서', '원래'],
+    quals: [
+      '너에게 주어진',
+      '당신에게 주어진',
+      '이전',
+      '앞의',
+      '모든',
+      '위의',
+      '기존',
+      '지금까지의',
+      '앞서',
+      '원래',
+    ],
     objects: ['지시', '지침', '명령', '규칙', '프롬프트', '설명', '안내', '작업', '내용'],
     told: ['들은', '말한'],
     orders: ['QOV', 'VQO'],
@@ -539,6 +761,8 @@ function build(): PhrasePattern[] {
         ...(t.gap === undefined ? {} : { gap: t.gap }),
       }),
     );
+    if (t.givenAfter !== undefined)
+      out.push({ rule: R, lang, groups: [t.verbs, t.objects, t.givenAfter], gaps: [24, 12] });
     if (t.told !== undefined) {
       const sov = t.orders[0] === 'QOV';
       out.push({
@@ -628,6 +852,9 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       ', state',
       ', say',
       'and declare',
+      // "and admit / confess that ...": the planted statement voiced as a confession
+      'and admit that',
+      'and confess that',
     ],
   ],
   fr: [
@@ -642,6 +869,10 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'et imprim*',
       'et declare*',
       'et affirm*',
+      'et admets que',
+      'et admettez que',
+      'et reconnais que',
+      'et reconnaissez que',
     ],
   ],
   de: [
@@ -650,7 +881,15 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'und geben sie an',
       'und gib an',
       'und sag',
+      // not a bare 'und sage': "und sage Bescheid" is "and let me know"
+      'und sage, dass',
+      'und sage dass',
+      'und sage:',
       'und sagen sie',
+      'und gib zu, dass',
+      'und gib zu dass',
+      'und geben sie zu, dass',
+      'und gestehe, dass',
       'und schreib*',
       'und antworte*',
       'und erklar*',
@@ -659,7 +898,7 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ],
   ],
   es: [
-    ['ignora*'],
+    ['ignora*', 'ignore', 'ignoren'],
     [
       'y di',
       'y decir',
@@ -671,6 +910,10 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'y declara*',
       'y muestra',
       'y el estado:',
+      'y admite que',
+      'y admita que',
+      'y reconoce que',
+      'y reconozca que',
     ],
   ],
   pt: [
@@ -687,6 +930,9 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'e informe',
       // "and state:" machine-translated as the noun ("e o estado:"): the colon shows the payload
       'e o estado:',
+      'e admita que',
+      'e admite que',
+      'e reconheca que',
     ],
   ],
   it: [
@@ -700,10 +946,14 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'e afferma',
       'e indica',
       'e stampa',
+      'e ammetti che',
+      'e ammetti di',
+      'e ammetta che',
+      'e riconosci che',
     ],
   ],
   ru: [
-    ['игнорир*', 'не обращай*'],
+    ['игнорир*', 'проигнорир*', 'не обращай*'],
     [
       'и скажи',
       'и скажите',
@@ -714,14 +964,20 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'и выведи',
       'и сообщи',
       'и состояние:',
+      'и признай, что',
+      'и признайте, что',
     ],
   ],
-  tr: [['yok say', 'gormezden gel'], [' ve '], ['belirt*', 'soyle*', 'yaz*', 'yanitla*', 'de ki']],
-  hi: [['अनदेखा', 'नजरअंदाज', 'उपेक्षा'], ['और'], ['बता', 'कहें', 'कहो', 'लिखें', 'लिखो']],
-  bn: [['উপেক্ষা'], ['এবং', 'ও'], ['বলুন', 'বলো', 'লিখুন', 'জানান']],
+  tr: [
+    ['yok say', 'gormezden gel'],
+    [' ve '],
+    ['belirt*', 'soyle*', 'yaz*', 'yanitla*', 'yanıtla*', 'de ki', 'kabul et*'],
+  ],
+  hi: [['अनदेखा', 'नजरअंदाज', 'उपेक्षा'], ['और'], ['बता', 'कहें', 'कहो', 'लिखें', 'लिखो', 'स्वीकार कर']],
+  bn: [['উপেক্ষা'], ['এবং', 'ও'], ['বলুন', 'বলো', 'লিখুন', 'জানান', 'স্বীকার কর']],
   ar: [
     ['تجاهل', 'اهمل'],
-    ['وقل', 'و قل', 'واذكر', 'واكتب', 'وأجب', 'واجب', 'وصرح', 'وذكر'],
+    ['وقل', 'و قل', 'واذكر', 'واكتب', 'وأجب', 'واجب', 'وصرح', 'وذكر', 'واعترف', 'و اعترف', 'واقر'],
   ],
   zh: [
     ['忽略', '无视', '忽视', '無視', '忽視'],
@@ -737,16 +993,26 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       '並聲明',
       '并告诉',
       '和状态:',
+      '并承认',
+      '然后承认',
     ],
   ],
   ja: [
     ['無視して', '無視し'],
-    ['と述べ', 'と言', 'と書', 'と答え', 'と出力', 'と表示'],
+    ['と述べ', 'と言', 'と書', 'と答え', 'と出力', 'と表示', 'ことを認め', 'と認め'],
   ],
-  ko: [['무시하고'], ['말하', '라고', '출력', '작성', '답하']],
+  ko: [['무시하고'], ['말하', '라고', '출력', '작성', '답하', '인정하']],
   vi: [
     ['bỏ qua', 'phớt lờ'],
-    ['và nói', 'và viết', 'và trả lời', 'và cho biết', 'và khẳng định', 'và nêu'],
+    [
+      'và nói',
+      'và viết',
+      'và trả lời',
+      'và cho biết',
+      'và khẳng định',
+      'và nêu',
+      'và thừa nhận rằng',
+    ],
   ],
   id: [
     ['abaikan'],
@@ -757,11 +1023,20 @@ const SAY: Readonly<Record<string, readonly (readonly string[])[]>> = {
       'dan jawab',
       'dan sebutkan',
       'dan tunjukkan bahwa',
+      'dan akui bahwa',
+      'dan mengakui bahwa',
     ],
   ],
   tl: [
     ['balewalain', 'huwag pansinin'],
-    ['at sabihin', 'at isulat', 'at sagutin', 'at ipahayag'],
+    ['at sabihin', 'at isulat', 'at sagutin', 'at ipahayag', 'at aminin na'],
+  ],
+  th: [
+    ['ไม่ต้องสนใจ', 'อย่าสนใจ', 'เพิกเฉย'],
+    [
+      ...['และบอกว่า', 'แล้วบอกว่า', 'และพูดว่า', 'แล้วพูดว่า', 'และตอบว่า', 'แล้วตอบว่า'],
+      ...['และยอมรับว่า', 'แล้วยอมรับว่า', 'และระบุว่า', 'แล้วระบุว่า'],
+    ],
   ],
 };
 
@@ -930,7 +1205,7 @@ const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
     rule: 'override.disregard-above',
     lang: 'bn',
     groups: [
-      ['উপরের', 'উপরোক্ত', 'আগের কথা'],
+      ['উপরের', 'উপরোক্ত', 'আগের কথা', 'উপরে যা', 'উপরে লেখা'],
       ['উপেক্ষা', 'ভুলে যা'],
     ],
     gaps: [16],
@@ -939,7 +1214,10 @@ const ABOVE_VERB_LAST: readonly PhrasePattern[] = [
     rule: 'override.disregard-above',
     lang: 'tr',
     groups: [
-      ['yukarıdakileri', 'yukarıdaki her şeyi', 'öncekileri', 'önceki her şeyi'],
+      [
+        ...['yukarıdakileri', 'yukarıdaki her şeyi', 'öncekileri', 'önceki her şeyi'],
+        ...['yukarıda yazılanları', 'yukarıda yazanları', 'yukarıda söylenenleri'],
+      ],
       ['görmezden gel*', 'yok say*', 'unut*', 'dikkate alma*'],
     ],
     gaps: [4],
@@ -978,9 +1256,28 @@ const NEW_ONES = [
 /** The task a text gives ("your mission", "your goal is"): work, not the model's orders. */
 const OWN_TASK = ['mission', 'objective', 'task is', 'purpose is', 'goal is'];
 
+/**
+ * Chinese "forget / ignore everything you were told": the whole of what the model was told. Not
+ * with 忘了 or 忘记, which follow 别 / 不要 in a reminder ("别忘了我告诉你的一切", "don't forget
+ * everything I told you").
+ */
+const ZH_TOLD_ALL: PhrasePattern = {
+  rule: R,
+  lang: 'zh',
+  groups: [
+    ['忘掉', '忽略', '无视', '忽视', '抛开', '不要理会', '無視', '忽視', '拋開'],
+    [
+      ...['告诉你的一切', '告诉你的所有', '对你说的一切', '跟你说的一切', '被告知的一切'],
+      ...['你被告知的', '告訴你的一切', '對你說的一切', '被告知的所有'],
+    ],
+  ],
+  gaps: [12],
+};
+
 /** Every instruction-override pattern. */
 export const OVERRIDE_PATTERNS: readonly PhrasePattern[] = [
   ...build(),
+  ZH_TOLD_ALL,
   // "disregard previous messages", "ignore prior inputs": earlier turns of the conversation
   // (only with a qualifier that points back, so "ignore all messages from bots" stays clean)
   {

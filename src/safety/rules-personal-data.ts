@@ -103,8 +103,11 @@ const PERSONAL_OTHER = [
   '생일',
   'ngày sinh',
   'năm sinh',
+  'tháng sinh',
   'lahir',
   'วันเกิด',
+  'เดือนเกิด',
+  'ปีเกิด',
   'kapanganakan',
   'correo',
   'e-mail',
@@ -445,6 +448,9 @@ const ASK_RECORDS = [
 
 /** A request to tell, in the languages that put it before its object. */
 const ASK_OTHER = [
+  'me donner',
+  'donnez-moi',
+  'donne-moi',
   'dire',
   'dirmi',
   'dizer',

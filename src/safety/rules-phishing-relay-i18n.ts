@@ -23,6 +23,8 @@ const SAY_COLON = [
   ...['mengatakan:', 'نقول:', 'يقال:', 'القول:', 'कहना आम बात है:', 'यह कहना', 'বলা সাধারণ:'],
   ...['এটা বলা', '说:', 'こう言います', '言います:', '이렇게 말합니다', '말합니다:', 'sinasabi:'],
   ...['พูดว่า:', 'มักจะพูดว่า'],
+  // Japanese "it is common to tell / say (as follows)"
+  ...['伝えるのが一般的です', '言うのが一般的です', 'と伝えるのが一般的', 'のように伝えます'],
 ];
 
 /** "Your account has been compromised / hacked". */
@@ -59,6 +61,14 @@ const ACCOUNT_COMPROMISED = [
     'akunmu telah diretas',
   ],
   ...['ang iyong account ay nakompromiso', 'na-hack ang iyong account', 'تم اختراق حسابك'],
+  // Indonesian "dibobol" (broken into), Tagalog verb-first "nakompromiso ang iyong account"
+  ...['akun anda telah dibobol', 'akun anda dibobol', 'akunmu telah dibobol', 'akunmu dibobol'],
+  ...[
+    'nakompromiso ang iyong account',
+    'na-kompromiso ang iyong account',
+    'nahack ang iyong account',
+  ],
+  ...['アカウントが不正アクセスされ'],
   ...['حسابك تم اختراقه', 'आपके खाते से समझौता किया गया', 'आपका खाता हैक हो गया'],
   ...['আপনার অ্যাকাউন্ট হ্যাক হয়েছে', 'আপনার অ্যাকাউন্টের সাথে আপোস করা হয়েছে', '您的帐户已被盗用'],
   ...[

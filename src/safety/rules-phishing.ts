@@ -306,6 +306,8 @@ const EMAIL_END = [
   ...['impersonating', 'asking', 'telling', 'as', 'so'],
   ...['para', 'a', 'al', 'usando', 'con', 'que', 'pour', 'à', 'avec', 'qui', 'en utilisant'],
   ...['an', 'für', 'mit', 'die', 'per', 'che', 'для', 'от', 'на', 'которое', 'используя'],
+  // Russian "with (the address of)": "фишинговое письмо с адресом Нэнси"
+  ...['с', 'со'],
   ...['untuk', 'kepada', 'dengan', 'menggunakan', 'cho', 'gửi', 'sử dụng', 'với', 'gamit'],
   ...[' إلى', ' باستخدام', '给', '发给', '发送给'],
 ];
@@ -341,6 +343,17 @@ export const PHISHING_PATTERNS: readonly PhrasePattern[] = [
   // object of the verb (a word or two between: "write a unit test for the phishing email" is not)
   { rule: REQUEST, lang: '*', groups: [WRITE, PHISHING, EMAIL, EMAIL_END], gaps: [8, 12, 1] },
   { rule: REQUEST, lang: '*', groups: [WRITE, EMAIL, OF_PHISHING], gaps: [8, 16] },
+  // Indonesian and Vietnamese put the noun first: "menulis email phishing menggunakan ..."
+  {
+    rule: REQUEST,
+    lang: '*',
+    groups: [
+      WRITE,
+      ['email phishing', 'surel phishing', 'pesan phishing', 'email lừa đảo'],
+      EMAIL_END,
+    ],
+    gaps: [8, 1],
+  },
   // "フィッシングメールを書いて", "फ़िशिंग ईमेल लिखें": the verb right after its object
   { rule: REQUEST, lang: '*', groups: [PHISHING, EMAIL, WRITE_AFTER], gaps: [6, 4] },
   { rule: REQUEST, lang: '*', groups: [EMAIL, OF_PHISHING, WRITE_AFTER], gaps: [6, 4] },

@@ -60,6 +60,15 @@ const MODE_NAMES = [
   'системный режим',
   'режим разработчика',
   'режим бога',
+  // the model placed in the mode, in the Russian prepositional and the Turkish locative ("ты в
+  // режиме разработчика", "geliştirici modundasın"); not the bare case forms, which a phone's
+  // settings guide uses ("Geliştirici modunu Ayarlar'dan açın", "в режиме разработчика видны логи").
+  // The dotless ı is not folded to i, so the Turkish forms keep it.
+  ...['ты в режиме разработчика', 'вы в режиме разработчика', 'ты в режиме бога'],
+  ...['gelistirici modundasın', 'gelistirici modundasınız', 'gelistirici moduna gec*'],
+  ...['tanrı modundasın', 'tanrı moduna gec*'],
+  // the tag "<РЕЖИМ СИСТЕМЫ>" (genitive); not "bakım modu", a server's maintenance mode
+  'режим системы',
   'режим обслуживания',
   'системном режиме',
   'modo sistema',
@@ -154,6 +163,51 @@ const HIGH_OFFICE_CLAIMS = [
   'राष्ट्रपति हूँ',
   'राष्ट्रपति हूं',
   'আমি রাষ্ট্রপতি',
+];
+
+/**
+ * First person entering or switching to a mode, verb before the mode (outside English): not a
+ * bare gerund or a subjectless verb ("el proceso está entrando en ...", "系统进入验证模式后").
+ */
+const ENTER_MODE = [
+  ...['estoy entrando en', 'entro en', 'estou entrando no', 'estou entrando em', 'entro no'],
+  ...["j'entre dans", "j'entre en", 'je passe en', 'je passe dans', 'wechsle ich in'],
+  ...['ich wechsle in', 'gehe ich in', 'ich gehe in', 'sto entrando in', 'entro in', 'entro nella'],
+  ...['вхожу в', 'перехожу в', 'ادخل', 'ادخل الى', 'انتقل الى', '我正在进入', '我进入', '我将进入'],
+  ...[
+    '我要进入',
+    '我切换到',
+    '我正在進入',
+    'tôi đang bước vào',
+    'tôi bước vào',
+    'tôi đang chuyển sang',
+  ],
+  ...[
+    'tôi chuyển sang',
+    'saya memasuki',
+    'saya sedang memasuki',
+    'saya masuk ke',
+    'saya beralih ke',
+  ],
+  ...['aku memasuki', 'pumapasok ako sa', 'papasok ako sa'],
+];
+
+/** Verification and diagnostic modes, the privileged qualifiers of the English rule, per language. */
+const VERIFY_MODES = [
+  ...['modo de verificacion', 'modo de diagnostico', 'modo de verificacao', 'mode de verification'],
+  ...['mode de diagnostic', 'mode diagnostic', '*verifizierungsmodus', '*prufungsmodus'],
+  ...['*diagnosemodus', 'modalita di verifica', 'modalita diagnostica', 'режим проверки'],
+  ...['режим верификации', 'режим диагностики', 'doğrulama modu*', 'tanılama modu*'],
+  ...['وضع التحقق', 'وضع التشخيص', '验证模式', '诊断模式', '驗證模式', '検証モード', '診断モード'],
+  ...['검증 모드', '진단 모드', 'chế độ xác minh', 'chế độ chẩn đoán', 'mode verifikasi'],
+  ...['mode diagnostik', 'verification mode', 'diagnostic mode', 'যাচাই মোড', 'সত্যাপন মোড'],
+];
+
+/** First person entering, verb after the mode (Turkish, Japanese, Korean, Bengali). */
+const ENTER_MODE_LAST = [
+  ...['giriyorum', 'geçiyorum', 'gireceğim', 'に入ります', 'に入る', 'に移行します'],
+  ...['に切り替えます', '에 들어갑니다', '로 전환합니다', '에 진입합니다', 'প্রবেশ করছি'],
+  ...['প্রবেশ করব'],
 ];
 
 /** Every role-marker and role-hijack pattern. */
@@ -545,6 +599,12 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
     gaps: [2],
   },
   { rule: 'role.privileged-mode', lang: '*', groups: [MODE_NAMES] },
+  // "I'm entering a 'knowledge verification mode'" outside English: the English rule's first
+  // person entering a mode whose qualifier is a privileged one (verification, diagnostic); not
+  // a UI mode ("el asistente entra en modo oscuro", "调试模式后会输出日志" are in the reviewed set)
+  // (the gap takes a German compound's first part: "in einen 'Wissensüberprüfungsmodus'")
+  { rule: 'role.privileged-mode', lang: '*', groups: [ENTER_MODE, VERIFY_MODES], gaps: [24] },
+  { rule: 'role.privileged-mode', lang: '*', groups: [VERIFY_MODES, ENTER_MODE_LAST], gaps: [8] },
   { rule: 'role.privileged-mode', lang: 'hi', groups: [['मोड'], ['में प्रवेश']], gaps: [3] },
   {
     rule: 'role.privileged-mode',
@@ -685,6 +745,7 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
         'я твой создатель',
         'senin gelistiricin*',
         'ben tanri*',
+        'ben tanrı*',
         'ben senin yaraticin*',
         '我是你的开发者',
         '我是你的开发人员',
@@ -723,6 +784,30 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
         'calıstıran bir gelistiriciyim',
         'sebagai penciptamu',
         'aku adalah penciptamu',
+        // "I am your developer / creator" with the article left out (pt), the possessive suffix
+        // (id), and in tl / th / ko, which had only "God" or nothing
+        ...[
+          'sou seu desenvolvedor',
+          'sou teu desenvolvedor',
+          'sou seu criador',
+          'soy el desarrollador de',
+        ],
+        ...[
+          'saya adalah pengembangmu',
+          'saya pengembangmu',
+          'saya pengembang anda',
+          'aku pengembangmu',
+        ],
+        ...['aku adalah pengembangmu', 'ako ang iyong developer', 'ako ang developer mo'],
+        ...['ako ang iyong tagalikha', 'ako ang lumikha sa iyo', 'ฉันเป็นผู้พัฒนาของคุณ'],
+        ...['ผมเป็นผู้พัฒนาของคุณ', 'ฉันคือผู้พัฒนาของคุณ', 'ฉันเป็นนักพัฒนาของคุณ', 'ฉันคือผู้สร้างคุณ'],
+        ...[
+          '나는 너의 개발자',
+          '난 너의 개발자',
+          '내가 너의 개발자',
+          '저는 너의 개발자',
+          '나는 너를 만든 사람',
+        ],
       ],
     ],
   },

@@ -31,6 +31,7 @@ const WOULD_YOUR = [
 const SECRET = [
   ...['password', 'passcode', 'passphrase', 'secret key', 'contrasena', 'clave secreta', 'senha'],
   ...['mot de passe', 'passwort', 'kennwort', 'пароль', 'كلمة مرورك', 'كلمة السر الخاصة بك'],
+  'كلمة المرور الخاصة بك',
 ];
 
 /** Languages that put "your secret" first and "would be" after it. */

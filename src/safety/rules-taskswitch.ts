@@ -201,7 +201,19 @@ const ABOVE_SET_ASIDE: readonly PhrasePattern[] = [
     lang: 'fr',
     groups: [
       ['ignore', 'ignorez', 'oublie', 'oubliez'],
-      ['ce qui precede', 'tout ce qui precede', 'ce qui est au-dessus', 'ce qui est ci-dessus'],
+      [
+        ...[
+          'ce qui precede',
+          'tout ce qui precede',
+          'ce qui est au-dessus',
+          'ce qui est ci-dessus',
+        ],
+        ...[
+          'tout ce qui est ecrit au-dessus',
+          'tout ce qui est ecrit ci-dessus',
+          'tout ce qui a ete dit',
+        ],
+      ],
     ],
     gaps: [2],
   },
@@ -218,9 +230,17 @@ const ABOVE_SET_ASIDE: readonly PhrasePattern[] = [
     rule: 'override.disregard-above',
     lang: 'ja',
     groups: [
-      ['上記', '以上', '上の内容', 'これまでの内容'],
+      [
+        ...['上記', '以上', '上の内容', 'これまでの内容'],
+        ...['以上のこと', '上記のこと', '上に書かれたこと', '上に書いたこと', 'これまでのこと'],
+      ],
       // 'を忘れ' only as an order ('忘れて(ください)', '忘れろ', '忘れなさい'), not '忘れないで' / '忘れずに' (don't forget)
-      ['を無視', 'は無視', 'を忘れて', 'を忘れろ', 'を忘れなさい', 'を忘れましょう'],
+      [
+        ...['を無視', 'は無視', 'を忘れて', 'を忘れろ', 'を忘れなさい', 'を忘れましょう'],
+        // "all of it": 'はすべて' / 'をすべて' between the topic and the verb
+        ...['はすべて無視', 'をすべて無視', 'は全て無視', 'はすべて忘れて', 'をすべて忘れて'],
+        ...['は全部忘れて', 'を全部忘れて'],
+      ],
     ],
     gaps: [4],
   },
@@ -253,13 +273,293 @@ const ABOVE_SET_ASIDE: readonly PhrasePattern[] = [
         '之前的内容',
         '之前的，',
         '之前的,',
+        // "everything written / said above" (not '上面的一切': "忽略上面的一切步骤" skips steps)
+        '上面写的一切',
+        '上面说的一切',
+        '以上说的一切',
+        '上面写的所有内容',
       ],
     ],
     gaps: [4],
   },
+  // Korean "what is written above ... forget it" with a particle and "all" between
+  {
+    rule: 'override.disregard-above',
+    lang: 'ko',
+    groups: [
+      ['위에 쓴 것', '위에 적힌 것', '위에 쓴 내용', '위에 적힌 내용', '지금까지 쓴 것'],
+      ['잊어버려', '잊어 버려', '잊으세요', '잊어주세요', '잊어 주세요', '잊어라'],
+    ],
+    gaps: [8],
+  },
+  // German and Russian "forget everything before / above" ('alles' / 'всё' makes it wholesale:
+  // "Vergiss die alte Konfiguration" is a guide)
+  {
+    rule: 'override.disregard-above',
+    lang: 'de',
+    groups: [
+      ['vergiss', 'vergessen sie', 'ignoriere', 'ignorieren sie'],
+      [
+        ...['alles vorherige', 'alles oben gesagte', 'alles obige', 'alles bisher gesagte'],
+        ...['alles bisherige', 'alles, was oben steht', 'alles, was oben geschrieben steht'],
+      ],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'override.disregard-above',
+    lang: 'ru',
+    groups: [
+      // not 'забудь': "Не забудь всё, что написано выше, сохранить" is a reminder
+      ['игнорируй', 'игнорируйте', 'проигнорируй', 'проигнорируйте'],
+      [
+        ...['всё, что написано выше', 'все, что написано выше', 'всё вышесказанное'],
+        ...[
+          'все вышесказанное',
+          'всё написанное выше',
+          'все написанное выше',
+          'всё сказанное выше',
+        ],
+        ...['всё, что было сказано', 'все, что было сказано', 'всё, что было выше'],
+      ],
+    ],
+    gaps: [2],
+  },
 ];
 
 /** Terse Chinese and Japanese forms of "the previous instructions are void". */
+/**
+ * "The previous instructions are no longer valid / have been revoked" in the other languages of
+ * the override tables (the English `OBSOLETE_*` lists): a qualifier that points back (previous,
+ * prior, original, above; not "old", which a guide uses for its own superseded steps), the
+ * instructions or the system prompt, and a state that voids them, in each language's order.
+ */
+interface VoidTable {
+  readonly quals: readonly string[];
+  readonly objects: readonly string[];
+  readonly states: readonly string[];
+  /** `QOS`: qualifier, object, state; `OQS`: object, qualifier, state; `SQO`: state first (tl). */
+  readonly order: 'QOS' | 'OQS' | 'SQO';
+}
+
+const VOID_TABLES: Readonly<Record<string, VoidTable>> = {
+  es: {
+    objects: ['instrucciones', 'indicaciones', 'directrices', 'reglas'],
+    quals: ['anteriores', 'previas', 'originales', 'iniciales', 'de arriba'],
+    states: [
+      ...['ya no son validas', 'ya no son validos', 'ya no aplican', 'ya no estan vigentes'],
+      ...['quedan anuladas', 'han sido anuladas', 'estan anuladas', 'son obsoletas'],
+      ...['quedan sin efecto', 'han sido revocadas', 'fueron revocadas', 'han sido reemplazadas'],
+    ],
+    order: 'OQS',
+  },
+  pt: {
+    objects: ['instrucoes', 'orientacoes', 'diretrizes', 'regras'],
+    quals: ['anteriores', 'originais', 'iniciais', 'acima'],
+    states: [
+      ...['nao sao mais validas', 'ja nao sao validas', 'nao se aplicam mais', 'estao obsoletas'],
+      ...['foram anuladas', 'estao anuladas', 'foram revogadas', 'perderam a validade'],
+      ...['foram substituidas', 'nao valem mais', 'estao canceladas', 'foram canceladas'],
+    ],
+    order: 'OQS',
+  },
+  fr: {
+    objects: ['instructions', 'consignes', 'directives', 'regles'],
+    quals: ['precedentes', 'anterieures', 'initiales', 'originales', 'ci-dessus'],
+    states: [
+      ...[
+        'ne sont plus valables',
+        'ne sont plus valides',
+        "ne s'appliquent plus",
+        'sont obsoletes',
+      ],
+      ...['sont annulees', 'ont ete annulees', 'sont caduques', 'ont ete revoquees'],
+      ...['ont ete remplacees', 'sont nulles', 'sont desormais nulles'],
+    ],
+    order: 'OQS',
+  },
+  it: {
+    objects: ['istruzioni', 'direttive', 'regole', 'indicazioni'],
+    quals: ['precedenti', 'originali', 'iniziali', 'di prima'],
+    states: [
+      ...['non sono piu valide', 'non valgono piu', 'sono obsolete', 'sono annullate'],
+      ...['sono state annullate', 'sono state revocate', 'sono state sostituite', 'sono nulle'],
+    ],
+    order: 'OQS',
+  },
+  de: {
+    quals: ['vorherigen', 'bisherigen', 'fruheren', 'ursprunglichen', 'obigen', 'vorigen'],
+    objects: ['anweisungen', 'instruktionen', 'vorgaben', 'regeln', 'richtlinien'],
+    states: [
+      ...['sind nicht mehr gultig', 'gelten nicht mehr', 'sind ungultig', 'sind aufgehoben'],
+      ...['wurden aufgehoben', 'sind hinfallig', 'wurden widerrufen', 'wurden ersetzt'],
+      ...['sind nichtig', 'sind veraltet'],
+    ],
+    order: 'QOS',
+  },
+  ru: {
+    quals: ['предыдущие', 'прежние', 'исходные', 'первоначальные', 'вышеуказанные'],
+    objects: ['инструкции', 'указания', 'правила', 'директивы'],
+    states: [
+      ...['больше не действуют', 'больше не действительны', 'недействительны', 'отменены'],
+      ...['утратили силу', 'устарели', 'были отменены', 'заменены', 'аннулированы'],
+    ],
+    order: 'QOS',
+  },
+  tr: {
+    quals: ['önceki', 'onceki', 'yukarıdaki', 'orijinal', 'ilk'],
+    objects: ['talimatlar', 'kurallar', 'yönergeler', 'komutlar'],
+    states: [
+      ...['artık geçerli değil', 'geçersiz', 'iptal edildi', 'geçerliliğini yitirdi'],
+      ...['yürürlükten kaldırıldı', 'artık geçersiz'],
+    ],
+    order: 'QOS',
+  },
+  ar: {
+    objects: ['التعليمات', 'الاوامر', 'القواعد', 'الارشادات', 'التوجيهات'],
+    quals: ['السابقة', 'الاصلية', 'الاولى'],
+    states: [
+      ...['لم تعد صالحة', 'لم تعد سارية', 'لم تعد قائمة', 'ملغاة', 'تم الغاؤها', 'الغيت'],
+      ...['باطلة', 'لاغية', 'منتهية الصلاحية'],
+    ],
+    order: 'OQS',
+  },
+  hi: {
+    quals: ['पिछले', 'पिछली', 'पूर्व', 'मूल', 'ऊपर के'],
+    objects: ['निर्देश', 'नियम', 'आदेश'],
+    states: [
+      ...['अब मान्य नहीं', 'मान्य नहीं रहे', 'रद्द कर दिए गए', 'रद्द हो गए', 'रद्द हैं'],
+      ...['अमान्य हैं', 'अमान्य हो गए', 'लागू नहीं होते', 'अब लागू नहीं'],
+    ],
+    order: 'QOS',
+  },
+  bn: {
+    quals: ['আগের', 'পূর্ববর্তী', 'পূর্বের', 'মূল'],
+    objects: ['নির্দেশ', 'নিয়ম', 'আদেশ'],
+    states: [...['আর বৈধ নয়', 'বৈধ নয়', 'বাতিল করা হয়েছে', 'বাতিল', 'অকার্যকর', 'আর প্রযোজ্য নয়']],
+    order: 'QOS',
+  },
+  vi: {
+    objects: ['hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'quy tắc', 'mệnh lệnh'],
+    quals: ['trước đây', 'trước đó', 'ban đầu', 'ở trên', 'trước'],
+    states: [
+      ...['không còn hiệu lực', 'không còn giá trị', 'đã bị hủy', 'đã hết hiệu lực'],
+      ...['vô hiệu', 'đã bị thay thế', 'đã lỗi thời'],
+    ],
+    order: 'OQS',
+  },
+  id: {
+    objects: ['instruksi', 'petunjuk', 'perintah', 'aturan', 'arahan'],
+    quals: ['sebelumnya', 'awal', 'asli', 'di atas'],
+    states: [
+      ...['sudah tidak berlaku', 'tidak berlaku lagi', 'tidak lagi berlaku', 'dibatalkan'],
+      ...['telah dibatalkan', 'sudah usang', 'tidak valid lagi', 'telah diganti'],
+    ],
+    order: 'OQS',
+  },
+  tl: {
+    states: [
+      'hindi na balido',
+      'hindi na valid',
+      'wala nang bisa',
+      'kanselado na',
+      'pinawalang-bisa',
+    ],
+    quals: ['naunang', 'nakaraang', 'orihinal na', 'dating'],
+    objects: ['tagubilin', 'instruksyon', 'utos', 'patakaran'],
+    order: 'SQO',
+  },
+  th: {
+    objects: ['คำสั่ง', 'คำแนะนำ', 'กฎ', 'ข้อกำหนด'],
+    quals: ['ก่อนหน้านี้', 'ก่อนหน้า', 'เดิม', 'ข้างต้น'],
+    states: ['ไม่มีผลอีกต่อไป', 'ไม่มีผลแล้ว', 'ถูกยกเลิก', 'ยกเลิกแล้ว', 'เป็นโมฆะ', 'ใช้ไม่ได้แล้ว'],
+    order: 'OQS',
+  },
+  ko: {
+    quals: ['이전', '앞의', '기존', '위의', '원래'],
+    objects: ['지시', '지침', '명령', '규칙', '프롬프트'],
+    states: ['유효하지 않', '무효', '취소되었', '폐기되었', '더 이상 적용되지'],
+    order: 'QOS',
+  },
+};
+
+const VOID_OTHER: readonly PhrasePattern[] = Object.entries(VOID_TABLES).map(
+  ([lang, t]): PhrasePattern => {
+    const groups =
+      t.order === 'QOS'
+        ? [t.quals, t.objects, t.states]
+        : t.order === 'OQS'
+          ? [t.objects, t.quals, t.states]
+          : [t.states, t.quals, t.objects];
+    // object and qualifier side by side; the state within the clause (a verb or "no longer")
+    const gaps = t.order === 'SQO' ? [12, 8] : t.order === 'QOS' ? [8, 16] : [8, 16];
+    return { rule: 'override.prompt-obsolete', lang, groups, gaps };
+  },
+);
+
+/**
+ * "Your new instructions are:", "here are your real instructions" outside English (the English
+ * `NEW_ONES` + "instructions"): the possessive and "new / real / updated" on the instructions,
+ * then a colon or "are" within the clause. "Las nuevas instrucciones de instalación" names a doc
+ * section and has no possessive.
+ */
+const NEW_INSTRUCTIONS_OTHER = [
+  ...['tus nuevas instrucciones', 'sus nuevas instrucciones', 'tus verdaderas instrucciones'],
+  ...['suas novas instrucoes', 'tuas novas instrucoes', 'suas verdadeiras instrucoes'],
+  ...['tes nouvelles instructions', 'vos nouvelles instructions', 'tes vraies instructions'],
+  ...['deine neuen anweisungen', 'ihre neuen anweisungen', 'deine wahren anweisungen'],
+  ...['deine eigentlichen anweisungen', 'le tue nuove istruzioni', 'le sue nuove istruzioni'],
+  ...['le tue vere istruzioni', 'твои новые инструкции', 'ваши новые инструкции'],
+  ...['твои настоящие инструкции', 'yeni talimatların', 'yeni talimatlarınız'],
+  ...['gerçek talimatların', 'تعليماتك الجديدة', 'تعليماتك الحقيقية', 'आपके नए निर्देश'],
+  ...['तुम्हारे नए निर्देश', 'তোমার নতুন নির্দেশ', 'আপনার নতুন নির্দেশ', 'hướng dẫn mới của bạn'],
+  ...['chỉ dẫn mới của bạn', 'instruksi barumu', 'instruksi baru anda', 'instruksi barumu adalah'],
+  ...['ang iyong mga bagong tagubilin', 'ang bago mong tagubilin', 'คำสั่งใหม่ของคุณ'],
+  ...['你的新指令', '您的新指令', '你的新指示', '你真正的指令', 'あなたの新しい指示'],
+  ...['あなたへの新しい指示', '너의 새로운 지시', '당신의 새로운 지시', '새로운 지시사항은'],
+];
+
+/** What announces the instructions' content: a colon or "are / is" in each language. */
+const ARE_COLON = [
+  ...[':', '：', ' son', ' sao', ' sont', ' lauten', ' sind', ' sono', ' —', ' -'],
+  ...[
+    ' şunlar',
+    ' هي',
+    ' हैं',
+    ' হলো',
+    ' hoy',
+    ' là',
+    ' adalah',
+    ' ay',
+    ' คือ',
+    '是',
+    'は次',
+    '는 다음',
+  ],
+];
+
+/** "Never refuse (to answer)", the model told it may not decline, outside English. */
+const NEVER_REFUSE_OTHER = [
+  ...['nunca te niegues', 'no te niegues nunca', 'jamas te niegues', 'nunca se recuse'],
+  ...['nunca te recuses', 'ne refuse jamais', 'ne refusez jamais', 'tu ne dois jamais refuser'],
+  ...['verweigere niemals', 'verweigere nie', 'lehne niemals ab', 'verweigern sie niemals'],
+  ...[
+    'non rifiutarti mai',
+    'non rifiutare mai',
+    'никогда не отказывайся',
+    'никогда не отказывайтесь',
+  ],
+  ...['asla reddetme', 'reddetmeyi asla', 'cevap vermeyi reddetme', 'لا ترفض ابدا', 'لا ترفض أبدا'],
+  ...['कभी इनकार मत', 'कभी भी इनकार मत', 'इनकार मत करो', 'কখনো অস্বীকার করো না'],
+  ...['কখনো প্রত্যাখ্যান করবে না', 'đừng bao giờ từ chối', 'không bao giờ từ chối'],
+  ...['jangan pernah menolak', 'huwag kailanman tumanggi', 'huwag tumanggi', 'ห้ามปฏิเสธ'],
+  ...['永远不要拒绝', '绝不要拒绝', '不要拒绝回答', '決して拒否しない', '絶対に拒否しない'],
+  ...['절대 거부하지 마', '절대 대답을 거부하지', '거부하지 마세요', '절대로 거절하지'],
+  // "refuse to answer" named ("لا ترفض الإجابة أبدًا", "উত্তর দিতে অস্বীকার", "回答を拒否しない")
+  ...['لا ترفض الاجابة', 'لا ترفض الرد', 'উত্তর দিতে অস্বীকার', 'huwag kailanman tumangging'],
+  ...['huwag tumangging sumagot', '回答を拒否しない', '答えることを拒否しない'],
+];
+
 const VOID_CJK: readonly PhrasePattern[] = [
   {
     rule: 'override.prompt-obsolete',
@@ -286,10 +586,14 @@ const VOID_CJK: readonly PhrasePattern[] = [
     groups: [
       ['以前の', '前の', 'これまでの', '上記の', 'すべての', '元の'],
       ['指示', '命令', 'ルール', '設定', 'プロンプト'],
-      ['は無効', 'を無効', 'は取り消', 'は撤回', 'は破棄', 'は廃止', 'はもう有効では'],
+      [
+        ...['は無効', 'を無効', 'は取り消', 'は撤回', 'は破棄', 'は廃止', 'はもう有効では'],
+        ...['はもう無効', 'はすでに無効', 'は今後無効'],
+      ],
     ],
     gaps: [4, 4],
   },
+  ...VOID_OTHER,
 ];
 
 /** Every other order, as the subject of a precedence claim. */
@@ -560,6 +864,13 @@ export const TASKSWITCH_PATTERNS: readonly PhrasePattern[] = [
   ...REFUSAL_SUPPRESSION,
   ...PRECEDENCE,
   ...VOID_CJK,
+  {
+    rule: 'override.new-instructions',
+    lang: '*',
+    groups: [NEW_INSTRUCTIONS_OTHER, ARE_COLON],
+    gaps: [6],
+  },
+  { rule: 'jailbreak.refusal-suppression', lang: '*', groups: [NEVER_REFUSE_OTHER] },
   // "that is enough. Now write ...", "Sehr gut gemacht. Das genugt. Jetzt ... folgende Aufgabe"
   {
     rule: 'override.task-switch',
