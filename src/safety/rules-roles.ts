@@ -397,7 +397,6 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
         'begin system prompt',
         'begin admin',
         'begin developer',
-        'new system prompt',
         'start of new instructions',
         'end of document',
         '</document>',
@@ -406,6 +405,15 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
         '[end of text]',
       ],
     ],
+  },
+  // "new system prompt" only after a delimiter's mark ("### NEW SYSTEM PROMPT", "--- new system
+  // prompt ---"): in prose it is what a guide to agents talks about ("if a new system prompt
+  // regresses, pin the old version")
+  {
+    rule: 'role.fake-delimiter',
+    lang: 'en',
+    groups: [['%%%', '---', '===', '[', '<', '>>>', '###', '***'], ['new system prompt']],
+    gaps: [3],
   },
   {
     rule: 'role.fake-delimiter',
