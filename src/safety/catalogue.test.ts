@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleId, RULES } from './catalogue.js';
-import { CONTEXT_PATTERNS } from './rules-context.js';
-import { DECEPTION_PATTERNS } from './rules-deception.js';
-import { EXFILTRATION_PATTERNS } from './rules-exfiltration.js';
-import { EXTRACTION_PATTERNS } from './rules-extraction.js';
-import { JAILBREAK_PATTERNS } from './rules-jailbreak.js';
-import { OVERRIDE_LANGUAGES, OVERRIDE_PATTERNS } from './rules-override.js';
-import { ROLE_PATTERNS } from './rules-roles.js';
-
-const ALL = [
-  ...OVERRIDE_PATTERNS,
-  ...DECEPTION_PATTERNS,
-  ...ROLE_PATTERNS,
-  ...EXTRACTION_PATTERNS,
-  ...EXFILTRATION_PATTERNS,
-  ...JAILBREAK_PATTERNS,
-  ...CONTEXT_PATTERNS,
-];
+import { OVERRIDE_LANGUAGES } from './rules-override.js';
+import { PHRASE_PATTERNS as ALL } from './scan-layer.js';
 
 describe('rule catalogue', () => {
   it('has unique, sorted ids with a category, severity and languages', () => {
@@ -33,6 +18,14 @@ describe('rule catalogue', () => {
     for (const p of ALL) {
       if (p.rule.startsWith('ctx:') || p.rule.startsWith('lex:')) continue;
       expect(isRuleId(p.rule), p.rule).toBe(true);
+    }
+  });
+  it('lists every language a rule has patterns in', () => {
+    const byRule = new Map(RULES.map((r) => [r.id, new Set<string>(r.languages)]));
+    for (const p of ALL) {
+      const langs = byRule.get(p.rule);
+      if (langs === undefined || p.lang === '*' || langs.has('*')) continue;
+      expect(langs.has(p.lang), `${p.rule} has ${p.lang} patterns`).toBe(true);
     }
   });
   it('covers the 15 languages the issue asks for in instruction override', () => {

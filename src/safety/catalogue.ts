@@ -39,14 +39,14 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'override.ignore-previous',
         'instruction-override',
         'block',
-        OVERRIDE_LANGUAGES,
+        [...OVERRIDE_LANGUAGES, 'hr'].sort(),
         'Tells the model to ignore, disregard or forget its previous instructions.',
       ],
       [
         'override.disregard-above',
         'instruction-override',
         'flag',
-        MANY,
+        EXTRACTION_LANGUAGES,
         'Tells the model to disregard "the above", everything before, or "forget about that".',
       ],
       [
@@ -81,7 +81,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'override.prompt-obsolete',
         'instruction-override',
         'block',
-        EN,
+        EXTRACTION_LANGUAGES,
         'Claims the previous instructions or system prompt are obsolete, void or replaced.',
       ],
       [
@@ -137,7 +137,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'override.new-instructions',
         'instruction-override',
         'flag',
-        EN,
+        ['de', 'en'],
         'Announces new, updated or "real" instructions.',
       ],
       [
@@ -172,7 +172,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'role.privileged-mode',
         'role-hijack',
         'flag',
-        MANY,
+        [...MANY, 'th'].sort(),
         'Claims to switch the model into a developer, god, system or maintenance mode.',
       ],
       [

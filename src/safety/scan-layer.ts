@@ -14,6 +14,7 @@ import { findImageExfil } from './markdown-exfil.js';
 import { NORM_FLAG } from './normalize.js';
 import { type NormalizedView, normalizeView } from './normalize-view.js';
 import { type PhraseGuard, type PhraseMatch, PhraseMatcher } from './phrase-matcher.js';
+import type { PhrasePattern } from './phrase-pattern.js';
 import type { RawFinding } from './raw-finding.js';
 import { AUTHORITY_PATTERNS } from './rules-authority.js';
 import { CONTEXT_PATTERNS, CTX_LOCAL, CTX_SECURITY, CTX_WARNING } from './rules-context.js';
@@ -91,24 +92,24 @@ function envIsRead(text: string, start: number, end: number): boolean {
 
 const GUARDS: ReadonlyMap<string, PhraseGuard> = new Map([['.env', envIsRead]]);
 
+/** Every phrase pattern the scanner matches, in one list (the catalogue test reads it too). */
+export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
+  ...OVERRIDE_PATTERNS,
+  ...AUTHORITY_PATTERNS,
+  ...DECEPTION_PATTERNS,
+  ...ROLE_PATTERNS,
+  ...EXTRACTION_PATTERNS,
+  ...EXFILTRATION_PATTERNS,
+  ...REMOTE_ORDER_PATTERNS,
+  ...INTENT_PATTERNS,
+  ...JAILBREAK_PATTERNS,
+  ...TASKSWITCH_PATTERNS,
+  ...CONTEXT_PATTERNS,
+];
+
 let matcher: PhraseMatcher | undefined;
 function getMatcher(): PhraseMatcher {
-  matcher ??= new PhraseMatcher(
-    [
-      ...OVERRIDE_PATTERNS,
-      ...AUTHORITY_PATTERNS,
-      ...DECEPTION_PATTERNS,
-      ...ROLE_PATTERNS,
-      ...EXTRACTION_PATTERNS,
-      ...EXFILTRATION_PATTERNS,
-      ...REMOTE_ORDER_PATTERNS,
-      ...INTENT_PATTERNS,
-      ...JAILBREAK_PATTERNS,
-      ...TASKSWITCH_PATTERNS,
-      ...CONTEXT_PATTERNS,
-    ],
-    GUARDS,
-  );
+  matcher ??= new PhraseMatcher(PHRASE_PATTERNS, GUARDS);
   return matcher;
 }
 
