@@ -130,7 +130,8 @@ export function channelSeverity(
  * logit is the most that keeps every benign source within 2% flagged when it is left out of
  * training and scanned as tool output: with one logit (before), held-out BIPIA carrier documents
  * were 3.8% flagged, deepset's benign prompts 8.2%, popular skill files 4.8% (at half a logit
- * 0.0%, 1.5%, 1.6%); it costs TaskTracker 69.0% -> 66.0% detected in its channel
+ * 0.0%, 1.5%, 1.6% in that sweep; 0.9%, 1.5%, 1.6% with the rules of 2026-12-05's end); it costs
+ * TaskTracker 69.0% -> 66.0% detected in its channel
  * (`node bench/safety-loso.mjs`, docs/safety.md). A choice made on that table, so its
  * channel figures are model selection, not a held-out estimate.
  */
