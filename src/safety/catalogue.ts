@@ -85,7 +85,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'Claims the previous instructions or system prompt are obsolete, void or replaced.',
       ],
       [
-        'override.authority-claim',
+        'override.rank-claim',
         'instruction-override',
         'flag',
         EN,

@@ -74,7 +74,7 @@ const WEAK_EVIDENCE_RULES: ReadonlySet<string> = new Set([
   // rule reads "user instructions override the system prompt": `rules-context-target.ts`); so is
   // a claim that the safeguards are off, which a product also tells its user ("your content
   // filters are now off; turn them back on in Preferences")
-  'override.authority-claim',
+  'override.rank-claim',
   'override.safeguards-off',
   'override.task-switch',
   'jailbreak.refusal-suppression',

@@ -164,7 +164,7 @@ const PRECEDENCE: TargetContext = Object.freeze({
 /**
  * The model's own orders as what is overridden ("... override the system prompt", "... supersede
  * your instructions"): the user or a file put over the system is an authority claim
- * (`override.authority-claim`, as `rules-authority.ts` reads "has higher authority than the
+ * (`override.rank-claim`, as `rules-authority.ts` reads "has higher authority than the
  * system prompt"), so such a precedence statement stays a flag in every channel, also in a file
  * of the repository.
  */
@@ -177,7 +177,7 @@ function precedenceOf(text: string, start: number, end: number): TargetContext {
   return {
     severity: 'flag',
     context: "a precedence claim over the model's own orders (an authority claim)",
-    ruleId: 'override.authority-claim',
+    ruleId: 'override.rank-claim',
   };
 }
 
@@ -188,7 +188,7 @@ function precedenceOf(text: string, start: number, end: number): TargetContext {
  *   the rest of a work queue aside ("drop all other tasks"): a flag;
  * - `override.ignore-previous` or `role.impersonation` on a precedence verb with a subject of its
  *   own ("let this file supersede all other instructions"): `override.precedence-claim` (info
- *   in files, a flag in data channels), or `override.authority-claim` (a flag in every channel)
+ *   in files, a flag in data channels), or `override.rank-claim` (a flag in every channel)
  *   when what it overrides is the model's own orders ("user instructions override the system
  *   prompt");
  * - `override.prompt-obsolete` with no replacement handed over and not naming the prompt: a flag;
