@@ -41,7 +41,7 @@ function endsMidClause(text: string, start: number, nl: number): boolean {
 }
 
 /** No span (shared: nothing writes to it). */
-const NO_SPANS: readonly number[] = [];
+export const NO_SPANS: readonly number[] = [];
 
 /**
  * The mid-clause line breaks of `text` (see the module comment) as `[start, end)` pairs in

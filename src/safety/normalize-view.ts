@@ -15,6 +15,7 @@ import {
   blankUnits,
   denseSpans,
   joinSoftBreaks,
+  NO_SPANS,
   softBreakSpans,
 } from './clause-join.js';
 import {
@@ -352,7 +353,9 @@ function applyEdits(
     const units = new Uint16Array(len);
     for (let k = 0; k < len; k++) units[k] = text.charCodeAt(k);
     if (many) mapWords(units, flags, len);
-    else for (let e = 0; e < edits.length; e += 3) mapWordInPlace(units, flags, edits, e);
+    else
+      for (let e = 0; e < edits.length; e += 3)
+        mapUnits(units, 0, flags, edits[e]!, edits[e + 1]!, edits[e + 2]!);
     blankUnits(units, spans);
     return { text: UTF16.decode(units), flags };
   }
@@ -461,14 +464,12 @@ export function normalizeView(input: string): NormalizedView {
     const plain = spans.length === 0 ? edited.text : text;
     return new PieceView(plain, edited.text, edited.flags, pieces, folded);
   }
-  // the text without the joins is built only when read (the scanner reads the joined text)
-  const folded0 = text;
-  const flags0 = edited.flags;
-  const build = () => applyEdits(folded0, len, flags0, edits, many, NO_SPANS).text;
+  // the text without the joins is built only when read (the scanner reads the joined text); the
+  // edits mark the same flags again
+  const unjoined = text;
+  const build = () => applyEdits(unjoined, len, edited.flags, edits, many, NO_SPANS).text;
   return new PieceView(build, edited.text, edited.flags, pieces, folded);
 }
-
-const NO_SPANS: readonly number[] = [];
 
 /** Joined letters allowed (as a share of the text) before the per-unit path is cheaper. */
 const MAX_DESPACED_SHARE = 1 / 16;
@@ -650,38 +651,32 @@ const VISIT_SPAN = 16;
 
 /** The word `text[p, q)` mapped (confusables or leetspeak), marking `flags`. */
 function mapWord(text: string, flags: Uint8Array, p: number, q: number, change: number): string {
-  const homoglyph = (change & NORM_FLAG.homoglyph) !== 0;
-  const table = homoglyph ? CONFUSABLE_UNITS : LEET_UNITS;
-  const bit = homoglyph ? NORM_FLAG.homoglyph : NORM_FLAG.leet;
   const w = new Uint16Array(q - p);
-  for (let k = p; k < q; k++) {
-    const u = text.charCodeAt(k);
-    const to = u < table.length ? table[u]! : 0;
-    if (to === 0) w[k - p] = u;
-    else {
-      w[k - p] = to;
-      flags[k]! |= bit;
-    }
-  }
+  for (let k = p; k < q; k++) w[k - p] = text.charCodeAt(k);
+  mapUnits(w, p, flags, p, q, change);
   return UTF16.decode(w);
 }
 
-/** {@link mapWord} on a copy of the units: maps the word of edit triple `e` in place. */
-function mapWordInPlace(
+/**
+ * Maps the word at text positions `[p, q)` in place in `units`, which hold the text from position
+ * `offset` on (the whole text: 0; one word: its start), and marks `flags` (text positions).
+ */
+function mapUnits(
   units: Uint16Array,
+  offset: number,
   flags: Uint8Array,
-  edits: readonly number[],
-  e: number,
+  p: number,
+  q: number,
+  change: number,
 ): void {
-  const change = edits[e + 2]!;
   const homoglyph = (change & NORM_FLAG.homoglyph) !== 0;
   const table = homoglyph ? CONFUSABLE_UNITS : LEET_UNITS;
   const bit = homoglyph ? NORM_FLAG.homoglyph : NORM_FLAG.leet;
-  for (let k = edits[e]!; k < edits[e + 1]!; k++) {
-    const u = units[k]!;
+  for (let k = p; k < q; k++) {
+    const u = units[k - offset]!;
     const to = u < table.length ? table[u]! : 0;
     if (to !== 0) {
-      units[k] = to;
+      units[k - offset] = to;
       flags[k]! |= bit;
     }
   }
