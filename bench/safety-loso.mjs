@@ -47,6 +47,7 @@ export function printLoso(corpora, opts = TRAIN, loaded = undefined) {
   console.log(
     `${pad('left-out source', 44)} ${pad('items', 6)} ${pad('model alone', 12)} ${pad('rules alone', 12)} ${pad('rules+model', 12)} ${pad('blocked', 8)} ${pad('in its channel: rules+model / blocked', 38)} as tool output (all but "model alone" on the check half)`,
   );
+  const toolShift = learnedMarginShift('tool-output');
   for (let k = 0; k < sources.length; k++) {
     const docs = [];
     sources.forEach((s, j) => {
@@ -72,7 +73,6 @@ export function printLoso(corpora, opts = TRAIN, loaded = undefined) {
     // is off (the user's own text), as scan() does it
     const shift = learnedMarginShift(channelOf(s));
     const hitInChannel = margins.map((m) => shift !== undefined && m >= threshold - shift);
-    const toolShift = learnedMarginShift('tool-output');
     const hitAsTool = margins.map((m) => m >= threshold - toolShift);
     const check = its
       .map((it, i) => ({ it, m: hit[i], mc: hitInChannel[i], mt: hitAsTool[i] }))
