@@ -4,6 +4,7 @@
 // per language. `bench/safety-misses.mjs` reads only injection2/, which does not hold
 // CyberSecEval. It never prints a check-half item, and counts only the dev half.
 // Run: npx tsc -p tsconfig.build.json && node bench/safety-misses-cse.mjs [en|multi|both] [print|count]
+//   [--rules]: the learned stage off (the shipped model was trained on the dev half).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { scan } from '../dist/safety/index.js';
@@ -15,7 +16,11 @@ const pi = fileURLToPath(
     import.meta.url,
   ),
 );
-const [which = 'both', mode = 'count'] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const [which = 'both', mode = 'count'] = argv.filter((a) => !a.startsWith('--'));
+const options = argv.includes('--rules')
+  ? { policy: { rules: { 'learned.injection': 'off' } } }
+  : {};
 const files = [];
 if (which !== 'multi') files.push(['EN', 'prompt_injection.json']);
 if (which !== 'en') files.push(['multi', 'prompt_injection_multilingual_machine_translated.json']);
@@ -31,7 +36,7 @@ for (const [name, file] of files) {
     const entry = byLang.get(lang) ?? [0, 0];
     entry[1]++;
     byLang.set(lang, entry);
-    if (scan(x.user_input).verdict !== 'clean') {
+    if (scan(x.user_input, options).verdict !== 'clean') {
       detected++;
       entry[0]++;
     } else if (mode === 'print') {
