@@ -154,6 +154,47 @@ function limitNotOfPersona(span: string): boolean {
 /** "Dear assistant", "Dear agent": how letters address people who hold those jobs. */
 const SALUTATION = /^dear (?:assistant|agent)$/i;
 
+/**
+ * Mode names that programs, devices and operating systems have as settings: Windows' and
+ * Android's developer mode, a site's maintenance mode, Docker's privileged mode, GitHub's sudo
+ * mode, an app's admin mode. The other names of the mode rule (jailbreak, unrestricted, DAN,
+ * uncensored, ...) are no setting of anything.
+ */
+const SETTING_MODE =
+  /\b(?:developer|dev|maintenance|admin|administrator|sudo|root|superuser|privileged|system|god)\b/i;
+const MODEL_ONLY_MODE =
+  /\b(?:jailbreak|jailbroken|unrestricted|dan|unfiltered|uncensored|unlocked|override|law enforcement)\b/i;
+
+/**
+ * Words that aim a mode at a language model: its names and makers, and what a persona prompt
+ * asks of it ("act as ChatGPT with Developer Mode enabled", "simulate Developer Mode", "Developer
+ * Mode ignores all of OpenAI's content policy", "from now on").
+ */
+const MODEL_ADDRESS =
+  /\b(?:chat ?gpt|gpt|openai|anthropic|claude|gemini|bard|llama|llm|language model|ai|assistant|chatbot|act as|acting as|pretend\w*|simulat\w*|from now on|polic(?:y|ies)|censor\w*|restrictions?|unrestricted|filters?|persona|jailbr\w*)\b/i;
+
+/**
+ * How a persona prompt puts the model into a mode: entering, switching, engaging, unlocking it,
+ * or a bracketed mode tag (`<DEVELOPER MODE>`). A setting is switched on or found on
+ * ("enable", "turn on", "is on").
+ */
+const ENTERING =
+  /^(?:enter|entering|initiat|engag|switch|now in|you are in|you're in|unlock|<|\[)/i;
+
+/** Farthest {@link MODEL_ADDRESS} is looked for, before and after a mode match. */
+const MODE_REACH = 160;
+
+/**
+ * "Enable Developer Mode in Settings > For developers", "Returns 1 if Dev Mode is on": a mode that
+ * programs and devices have, switched on or found on (not entered: {@link ENTERING}), with
+ * nothing around it that names a language model or what a persona prompt asks of one. Such a sentence in a tool's output is a setting,
+ * and blocking it would stop an agent reading setup docs for Windows, Android or Docker.
+ */
+function settingModeNotModel(text: string, start: number, end: number, span: string): boolean {
+  if (!SETTING_MODE.test(span) || MODEL_ONLY_MODE.test(span) || ENTERING.test(span)) return false;
+  return !MODEL_ADDRESS.test(text.slice(Math.max(0, start - MODE_REACH), end + MODE_REACH));
+}
+
 /** A precedence statement, read as `override.precedence-claim`. */
 const PRECEDENCE: TargetContext = Object.freeze({
   severity: 'info',
@@ -195,7 +236,9 @@ function precedenceOf(text: string, start: number, end: number): TargetContext {
  * - `override.new-instructions` announcing orders delivered to someone else: a flag;
  * - `role.hijack` whose lifted limit is a sentence not about the persona ("You are an
  *   assistant. There are no restrictions on response length"): a flag;
- * - `role.impersonation` on a salutation a person also gets ("Dear assistant"): a flag.
+ * - `role.impersonation` on a salutation a person also gets ("Dear assistant"): a flag;
+ * - `role.privileged-mode` naming a mode that programs and devices have ("enable Developer Mode",
+ *   "maintenance mode on"), with no language model or persona request near it: a flag.
  * A flag it returns is not raised by a channel (the finding carries the context).
  */
 export function targetContext(
@@ -230,6 +273,13 @@ export function targetContext(
     case 'override.new-instructions':
       return deliveredElsewhere(text, end, span)
         ? { severity: 'flag', context: 'orders announced for someone other than the model' }
+        : undefined;
+    case 'role.privileged-mode':
+      return settingModeNotModel(text, start, end, span)
+        ? {
+            severity: 'flag',
+            context: 'a mode that programs and devices have, not aimed at a language model',
+          }
         : undefined;
     case 'role.hijack':
       return limitNotOfPersona(span)
