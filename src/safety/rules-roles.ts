@@ -421,7 +421,6 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
     groups: [
       ['%%%', '---', '===', '[', '<', '>>>'],
       [
-        'end of',
         'end user',
         'end untrusted',
         'end distractor',
@@ -440,6 +439,50 @@ export const ROLE_PATTERNS: readonly PhrasePattern[] = [
       ],
     ],
     gaps: [2],
+  },
+  // "--- END OF USER INPUT ---", "=== end of the document ===": "end of" after a delimiter's mark
+  // ends a fake delimiter when what it ends is a part of a model's context. Logs and notices end
+  // other things the same way: .NET writes "--- End of inner exception stack trace ---" and "---
+  // End of stack trace from previous location ---" into every exception, and tool output raised
+  // them to a block; a licence file ends with "--- End of ThirdPartyNotices ---".
+  {
+    rule: 'role.fake-delimiter',
+    lang: 'en',
+    groups: [
+      ['%%%', '---', '===', '[', '<', '>>>'],
+      ['end of'],
+      [
+        'input',
+        'prompt',
+        'instruction',
+        'instructions',
+        'system',
+        'context',
+        'document',
+        'documents',
+        'data',
+        'text',
+        'message',
+        'messages',
+        'conversation',
+        'chat',
+        'transcript',
+        'email',
+        'content',
+        'untrusted',
+        'user',
+        'query',
+        'request',
+        'question',
+        'output',
+        'result',
+        'results',
+        'response',
+        'distractor',
+        'ambiguity',
+      ],
+    ],
+    gaps: [2, 12],
   },
   {
     rule: 'role.hijack',
