@@ -195,6 +195,19 @@ function settingModeNotModel(text: string, start: number, end: number, span: str
   return !MODEL_ADDRESS.test(text.slice(Math.max(0, start - MODE_REACH), end + MODE_REACH));
 }
 
+/**
+ * Why an output-forcing match ("only output" / "start your reply with" and a quote or bracket
+ * right after) forces nothing, or undefined: a sentence ends before the quote ("... ASCII-only
+ * output. [Here's a demo.](...)"), or "only" ends a compound adjective ("read-only output",
+ * "ASCII-only output": a kind of output, not the order to output only something).
+ */
+function outputNotForced(text: string, start: number, span: string): string | undefined {
+  if (/[.!?;]\s/.test(span)) return 'the quotation starts another sentence';
+  if (/^only\b/i.test(span) && text.charCodeAt(start - 1) === 45 /* - */)
+    return '"-only" makes a compound adjective: a kind of output';
+  return undefined;
+}
+
 /** A precedence statement, read as `override.precedence-claim`. */
 const PRECEDENCE: TargetContext = Object.freeze({
   severity: 'info',
@@ -237,6 +250,8 @@ function precedenceOf(text: string, start: number, end: number): TargetContext {
  * - `role.hijack` whose lifted limit is a sentence not about the persona ("You are an
  *   assistant. There are no restrictions on response length"): a flag;
  * - `role.impersonation` on a salutation a person also gets ("Dear assistant"): a flag;
+ * - `override.output-forcing` whose quotation starts another sentence, or on "-only output" (a
+ *   compound adjective: "ASCII-only output"): info;
  * - `role.privileged-mode` naming a mode that programs and devices have ("enable Developer Mode",
  *   "maintenance mode on"), with no language model or persona request near it: a flag.
  * A flag it returns is not raised by a channel (the finding carries the context).
@@ -281,6 +296,10 @@ export function targetContext(
             context: 'a mode that programs and devices have, not aimed at a language model',
           }
         : undefined;
+    case 'override.output-forcing': {
+      const why = outputNotForced(text, start, span);
+      return why === undefined ? undefined : { severity: 'info', context: why };
+    }
     case 'role.hijack':
       return limitNotOfPersona(span)
         ? { severity: 'flag', context: 'the lifted limit is a sentence not about the persona' }
