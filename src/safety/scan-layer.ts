@@ -13,7 +13,8 @@ import { findAiComments } from './html-comments.js';
 import { findImageExfil } from './markdown-exfil.js';
 import { NORM_FLAG } from './normalize.js';
 import { type NormalizedView, normalizeView } from './normalize-view.js';
-import { type PhraseGuard, type PhraseMatch, PhraseMatcher } from './phrase-matcher.js';
+import { PHRASE_GUARDS } from './phrase-guards.js';
+import { type PhraseMatch, PhraseMatcher } from './phrase-matcher.js';
 import type { PhrasePattern } from './phrase-pattern.js';
 import type { RawFinding } from './raw-finding.js';
 import { AUTHORITY_PATTERNS } from './rules-authority.js';
@@ -48,50 +49,6 @@ const WORD_TAIL = 24;
 /** Security-themed phrases needed before a document counts as a security document. */
 export const SECURITY_DOC_HITS = 3;
 
-const ENV_SUFFIXES = [
-  '.example',
-  '.sample',
-  '.template',
-  '.dist',
-  '.defaults',
-  '.tmpl',
-  '.tpl',
-  '.schema',
-];
-
-/** Words right before `.env` that load it into the shell or a process (not read it out). */
-const ENV_LOADERS = [
-  'source ',
-  '. ',
-  'set -a; source ',
-  'env-file ',
-  'env-file=',
-  'env_file: ',
-  'dotenv ',
-];
-
-/**
- * `.env` is a secret file only when it is the whole name (not `process.env`, `.env.example`) and
- * is not being loaded: `source .env && cmd` or `--env-file .env` is how a skill runs a keyed
- * command, which is normal development practice (severity by context, not by the file name).
- */
-function envIsRead(text: string, start: number, end: number): boolean {
-  if (start > 0 && isWordUnit(text.charCodeAt(start - 1))) return false;
-  if (ENV_SUFFIXES.some((s) => text.startsWith(s, end))) return false;
-  let at = start;
-  if (at >= 2 && text.startsWith('./', at - 2)) at -= 2; // `source ./.env`
-  for (const w of ENV_LOADERS) {
-    if (at < w.length || !text.startsWith(w, at - w.length)) continue;
-    const before = at - w.length;
-    // `. .env` only as a command (line start or after `&&`, `;`, `(`), not "see the. .env"
-    if (w === '. ' && before > 0 && !' \t\n;&|('.includes(text[before - 1]!)) continue;
-    return false;
-  }
-  return true;
-}
-
-const GUARDS: ReadonlyMap<string, PhraseGuard> = new Map([['.env', envIsRead]]);
-
 /** Every phrase pattern the scanner matches, in one list (the catalogue test reads it too). */
 export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   ...OVERRIDE_PATTERNS,
@@ -109,7 +66,7 @@ export const PHRASE_PATTERNS: readonly PhrasePattern[] = [
 
 let matcher: PhraseMatcher | undefined;
 function getMatcher(): PhraseMatcher {
-  matcher ??= new PhraseMatcher(PHRASE_PATTERNS, GUARDS);
+  matcher ??= new PhraseMatcher(PHRASE_PATTERNS, PHRASE_GUARDS);
   return matcher;
 }
 
