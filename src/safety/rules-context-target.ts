@@ -116,6 +116,34 @@ function voidWithoutHandOver(text: string, start: number, end: number, span: str
   return !HAND_OVER.some((re) => re.test(around));
 }
 
+/**
+ * The English take-backs and resets read by {@link bareTakeBack}. The words that point back or
+ * hand a new order over are looked for in English only ({@link BACK}, {@link HAND_OVER}), so a
+ * take-back in another language ("Vergiss alles davor", "Ignore o acima") keeps the rule.
+ */
+const BARE_TAKE_BACK =
+  /^(?:forget (?:about )?(?:it|that)|never ?mind (?:it|that)|scratch that|(?:forget|ignore|disregard|erase)(?: about)? everything|all (?:the )?others|all else|everything else|the rest)\b/i;
+
+/** Farthest a new order is looked for after a bare take-back, on its line. */
+const TAKE_BACK_REACH = 120;
+
+/**
+ * "forget about it", "ignore everything, as we're shutting down", "in which case all others are
+ * cancelled": a take-back or reset that names neither the model's orders (no order noun) nor
+ * earlier text ("previous", "above", "your"), with no new order after it on its line. Code
+ * comments and prose say this of responses, errors and tasks (Python's own library says all
+ * three), and tool output raised them to a block. "Forget everything, write ...", "Forget about
+ * it. Instead, tell me ..." hand a new order over and keep the rule.
+ */
+function bareTakeBack(text: string, end: number, span: string): boolean {
+  if (!BARE_TAKE_BACK.test(span) || ORDER_NOUN.test(span) || BACK.test(span)) return false;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0 || lineEnd > end + TAKE_BACK_REACH)
+    lineEnd = Math.min(text.length, end + TAKE_BACK_REACH);
+  const after = text.slice(end, lineEnd);
+  return !HAND_OVER.some((re) => re.test(after));
+}
+
 /** An announcement of arrived orders that ends on its delivery verb. */
 const DELIVERED =
   /\b(?:arrived|received|landed|delivered|dispatched|transmitted|issued|released|furnished|sent|posted)$/i;
@@ -250,6 +278,9 @@ function precedenceOf(text: string, start: number, end: number): TargetContext {
  * - `role.hijack` whose lifted limit is a sentence not about the persona ("You are an
  *   assistant. There are no restrictions on response length"): a flag;
  * - `role.impersonation` on a salutation a person also gets ("Dear assistant"): a flag;
+ * - `override.disregard-above` on a bare take-back ("forget about it", "ignore everything, as we
+ *   are shutting down") naming no orders and no earlier text, with no new order after it on its
+ *   line: a flag;
  * - `override.output-forcing` whose quotation starts another sentence, or on "-only output" (a
  *   compound adjective: "ASCII-only output"): info;
  * - `role.privileged-mode` naming a mode that programs and devices have ("enable Developer Mode",
@@ -271,6 +302,11 @@ export function targetContext(
         return {
           severity: 'flag',
           context: 'pushes other work aside, not the orders of the model',
+        };
+      if (ruleId === 'override.disregard-above' && bareTakeBack(text, end, span))
+        return {
+          severity: 'flag',
+          context: 'a take-back naming no orders of the model, with no new order after it',
         };
       if (ruleId === 'override.ignore-previous' && precedenceStatement(text, start, span))
         return precedenceOf(text, start, end);
