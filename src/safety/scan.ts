@@ -127,6 +127,16 @@ function learnedFinding(
   };
 }
 
+/**
+ * True when `start..end` is `[inst]` or `[/inst]` not in capitals: the Llama chat template's
+ * markers are `[INST]` and `[/INST]` exactly, and in lower case the same units are code
+ * (`self.suiteClass([inst])` in Python's unittest, blocked in every channel before).
+ */
+function isLowerCaseInst(text: string, start: number, end: number): boolean {
+  const s = text.slice(start, end);
+  return /^\[\/?inst\]$/i.test(s) && s !== s.toUpperCase();
+}
+
 /** True when `start..end` is a bracketed name that fills a table cell on its own (`| [System] |`). */
 function isTableCell(text: string, start: number, end: number): boolean {
   if (text[start] !== '[' || text[end - 1] !== ']') return false;
@@ -176,6 +186,8 @@ function lowerByLocalContext(text: string, raw: RawFinding[]): void {
       context = 'its verb is part of a code identifier';
     } else if (f.ruleId === 'role.fake-marker' && isTableCell(text, f.start, f.end)) {
       context = 'a placeholder cell of a table';
+    } else if (f.ruleId === 'role.fake-marker' && isLowerCaseInst(text, f.start, f.end)) {
+      context = "not Llama's [INST] marker, which is written in capitals: code names a list [inst]";
     } else if (f.ruleId === 'role.fake-delimiter') {
       closing ??= ownClosingTags(text);
       context = delimiterContext(text, f.start, closing);
