@@ -229,12 +229,31 @@ function settingModeNotModel(text: string, start: number, end: number, span: str
  * output. [Here's a demo.](...)"), or "only" ends a compound adjective ("read-only output",
  * "ASCII-only output": a kind of output, not the order to output only something).
  */
-function outputNotForced(text: string, start: number, span: string): string | undefined {
+function outputNotForced(
+  text: string,
+  start: number,
+  end: number,
+  span: string,
+): string | undefined {
   if (/[.!?;]\s/.test(span)) return 'the quotation starts another sentence';
+  // a quote that a comma, a bracket or the line's end follows closes a string: `'proclaim',` in
+  // a list of Lisp built-ins
+  const next = end < text.length ? text[end]! : '\n';
+  if (/^['"‘“]$/.test(span.slice(-1)) && /[,)\]};:\n]/.test(next))
+    return 'the quote closes a string, no quotation follows';
   if (/^only\b/i.test(span) && text.charCodeAt(start - 1) === 45 /* - */)
     return '"-only" makes a compound adjective: a kind of output';
   return undefined;
 }
+
+/**
+ * A subject and a modal right before the verb: "this will", "it would", "the parser will", "which
+ * can". "This will ignore the sourceparts file and instead place ..." describes what a program
+ * does (a docstring), where the attack orders ("Ignore ... and instead say ..."); "you will
+ * ignore ..." keeps the rule (the model is told).
+ */
+const DESCRIBED_SUBJECT =
+  /\b(?:this|it|that|which|they|he|she|[a-z]+(?:er|or))\s+(?:will|would|can|could|may|might|shall|should)\s+(?:also\s+|then\s+|just\s+|simply\s+|always\s+|silently\s+)?$/i;
 
 /** A precedence statement, read as `override.precedence-claim`. */
 const PRECEDENCE: TargetContext = Object.freeze({
@@ -281,8 +300,10 @@ function precedenceOf(text: string, start: number, end: number): TargetContext {
  * - `override.disregard-above` on a bare take-back ("forget about it", "ignore everything, as we
  *   are shutting down") naming no orders and no earlier text, with no new order after it on its
  *   line: a flag;
- * - `override.output-forcing` whose quotation starts another sentence, or on "-only output" (a
- *   compound adjective: "ASCII-only output"): info;
+ * - `override.output-forcing` whose quotation starts another sentence, whose quote closes a
+ *   string (`'proclaim',`), or on "-only output" (a compound adjective: "ASCII-only output"): info;
+ * - `override.ignore-and-say` after a subject and a modal ("this will ignore X and instead ..."):
+ *   info;
  * - `role.privileged-mode` naming a mode that programs and devices have ("enable Developer Mode",
  *   "maintenance mode on"), with no language model or persona request near it: a flag.
  * A flag it returns is not raised by a channel (the finding carries the context).
@@ -332,8 +353,15 @@ export function targetContext(
             context: 'a mode that programs and devices have, not aimed at a language model',
           }
         : undefined;
+    case 'override.ignore-and-say':
+      return DESCRIBED_SUBJECT.test(text.slice(Math.max(0, start - 40), start))
+        ? {
+            severity: 'info',
+            context: 'what a program does, said of it: a subject before the verb',
+          }
+        : undefined;
     case 'override.output-forcing': {
-      const why = outputNotForced(text, start, span);
+      const why = outputNotForced(text, start, end, span);
       return why === undefined ? undefined : { severity: 'info', context: why };
     }
     case 'role.hijack':
