@@ -115,7 +115,7 @@ describe('targetContext', () => {
       'It generates the shortest ASCII-only output. [Here is a demo.](https://x.example)';
     expect(at('override.output-forcing', demo, 'only', '[')?.severity).toBe('info');
     const lisp = "    'probe-file', 'proclaim',\n    'provide',";
-    expect(at('override.output-forcing', lisp, 'proclaim', "',")?.severity).toBe('info');
+    expect(at('override.output-forcing', lisp, 'proclaim', "proclaim'")?.severity).toBe('info');
     const ro = 'The tool writes read-only output "as is".';
     expect(at('override.output-forcing', ro, 'only', '"')?.severity).toBe('info');
     for (const [t, from, to] of [
