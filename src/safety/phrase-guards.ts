@@ -66,10 +66,33 @@ function scratchTakesBack(text: string, start: number): boolean {
   return !text.startsWith('from ', start - 5);
 }
 
+/**
+ * The fake delimiters of `rules-roles.ts` written without a mark ("end of prompt", "end of the
+ * conversation"): a delimiter has no article before it, prose does ("appended to the end of the
+ * conversation", a chat API's docs blocked as tool output).
+ */
+const BARE_DELIMITERS = [
+  'end of user input',
+  'end of prompt',
+  'end of instructions',
+  'end of system prompt',
+  'end of context',
+  'end of the conversation',
+  'end of chat',
+  'end of untrusted',
+  'end of document',
+];
+
+/** A bare delimiter is one unless "the " comes right before it. */
+function delimiterNotProse(text: string, start: number): boolean {
+  return !text.startsWith('the ', start - 4);
+}
+
 /** The guards of the scanner's phrases, by spelling. */
 export const PHRASE_GUARDS: ReadonlyMap<string, PhraseGuard> = new Map<string, PhraseGuard>([
   ['.env', envIsRead],
   ['scratch that', scratchTakesBack],
+  ...BARE_DELIMITERS.map((w): [string, PhraseGuard] => [w, delimiterNotProse]),
   ...SENDERS.filter((w) => /^[a-z]/.test(w)).map((w): [string, PhraseGuard] => [
     w,
     senderIsCommand,
