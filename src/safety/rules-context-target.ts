@@ -179,6 +179,13 @@ function limitNotOfPersona(span: string): boolean {
   return !named.includes(word.toLowerCase());
 }
 
+/**
+ * "Message from Anthropic", "message from OpenAI": a claimed message from the model's maker. With
+ * a recipient other than the model right after it ("a message from Anthropic to an organization
+ * about its review cases", an SDK's docs) it is a kind of message described, not the claim.
+ */
+const MESSAGE_FROM = /^messages? from\b/i;
+
 /** "Dear assistant", "Dear agent": how letters address people who hold those jobs. */
 const SALUTATION = /^dear (?:assistant|agent)$/i;
 
@@ -296,7 +303,9 @@ function precedenceOf(text: string, start: number, end: number): TargetContext {
  * - `override.new-instructions` announcing orders delivered to someone else: a flag;
  * - `role.hijack` whose lifted limit is a sentence not about the persona ("You are an
  *   assistant. There are no restrictions on response length"): a flag;
- * - `role.impersonation` on a salutation a person also gets ("Dear assistant"): a flag;
+ * - `role.impersonation` on a salutation a person also gets ("Dear assistant"), or on a
+ *   maker's message with another recipient ("a message from Anthropic to an organization"): a
+ *   flag;
  * - `override.disregard-above` on a bare take-back ("forget about it", "ignore everything, as we
  *   are shutting down") naming no orders and no earlier text, with no new order after it on its
  *   line: a flag;
@@ -341,6 +350,8 @@ export function targetContext(
       if (precedenceStatement(text, start, span)) return precedenceOf(text, start, end);
       if (SALUTATION.test(span))
         return { severity: 'flag', context: 'a salutation that also addresses a person' };
+      if (MESSAGE_FROM.test(span) && ELSEWHERE.test(text.slice(end, end + 40)))
+        return { severity: 'flag', context: "a maker's message addressed to someone else" };
       return undefined;
     case 'override.new-instructions':
       return deliveredElsewhere(text, end, span)
