@@ -83,9 +83,15 @@ const BARE_DELIMITERS = [
   'end of document',
 ];
 
-/** A bare delimiter is one unless "the " comes right before it. */
+/**
+ * A bare delimiter is one unless a preposition and "the" come right before it ("appended to the
+ * end of the conversation", "at the end of the document"); "The end of the conversation. Now
+ * ..." opening a sentence stays one.
+ */
+const PROSE_BEFORE =
+  /\b(?:to|at|until|till|by|near|from|of|towards?|before|after|past|in|on|reach(?:es|ed)?)\s+the\s$/;
 function delimiterNotProse(text: string, start: number): boolean {
-  return !text.startsWith('the ', start - 4);
+  return !PROSE_BEFORE.test(text.slice(Math.max(0, start - 16), start));
 }
 
 /** The guards of the scanner's phrases, by spelling. */
@@ -93,7 +99,9 @@ export const PHRASE_GUARDS: ReadonlyMap<string, PhraseGuard> = new Map<string, P
   ['.env', envIsRead],
   ['scratch that', scratchTakesBack],
   ...BARE_DELIMITERS.map((w): [string, PhraseGuard] => [w, delimiterNotProse]),
-  ...SENDERS.filter((w) => /^[a-z]/.test(w)).map((w): [string, PhraseGuard] => [
+  // command names only (`curl`, `invoke-webrequest`): `fetch(` and `requests.post` are calls,
+  // whose next unit is an argument and whose `$` before is a property (`this.$http.post`)
+  ...SENDERS.filter((w) => /^[a-z-]+$/.test(w)).map((w): [string, PhraseGuard] => [
     w,
     senderIsCommand,
   ]),

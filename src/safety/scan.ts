@@ -128,13 +128,17 @@ function learnedFinding(
 }
 
 /**
- * True when `start..end` is `[inst]` or `[/inst]` not in capitals: the Llama chat template's
- * markers are `[INST]` and `[/INST]` exactly, and in lower case the same units are code
- * (`self.suiteClass([inst])` in Python's unittest, blocked in every channel before).
+ * True when `start..end` is `[inst]` in lower case right after a name, a bracket, a comma, `=` or
+ * `:`: a list or an index in code (`self.suiteClass([inst])` in Python's unittest, blocked in
+ * every channel before). Llama's template writes `[INST]`; `[inst]` opening a line or a sentence,
+ * `[/inst]` and `[Inst]` keep the rule.
  */
 function isLowerCaseInst(text: string, start: number, end: number): boolean {
-  const s = text.slice(start, end);
-  return /^\[\/?inst\]$/i.test(s) && s !== s.toUpperCase();
+  if (text.slice(start, end) !== '[inst]') return false;
+  // indexed or listed in code: `x[inst]`, `([inst])`, `= [inst]`, `, [inst]`
+  let i = start - 1;
+  while (i >= 0 && text.charCodeAt(i) === 32) i--;
+  return i >= 0 && /[\w(,=[:]/.test(text[i]!);
 }
 
 /** True when `start..end` is a bracketed name that fills a table cell on its own (`| [System] |`). */
