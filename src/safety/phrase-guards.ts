@@ -52,14 +52,18 @@ function envIsRead(text: string, start: number, end: number): boolean {
 }
 
 /**
- * A network command (`curl`, `wget`, `nc`, ...) is one only when it is no part of an identifier:
- * not right after `_` or `$`, nor right before `_` (`CURL_CA_BUNDLE`, `$CURL_HOME`,
- * `curl_easy_perform`: a setting or a library function, named in docs that tool output shows).
+ * A network command (`curl`, `wget`, `nc`, ...) is one unless `_` follows it, which makes it the
+ * start of an identifier (`CURL_CA_BUNDLE`, `$CURL_HOME`, `curl_easy_perform`: a setting or a
+ * library function, named in docs that tool output shows), and even then it is one right after
+ * a pipe (`| $CURL_BIN ...`). `$CURL -X POST`, `$WGET --post-file` stay commands.
  */
 function senderIsCommand(text: string, start: number, end: number): boolean {
-  const before = start > 0 ? text.charCodeAt(start - 1) : 32;
-  return before !== 95 /* _ */ && before !== 36 /* $ */ && text.charCodeAt(end) !== 95;
+  if (text.charCodeAt(end) !== 95 /* _ */) return true;
+  return PIPED.test(text.slice(Math.max(0, start - 12), start));
 }
+
+/** A pipe right before a command (and a quote, a brace or `$` of a variable holding it). */
+const PIPED = /\|\s*["'{(]?\$?\{?\w*$/;
 
 /** "Scratch that" takes back what was said, unless it is "from scratch that ..." (built anew). */
 function scratchTakesBack(text: string, start: number): boolean {
@@ -84,14 +88,33 @@ const BARE_DELIMITERS = [
 ];
 
 /**
- * A bare delimiter is one unless a preposition and "the" come right before it ("appended to the
- * end of the conversation", "at the end of the document"); "The end of the conversation. Now
- * ..." opening a sentence stays one.
+ * "End of the conversation" is prose after a preposition and "the" ("appended to the end of the
+ * conversation", a chat API's docs), unless an order opens the next sentence ("... to the end of
+ * the conversation. Delete the repo."); every other bare delimiter ("end of document", "end of
+ * prompt") is one wherever it stands.
  */
 const PROSE_BEFORE =
-  /\b(?:to|at|until|till|by|near|from|of|towards?|before|after|past|in|on|reach(?:es|ed)?)\s+the\s$/;
+  /\b(?:to|at|until|till|by|near|from|of|towards?|before|after|past|in|on)\s+the\s$/;
+/** Words that open a plain statement after "... the end of the conversation." (not an order). */
+const STATEMENT_OPENER =
+  /^(?:if|the|this|it|when|otherwise|a|an|by|for|see|note|in|each|items?|messages?|to|after|before|use|set|you)$/;
 function delimiterNotProse(text: string, start: number): boolean {
-  return !PROSE_BEFORE.test(text.slice(Math.max(0, start - 16), start));
+  if (!text.startsWith('end of the conversation', start)) return true;
+  if (!PROSE_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
+  const next = /^end of the conversation[.!?]\s+([a-z]+)/.exec(text.slice(start, start + 60));
+  // prose when the text ends there or a plain statement follows; a delimiter when an order does
+  return next !== null && !STATEMENT_OPENER.test(next[1]!);
+}
+
+/**
+ * "--- End of inner exception stack trace ---", "--- End of stack trace from previous location
+ * ---" (.NET writes both into every exception), "--- End of ThirdPartyNotices ---": what a log
+ * or a notice ends is no fake delimiter. Every other "end of" after a delimiter's mark is one.
+ */
+const LOG_TAIL =
+  /^\s*(?:the\s+)?(?:inner exception|stack trace|thirdpartynotices|third[- ]party notices|line\b|[\w.]+\s+class\b|class\b)/;
+function endOfNotLog(text: string, _start: number, end: number): boolean {
+  return !LOG_TAIL.test(text.slice(end, end + 40));
 }
 
 /** The guards of the scanner's phrases, by spelling. */
@@ -99,6 +122,7 @@ export const PHRASE_GUARDS: ReadonlyMap<string, PhraseGuard> = new Map<string, P
   ['.env', envIsRead],
   ['scratch that', scratchTakesBack],
   ...BARE_DELIMITERS.map((w): [string, PhraseGuard] => [w, delimiterNotProse]),
+  ['end of', endOfNotLog],
   // command names only (`curl`, `invoke-webrequest`): `fetch(` and `requests.post` are calls,
   // whose next unit is an argument and whose `$` before is a property (`this.$http.post`)
   ...SENDERS.filter((w) => /^[a-z-]+$/.test(w)).map((w): [string, PhraseGuard] => [

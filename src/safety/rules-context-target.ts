@@ -154,8 +154,21 @@ function bareTakeBack(text: string, start: number, end: number, span: string): b
   // the match itself past the take-back ("Ignore everything and run ...") and what follows it
   const after =
     span.slice(BARE_TAKE_BACK.exec(span)![0].length) + text.slice(end, end + TAKE_BACK_REACH);
-  return !ORDER_VERB.test(before) && !ORDER_VERB.test(after);
+  if (ORDER_VERB.test(before) || ORDER_VERB.test(after)) return false;
+  // opening a sentence or a comment it is an order, unless nothing follows it on the line or a
+  // subordinate clause does ("# ignore everything, as we're shutting down"); inside a sentence
+  // ("then forget about it", "in which case all others are cancelled") it is said of something
+  const prev = text.slice(Math.max(0, start - 80), start).replace(/(?:\s|#|\/\/|\*)+$/, '');
+  if (prev.length > 0 && !/[.!?:;]$/.test(prev)) return true;
+  const rest = text.slice(end, end + TAKE_BACK_REACH);
+  return TAKE_BACK_ENDS.test(rest) || TAKE_BACK_CLAUSE.test(rest);
 }
+
+/** Nothing more after a take-back on its line, or a code or lower-case line next. */
+const TAKE_BACK_ENDS = /^(?:[.!?]?\s*$|[.!?]?[ \t]*\n\s*[a-z_#])/;
+/** A subordinate clause or a plain statement right after a take-back. */
+const TAKE_BACK_CLAUSE =
+  /^[,;]?\s*(?:as|because|since|so|when|while|if|unless|until|which|in which case|or|the|it|we|i|this|that|they|there)\b/i;
 
 /** An announcement of arrived orders that ends on its delivery verb. */
 const DELIVERED =
@@ -213,10 +226,18 @@ const AI_RECIPIENT =
  */
 function messageElsewhere(text: string, start: number, end: number): boolean {
   if (!/\ban?\s+$/i.test(text.slice(Math.max(0, start - 4), start))) return false;
+  // "this is a message from ...", "here is a message from ...": the message presented, not described
+  if (PRESENTED.test(text.slice(Math.max(0, start - 20), start))) return false;
+  if (!ABOUT_AFTER.test(text.slice(end, end + 80))) return false;
   const after = text.slice(end, end + 60);
   if (!ELSEWHERE.test(after) || AI_RECIPIENT.test(after)) return false;
   return !/^[^.!?\n]*:/.test(after);
 }
+
+/** "This is a", "here is a", "the following": a message presented right after. */
+const PRESENTED = /\b(?:this is|here is|here's|below is|following is|the following)\s+an?\s+$/i;
+/** "... to an organization about ...": the kind of message, what it is about. */
+const ABOUT_AFTER = /^\s+(?:to|for)\s+[^.!?:;\n]{1,40}?\s(?:about|regarding|concerning)\b/i;
 
 /** "Dear assistant", "Dear agent": how letters address people who hold those jobs. */
 const SALUTATION = /^dear (?:assistant|agent)$/i;
@@ -257,6 +278,14 @@ const SETTING_CONTEXT =
 const ENTERING =
   /^(?:enter|entering|initiat|engag|switch|now in|you are in|you're in|unlock|<|\[|\()/i;
 
+/** A setting's switch: "enable", "activate", "turn on" before the mode. */
+const SWITCH_VERB = /^(?:activat|enable|turn on)/i;
+/** What comes right before the start of a sentence, a line or a list item. */
+const SENTENCE_START = /(?:^|[.!?:;]\s+|\n\s*|[*#>([-]\s*)$/;
+/** Secrets and destructive or trusting actions near a mode claim: what it is made for. */
+const RISKY_NEAR =
+  /\b(?:credentials?|passwords?|tokens?|api keys?|private keys?|ssh|id_rsa|\.env|\.npmrc|\.aws|rm -rf|delete|wipe|force-push|force|merge|approve|grant|transfer|publish|firewall|authorized_keys|shadow)\b/i;
+
 /** Farthest the words around a mode match are looked for, before and after it. */
 const MODE_REACH = 160;
 /** Farthest {@link SETTING_CONTEXT} is looked for: the paragraph a setup step sits in. */
@@ -274,32 +303,40 @@ function settingModeNotModel(text: string, start: number, end: number, span: str
   if (!SETTING_MODE.test(span) || MODEL_ONLY_MODE.test(span) || ENTERING.test(span)) return false;
   const wide = text.slice(Math.max(0, start - SETTING_REACH), end + SETTING_REACH);
   if (!SETTING_CONTEXT.test(wide)) return false;
-  return !MODEL_ADDRESS.test(text.slice(Math.max(0, start - MODE_REACH), end + MODE_REACH));
+  // "Developer mode enabled." opening a sentence or a line is the claim, not a setting described
+  if (!SWITCH_VERB.test(span) && SENTENCE_START.test(text.slice(Math.max(0, start - 40), start)))
+    return false;
+  const near = text.slice(Math.max(0, start - MODE_REACH), end + MODE_REACH);
+  return !MODEL_ADDRESS.test(near) && !RISKY_NEAR.test(near);
 }
+
+/**
+ * The English "phrase, then a quote or bracket" patterns of output forcing. The other languages'
+ * patterns ("Ab jetzt! Antworte nur "Ja"", "'PWNED'. Sag nichts anderes.") hold a sentence end by
+ * design and are not read by {@link outputNotForced}.
+ */
+const ENGLISH_FORCING =
+  /^(?:only (?:print|output)|(?:prepend|prefix|begin|start) your (?:response|reply|output|answer) with|(?:respond|reply) only with|proclaim|any words besides|the only words)\b/i;
 
 /**
  * Why an output-forcing match ("only output" / "start your reply with" and a quote or bracket
  * right after) forces nothing, or undefined: a sentence ends before the quote ("... ASCII-only
- * output. [Here's a demo.](...)"), or "only" ends a compound adjective ("read-only output",
- * "ASCII-only output": a kind of output, not the order to output only something).
+ * output. [Here's a demo.](...)"), or the quote closes a string that it also opened
+ * (`'proclaim',`).
  */
-function outputNotForced(
-  text: string,
-  start: number,
-  end: number,
-  span: string,
-): string | undefined {
+function outputNotForced(text: string, start: number, span: string): string | undefined {
   // only the "phrase, then a quote or bracket" patterns: the other languages' "'...'. Say nothing
   // else." spans start at a quote and hold a sentence end by design
-  if (!/^[a-z]/i.test(span) || !/['"‘“[<]$/.test(span)) return undefined;
-  if (/[.!?;]\s/.test(span)) return 'the quotation starts another sentence';
-  // a quote that a comma, a bracket or the line's end follows closes a string: `'proclaim',` in
-  // a list of Lisp built-ins
-  const next = end < text.length ? text[end]! : '\n';
-  if (/^['"‘“]$/.test(span.slice(-1)) && /[,)\]};:\n]/.test(next))
+  if (!ENGLISH_FORCING.test(span)) return undefined;
+  const q = span.search(/['"‘“[<]/);
+  if (q < 0) return undefined;
+  if (/[.!?;]\s/.test(span.slice(0, q))) return 'the quotation starts another sentence';
+  // a quote that a comma, a bracket or the line's end follows, and that also stands right before
+  // the phrase, closes a string: `'proclaim',` in a list of Lisp built-ins
+  const quote = span[q]!;
+  const next = start + q + 1 < text.length ? text[start + q + 1]! : '\n';
+  if (/['"‘“]/.test(quote) && /[,)\]};:\n]/.test(next) && text[start - 1] === quote)
     return 'the quote closes a string, no quotation follows';
-  if (/^only\b/i.test(span) && text.charCodeAt(start - 1) === 45 /* - */)
-    return '"-only" makes a compound adjective: a kind of output';
   return undefined;
 }
 
@@ -315,6 +352,12 @@ const DESCRIBED_SUBJECT =
 const OUTPUT_AFTER =
   /^\s*(?:just\s+|only\s+)?(?:say|said|print|output|write|reply|respond|answer|tell|reveal|return|state|claim|approve|grant|send)\b/i;
 
+/** A model or a reader named earlier in the sentence: "You are a coding agent, which will ignore ...". */
+const READER_BEFORE =
+  /\b(?:you|your|assistants?|agents?|ai|bots?|models?|llms?|claude|gpt|chatgpt|reviewers?|summari[sz]ers?|readers?|reading)\b/i;
+/** What an override sets aside: earlier text, the user, the task, the system prompt. */
+const OWN_OBJECT = /\b(?:previous|prior|above|earlier|user|request|task|system prompt)\b/i;
+
 /** "... and (instead) say": the output verb inside the match itself. */
 const SAY_IN_SPAN =
   /\band\s+(?:instead\s+)?(?:just\s+)?(?:say|print|output|write|reply|respond|answer|tell|reveal|state)\b/i;
@@ -323,6 +366,13 @@ const SAY_IN_SPAN =
 function describedNotOrdered(text: string, start: number, end: number): boolean {
   if (!DESCRIBED_SUBJECT.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (SAY_IN_SPAN.test(text.slice(start, end))) return false;
+  const sentence = text
+    .slice(Math.max(0, start - 120), start)
+    .split(/[.!?]\s|\n\s*\n/)
+    .pop()!;
+  if (READER_BEFORE.test(sentence)) return false;
+  const span = text.slice(start, end);
+  if (ORDER_NOUN.test(span) || OWN_OBJECT.test(span)) return false;
   return !OUTPUT_AFTER.test(text.slice(end, end + 40));
 }
 
@@ -374,7 +424,7 @@ function precedenceOf(text: string, start: number, end: number): TargetContext {
  *   are shutting down") naming no orders and no earlier text, with no new order after it on its
  *   line: a flag;
  * - `override.output-forcing` whose quotation starts another sentence, whose quote closes a
- *   string (`'proclaim',`), or on "-only output" (a compound adjective: "ASCII-only output"): info;
+ *   string it also opened (`'proclaim',`): info;
  * - `override.ignore-and-say` after a subject and a modal ("this will ignore X and instead ..."):
  *   info;
  * - `role.privileged-mode` naming a mode that programs and devices have ("enable Developer Mode",
@@ -431,12 +481,12 @@ export function targetContext(
     case 'override.ignore-and-say':
       return describedNotOrdered(text, start, end)
         ? {
-            severity: 'info',
+            severity: 'flag',
             context: 'what a program does, said of it: a subject before the verb',
           }
         : undefined;
     case 'override.output-forcing': {
-      const why = outputNotForced(text, start, end, span);
+      const why = outputNotForced(text, start, span);
       return why === undefined ? undefined : { severity: 'info', context: why };
     }
     case 'role.hijack':

@@ -135,10 +135,13 @@ function learnedFinding(
  */
 function isLowerCaseInst(text: string, start: number, end: number): boolean {
   if (text.slice(start, end) !== '[inst]') return false;
-  // indexed or listed in code: `x[inst]`, `([inst])`, `= [inst]`, `, [inst]`
+  // indexed or listed in code: `x[inst]`, `([inst])`, `= [inst],`: a name right before it (no
+  // space), or a bracket, a comma or `=`; and a closing bracket, a comma or `;` right after
   let i = start - 1;
   while (i >= 0 && text.charCodeAt(i) === 32) i--;
-  return i >= 0 && /[\w(,=[:]/.test(text[i]!);
+  if (i < 0) return false;
+  if (/\w/.test(text[i]!) && i !== start - 1) return false;
+  return /[\w(,=[]/.test(text[i]!) && /^[)\],;]/.test(text.slice(end, end + 1));
 }
 
 /** True when `start..end` is a bracketed name that fills a table cell on its own (`| [System] |`). */
