@@ -72,8 +72,7 @@ function scratchTakesBack(text: string, start: number): boolean {
 
 /**
  * The fake delimiters of `rules-roles.ts` written without a mark ("end of prompt", "end of the
- * conversation"): a delimiter has no article before it, prose does ("appended to the end of the
- * conversation", a chat API's docs blocked as tool output).
+ * conversation"); {@link delimiterNotProse} reads the one that prose also says.
  */
 const BARE_DELIMITERS = [
   'end of user input',
@@ -124,7 +123,7 @@ export const PHRASE_GUARDS: ReadonlyMap<string, PhraseGuard> = new Map<string, P
   ...BARE_DELIMITERS.map((w): [string, PhraseGuard] => [w, delimiterNotProse]),
   ['end of', endOfNotLog],
   // command names only (`curl`, `invoke-webrequest`): `fetch(` and `requests.post` are calls,
-  // whose next unit is an argument and whose `$` before is a property (`this.$http.post`)
+  // whose next unit is an argument (`fetch(_u, ...)`)
   ...SENDERS.filter((w) => /^[a-z-]+$/.test(w)).map((w): [string, PhraseGuard] => [
     w,
     senderIsCommand,
