@@ -35,6 +35,14 @@ function longestOpaqueRun(s: string): number {
   return best;
 }
 
+/**
+ * An image written inline as a data URI (plain or percent-encoded): `data:image/png;base64,...`,
+ * `data%3Aimage%2Fsvg%2Bxml%3Bbase64%2C...`. README badges pass their logo this way; a URL that
+ * is to carry data out still needs a placeholder or a data key to be reported.
+ */
+const IMAGE_DATA_URI =
+  /data(?::|%3a)image(?:\/|%2f)(?:png|gif|jpe?g|webp|svg(?:\+|%2b)xml)(?:;|%3b)base64(?:,|%2c)[A-Za-z0-9+/=%]*/gi;
+
 const DATA_WORD =
   /data|secret|token|key|pass|conversation|chat|history|summary|info|user|env|context|memory|cookie|session|credential|email|name|address|answer|message/i;
 
@@ -45,7 +53,9 @@ function classify(url: string): 'block' | 'flag' | undefined {
   const query = url.slice(q);
   const placeholder = PLACEHOLDER.test(query);
   if (placeholder && (DATA_KEYS.test(query) || DATA_WORD.test(query))) return 'block';
-  if (placeholder || DATA_KEYS.test(query) || longestOpaqueRun(query) >= 40) return 'flag';
+  if (placeholder || DATA_KEYS.test(query)) return 'flag';
+  // an image carried inline (shields.io's `logo=data:image/png;base64,...`) is an image, not data
+  if (longestOpaqueRun(query.replace(IMAGE_DATA_URI, '')) >= 40) return 'flag';
   return undefined;
 }
 
