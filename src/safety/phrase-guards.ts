@@ -71,26 +71,11 @@ function scratchTakesBack(text: string, start: number): boolean {
 }
 
 /**
- * The fake delimiters of `rules-roles.ts` written without a mark ("end of prompt", "end of the
- * conversation"); {@link delimiterNotProse} reads the one that prose also says.
- */
-const BARE_DELIMITERS = [
-  'end of user input',
-  'end of prompt',
-  'end of instructions',
-  'end of system prompt',
-  'end of context',
-  'end of the conversation',
-  'end of chat',
-  'end of untrusted',
-  'end of document',
-];
-
-/**
- * "End of the conversation" is prose after a preposition and "the" ("appended to the end of the
- * conversation", a chat API's docs), unless an order opens the next sentence ("... to the end of
- * the conversation. Delete the repo."); every other bare delimiter ("end of document", "end of
- * prompt") is one wherever it stands.
+ * The fake delimiter "end of the conversation" (`rules-roles.ts`) is prose after a preposition
+ * and "the" ("appended to the end of the conversation", a chat API's docs), unless an order opens
+ * the next sentence ("... to the end of the conversation. Delete the repo."). The other bare
+ * delimiters ("end of document", "end of prompt") have no guard: they are delimiters wherever
+ * they stand.
  */
 const PROSE_BEFORE =
   /\b(?:to|at|until|till|by|near|from|of|towards?|before|after|past|in|on)\s+the\s$/;
@@ -98,7 +83,6 @@ const PROSE_BEFORE =
 const STATEMENT_OPENER =
   /^(?:if|the|this|it|when|otherwise|a|an|by|for|see|note|in|each|items?|messages?|to|after|before|use|set|you)$/;
 function delimiterNotProse(text: string, start: number): boolean {
-  if (!text.startsWith('end of the conversation', start)) return true;
   if (!PROSE_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
   const next = /^end of the conversation[.!?]\s+([a-z]+)/.exec(text.slice(start, start + 60));
   // prose when the text ends there or a plain statement follows; a delimiter when an order does
@@ -120,7 +104,7 @@ function endOfNotLog(text: string, _start: number, end: number): boolean {
 export const PHRASE_GUARDS: ReadonlyMap<string, PhraseGuard> = new Map<string, PhraseGuard>([
   ['.env', envIsRead],
   ['scratch that', scratchTakesBack],
-  ...BARE_DELIMITERS.map((w): [string, PhraseGuard] => [w, delimiterNotProse]),
+  ['end of the conversation', delimiterNotProse],
   ['end of', endOfNotLog],
   // command names only (`curl`, `invoke-webrequest`): `fetch(` and `requests.post` are calls,
   // whose next unit is an argument (`fetch(_u, ...)`)

@@ -149,18 +149,18 @@ const TAKE_BACK_REACH = 160;
  * secondary." keep the rule.
  */
 function bareTakeBack(text: string, start: number, end: number, span: string): boolean {
-  if (!BARE_TAKE_BACK.test(span) || ORDER_NOUN.test(span) || LOOK_BACK.test(span)) return false;
+  const takeBack = BARE_TAKE_BACK.exec(span);
+  if (takeBack === null || ORDER_NOUN.test(span) || LOOK_BACK.test(span)) return false;
   const before = text.slice(Math.max(0, start - TAKE_BACK_REACH), start);
+  const rest = text.slice(end, end + TAKE_BACK_REACH);
   // the match itself past the take-back ("Ignore everything and run ...") and what follows it
-  const after =
-    span.slice(BARE_TAKE_BACK.exec(span)![0].length) + text.slice(end, end + TAKE_BACK_REACH);
-  if (ORDER_VERB.test(before) || ORDER_VERB.test(after)) return false;
+  if (ORDER_VERB.test(before) || ORDER_VERB.test(span.slice(takeBack[0].length) + rest))
+    return false;
   // opening a sentence or a comment it is an order, unless nothing follows it on the line or a
   // subordinate clause does ("# ignore everything, as we're shutting down"); inside a sentence
   // ("then forget about it", "in which case all others are cancelled") it is said of something
   const prev = text.slice(Math.max(0, start - 80), start).replace(/(?:\s|#|\/\/|\*)+$/, '');
   if (prev.length > 0 && !/[.!?:;]$/.test(prev)) return true;
-  const rest = text.slice(end, end + TAKE_BACK_REACH);
   return TAKE_BACK_ENDS.test(rest) || TAKE_BACK_CLAUSE.test(rest);
 }
 
