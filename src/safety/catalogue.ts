@@ -106,6 +106,13 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'A sentence inside data (a tool result, a retrieved document) addresses the AI model reading it ("note to the AI", "if you are an LLM", "dear assistant") and gives it an order; blocks when the order hands something over, sets the orders aside or destroys.',
       ],
       [
+        'override.planted-sole-task',
+        'instruction-override',
+        'flag',
+        EN,
+        'Data channels only: a passage declares the model\'s orders void or sets them aside ("the instructions you received are outdated", "put aside your other directives") and puts one task above all within 200 characters ("your only job now is", "focus exclusively on", "nothing else counts").',
+      ],
+      [
         'override.planted-todo',
         'instruction-override',
         'flag',

@@ -299,7 +299,13 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     }
   }
   if (options.channel === 'tool-description') layered.push(...findToolPoisoning(text, true));
-  if (isDataChannel(options.channel)) layered.push(...findPlantedInData(text));
+  if (isDataChannel(options.channel)) {
+    // a structural reading adds to the phrase rules, never replaces one: where a phrase finding of
+    // the same rule already covers the place (at the severity the channel gave it), it stands
+    for (const f of findPlantedInData(text))
+      if (!layered.some((g) => g.ruleId === f.ruleId && g.start < f.end && f.start < g.end))
+        layered.push(f);
+  }
   const learned = learnedFinding(text, layered, options);
   if (learned !== undefined) layered.push(learned);
   const raw = dedupe(layered);
