@@ -98,7 +98,8 @@ export function growthHistory(steps) {
  * faster.
  */
 export async function twoBuilds(usage, defaultRounds) {
-  const other = process.argv[2];
+  // positional arguments only: `--name=value` options are the caller's
+  const [other, rounds] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   if (other === undefined) {
     console.log(usage);
     process.exit(0);
@@ -106,7 +107,7 @@ export async function twoBuilds(usage, defaultRounds) {
   const roots = [fileURLToPath(new URL('..', import.meta.url)), resolve(other)];
   const scans = [];
   for (const r of roots) scans.push((await import(join(r, 'dist/safety/index.js'))).scan);
-  return { roots, scans, rounds: Number(process.argv[3] ?? defaultRounds) };
+  return { roots, scans, rounds: Number(rounds ?? defaultRounds) };
 }
 
 /** Milliseconds of CPU (user and system, all threads) that `f` takes. */

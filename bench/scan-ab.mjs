@@ -6,7 +6,8 @@
 // round, timed in CPU; the tight-loop floor (one charCodeAt pass, local accumulator) is timed
 // before each round. Prints min and median per build: on a shared machine the min is the
 // figure least moved by load. Run it twice with the roots swapped: the build loaded second runs
-// faster in one process.
+// faster in one process. `--channel=tool-output` scans every file as that channel's text (the
+// data-channel checks run only there).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +15,11 @@ import { readManifest } from '../scripts/scanner-data.mjs';
 import { cpuMs, twoBuilds } from './_util.mjs';
 
 const { roots, scans, rounds } = await twoBuilds(
-  'usage: node bench/scan-ab.mjs <other repo root> [rounds]',
+  'usage: node bench/scan-ab.mjs <other repo root> [rounds] [--channel=tool-output]',
   8,
 );
+const channel = process.argv.find((a) => a.startsWith('--channel='))?.slice('--channel='.length);
+const options = channel === undefined ? {} : { channel };
 const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
 const texts = [];
 let bytes = 0;
@@ -30,7 +33,7 @@ for (const m of readManifest(corpora)) {
     bytes += Buffer.byteLength(t);
   }
 }
-for (const scan of scans) for (const t of texts) scan(t); // warm-up
+for (const scan of scans) for (const t of texts) scan(t, options); // warm-up
 const cpu = [[], []];
 const floor = [];
 let sink = 0;
@@ -47,7 +50,7 @@ for (let r = 0; r < rounds; r++) {
     const scan = scans[which];
     cpu[which].push(
       cpuMs(() => {
-        for (const t of texts) scan(t);
+        for (const t of texts) scan(t, options);
       }),
     );
   }

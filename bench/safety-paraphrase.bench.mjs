@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Recall on attacks written after the rules, in wording the rules were not written on, and false
+// positives on benign text dense in the same words (bench/fixtures/paraphrase/README.md says how
+// the sets were made and which of them the rules were shaped on).
+//   npm run bench -- safety-paraphrase
+//   node bench/safety-paraphrase.bench.mjs [other repo root]   (adds the other build's columns)
+//   node bench/safety-paraphrase.bench.mjs --misses             (the DEV attacks missed; never the held-out set)
+// Each attack is scanned in the channel it arrives by (`tool-output` for text planted in data,
+// `user` for a message typed to the model); each benign text as tool output and as an
+// instruction file. Attack rows: share detected (flagged or blocked) / blocked; benign rows:
+// share flagged or blocked / blocked.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const argv = process.argv.slice(2);
+const other = argv.find((a) => !a.startsWith('--'));
+const misses = argv.includes('--misses');
+const here = fileURLToPath(new URL('.', import.meta.url));
+const fixtures = `${here}fixtures/paraphrase/`;
+const read = (name) =>
+  readFileSync(`${fixtures}${name}.jsonl`, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l));
+
+const builds = [['this build', (await import('../dist/safety/index.js')).scan]];
+if (other !== undefined)
+  builds.push([other, (await import(`${other.replace(/\/$/, '')}/dist/safety/index.js`)).scan]);
+
+const pct = (a, n) => `${((100 * a) / Math.max(1, n)).toFixed(1)}%`;
+const pad = (s, n) => String(s).padEnd(n);
+
+if (misses) {
+  const scan = builds[0][1];
+  let n = 0;
+  for (const r of read('attacks-dev')) {
+    const result = scan(r.text, { channel: r.channel });
+    if (result.verdict !== 'clean') continue;
+    n++;
+    console.log(`--- [${r.set} ${r.category} ${r.language} ${r.channel}]\n${r.text}`);
+  }
+  console.log(`== ${n} dev attacks missed (the held-out set is never printed)`);
+  process.exit(0);
+}
+
+/** Per category: [detected, blocked, items] for each build, in the given channel(s). */
+function tally(rows, channelsOf) {
+  const by = new Map();
+  const add = (key, b, verdict) => {
+    if (!by.has(key))
+      by.set(
+        key,
+        builds.map(() => [0, 0, 0]),
+      );
+    const e = by.get(key)[b];
+    e[2]++;
+    if (verdict !== 'clean') e[0]++;
+    if (verdict === 'blocked') e[1]++;
+  };
+  for (const r of rows)
+    for (const channel of channelsOf(r))
+      builds.forEach(([, scan], b) => {
+        const v = scan(r.text, { channel }).verdict;
+        const key = channelsOf(r).length > 1 ? `${r.category} as ${channel}` : r.category;
+        add(key, b, v);
+        add(channelsOf(r).length > 1 ? `all as ${channel}` : 'all', b, v);
+      });
+  return by;
+}
+
+function print(title, rows, channelsOf) {
+  console.log(`\n## ${title}\n`);
+  console.log(
+    `${pad('category', 44)} ${pad('items', 6)} ${builds.map(([name]) => pad(`${name}: hit / blocked`, 28)).join(' ')}`,
+  );
+  const by = tally(rows, channelsOf);
+  const keys = [...by.keys()].sort((a, b) =>
+    a.startsWith('all') ? 1 : b.startsWith('all') ? -1 : a < b ? -1 : 1,
+  );
+  for (const k of keys) {
+    const cells = by.get(k);
+    console.log(
+      `${pad(k, 44)} ${pad(cells[0][2], 6)} ${cells.map(([h, bl, n]) => pad(`${pct(h, n)} / ${pct(bl, n)}`, 28)).join(' ')}`,
+    );
+  }
+}
+
+const t0 = Date.now();
+const inItsChannel = (r) => [r.channel];
+const asFile = () => ['tool-output', 'instruction-file'];
+print(
+  'Attacks, held out (set B: counted, never read when rules were written)',
+  read('attacks-heldout'),
+  inItsChannel,
+);
+print(
+  'Attacks, development (sets A, C, D: the rules of 2026-12-05 were written on their misses)',
+  read('attacks-dev'),
+  inItsChannel,
+);
+print('Benign, held out (set F: counted only)', read('benign-heldout'), asFile);
+print('Benign, development (set E: its flags were read)', read('benign-dev'), asFile);
+console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
