@@ -18,6 +18,7 @@
  * comment read as a file, which is why they are only checked where nothing is entitled to give
  * the model orders. Each is one pass with bounded look-around.
  */
+import { WORD_CLASSES } from './learned-lexicon.js';
 import type { RawFinding } from './raw-finding.js';
 
 /** Escaped line breaks in a row that count as a fake end of the input. */
@@ -356,6 +357,64 @@ const FORCED_READER =
   /\b(?:ai|a\.i\.|llms?|language\s+models?|assistants?|agents?|bots?|chatbots?)\b|-bot\b|\b(?:tell|report\s+to|inform|assure)\s+the\s+user\b|\bwhen\s+(?:asked|the\s+user\s+asks)\b/i;
 
 /**
+ * The model addressed in data in other languages: "AIへ", "このページを読み込んだAI", "AI에게",
+ * "给AI的备注", "Liebe KI", "An KI-Agenten", "à l'IA", "si tu es une IA", "para la IA", "pra IA",
+ * "для ИИ", "للذكاء الاصطناعي", "dành cho AI", "yapay zekaya". The English forms are {@link
+ * ADDRESS}'s.
+ */
+const ADDRESS_I18N = new RegExp(
+  [
+    // the AI word first (rare in other text), what comes before it read behind it
+    'AI(?:へ|に告ぐ|さんへ|에게|한테)',
+    '(?:読んでいる|読み込んだ|処理する|処理している|要約する|要約している)AI',
+    '(?:읽는|처리하는|요약하는)\\s*AI',
+    '(?:给|致)\\s*AI',
+    '(?:阅读|处理|总结|读取)[^\\n]{0,8}的\\s*AI',
+    '\\bKI\\b(?<=\\b(?:liebe|lieber|an\\s+die|an\\s+den|an|für\\s+die|für\\s+den)\\s+KI)',
+    '\\bKI-(?:Agent|Assistent|System)',
+    "\\b(?:IA|intelligence\\s+artificielle)\\b(?<=(?:\\bà\\s+l['’]|\\bpour\\s+l['’]|\\bchère\\s+|\\bcher\\s+|\\bsi\\s+tu\\s+es\\s+une?\\s+|\\b(?:para|pra|per)\\s+(?:el\\s+|la\\s+|a\\s+|o\\s+|l['’])?(?:asistente\\s+de\\s+|assistente\\s+(?:de\\s+|di\\s+)?)?|\\b(?:atenção|atención|attenzione),?\\s+)(?:IA|intelligence\\s+artificielle))",
+    'ИИ(?<=(?:для|к)\\s+ИИ)(?![А-Яа-я])',
+    'ИИ[-_ ]?агент',
+    'للذكاء\\s+الاصطناعي',
+    '\\bAI\\b(?<=\\b(?:dành\\s+cho|gửi)\\s+(?:hệ\\s+thống\\s+)?AI)',
+    '\\byapay\\s+zek[aâ]ya\\b',
+  ].join('|'),
+  'gi',
+);
+
+/**
+ * A letter of the languages {@link ADDRESS_I18N} covers that English text does not use: accented
+ * and extended Latin (German, French, Spanish, Portuguese, Italian, Turkish, Vietnamese),
+ * Cyrillic, Arabic, kana, CJK and Hangul. Text without one, and without "KI" or "IA" as a word
+ * ({@link AI_WORD_I18N}), is not searched for those addresses.
+ */
+const FOREIGN_LETTER =
+  /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017e\u1e00-\u1eff\u0400-\u04ff\u0600-\u06ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/** "KI" and "IA" as words: German, French, Spanish, Portuguese or Italian text written without an accent. */
+const AI_WORD_I18N = /\b(?:KI|IA)\b/i;
+
+/** Characters of a script written without spaces (a lexicon entry there matches inside a run). */
+const UNSPACED_ENTRY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * What an order to the model is made of, in the languages of the learned stage's lexicon (English
+ * among them): set aside, instructions, secrets, reveal / send, conceal, shell, key files
+ * (classes 1, 3, 6, 7, 8, 20 and 21 of `learned-lexicon.ts`). After an {@link ADDRESS_I18N}
+ * address, one of these in the same sentence or the next makes it an order.
+ */
+const ORDER_WORD_I18N = new RegExp(
+  [0, 2, 5, 6, 7, 19, 20]
+    .flatMap((k) => WORD_CLASSES[k]!)
+    .map((w) => {
+      const e = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+      return UNSPACED_ENTRY.test(w) ? e : `(?<![\\p{L}\\p{N}])${e}`;
+    })
+    .join('|'),
+  'iu',
+);
+
+/**
  * Every anchor the data-channel checks start from, in one pass: an address ({@link ADDRESS}), a
  * reader's participle ({@link READING_THIS}), a model's name before a mark ({@link
  * NAME_THEN_MARK}), orders declared void or set aside ({@link VOID_ORDERS}, {@link
@@ -529,6 +588,47 @@ function addressedOrders(text: string, fences: readonly number[], signals: Signa
   return out;
 }
 
+/**
+ * The model addressed in another language ({@link ADDRESS_I18N}) and given an order: a word of
+ * {@link ORDER_WORD_I18N} in the sentence of the address or the next one.
+ */
+function foreignAddressedOrders(text: string, fences: readonly number[]): RawFinding[] {
+  const out: RawFinding[] = [];
+  if (!FOREIGN_LETTER.test(text) && !AI_WORD_I18N.test(text)) return out;
+  const insideFence = fenceCursor(fences);
+  let addressedTo = -1;
+  ADDRESS_I18N.lastIndex = 0;
+  for (let m = ADDRESS_I18N.exec(text); m !== null; m = ADDRESS_I18N.exec(text)) {
+    const at = m.index;
+    const from = at + m[0].length;
+    if (at < addressedTo || insideFence(at)) continue;
+    const first = sentenceEndI18n(text, from);
+    const end = first < text.length ? sentenceEndI18n(text, first + 1) : first;
+    if (!ORDER_WORD_I18N.test(text.slice(from, end))) continue;
+    out.push({
+      ruleId: 'override.addressed-order',
+      start: at,
+      end,
+      message: 'A sentence in data addresses the AI model reading it and gives it an order.',
+    });
+    addressedTo = end;
+    if (out.length >= MAX_FINDINGS) break;
+  }
+  return out;
+}
+
+/** {@link sentenceEnd} that also ends a sentence at "。", "！", "？" and "।". */
+function sentenceEndI18n(text: string, from: number): number {
+  const stop = Math.min(text.length, from + ADDRESS_REACH);
+  for (let i = from; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x0964) return i + 1;
+    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= text.length || /\s/.test(text[i + 1]!)))
+      return i + 1;
+  }
+  return stop;
+}
+
 /** Privileged actions kept from the user (see {@link PRIVILEGED_ACTION}, {@link CONCEALED_AT}). */
 function covertActions(text: string, fences: readonly number[], signals: Signals): RawFinding[] {
   const out: RawFinding[] = [];
@@ -634,6 +734,7 @@ export function findPlantedInData(text: string): RawFinding[] {
   return [
     ...systemLines(text, fences),
     ...addressedOrders(text, fences, signals),
+    ...foreignAddressedOrders(text, fences),
     ...covertActions(text, fences, signals),
     ...findVoidAndSoleTask(text, fences, signals.voided),
     ...claimedSenders(text, fences, signals),
