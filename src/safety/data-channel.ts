@@ -617,6 +617,12 @@ function foreignAddressedOrders(text: string, fences: readonly number[]): RawFin
   return out;
 }
 
+/** The sentence that holds `at` and the one before it, as `[start, end]`. */
+function withSentenceBefore(text: string, at: number): [number, number] {
+  const own = sentenceStart(text, at);
+  return [own > 0 ? sentenceStart(text, own - 1) : own, sentenceEnd(text, at)];
+}
+
 /** {@link sentenceEnd} that also ends a sentence at "。", "！", "？" and "।". */
 function sentenceEndI18n(text: string, from: number): number {
   const stop = Math.min(text.length, from + ADDRESS_REACH);
@@ -638,9 +644,7 @@ function covertActions(text: string, fences: readonly number[], signals: Signals
   let concealedTo = -1;
   for (const [at] of signals.conceal) {
     if (at < concealedTo || insideFence(at)) continue;
-    const own = sentenceStart(text, at);
-    const from = own > 0 ? sentenceStart(text, own - 1) : own;
-    const end = sentenceEnd(text, at);
+    const [from, end] = withSentenceBefore(text, at);
     const action = PRIVILEGED_ACTION.exec(text.slice(from, end));
     if (action === null) continue;
     out.push({
@@ -692,9 +696,7 @@ function forcedAnswers(text: string, fences: readonly number[], signals: Signals
   let forcedTo = -1;
   for (const [at] of signals.forcing) {
     if (at < forcedTo || insideFence(at)) continue;
-    const own = sentenceStart(text, at);
-    const from = own > 0 ? sentenceStart(text, own - 1) : own;
-    const end = sentenceEnd(text, at);
+    const [from, end] = withSentenceBefore(text, at);
     const window = text.slice(from, end);
     if (!DICTATE.test(window) || !FORCED_READER.test(window)) continue;
     out.push({
