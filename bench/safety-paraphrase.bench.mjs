@@ -100,4 +100,9 @@ print(
 );
 print('Benign, held out (set F: counted only)', read('benign-heldout'), asFile);
 print('Benign, development (set E: its flags were read)', read('benign-dev'), asFile);
+print(
+  'Benign near-misses of the data-channel readings (set G: written to sit next to each reading; read, and the readings narrowed on it)',
+  read('benign-nearmiss'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
