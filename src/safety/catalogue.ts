@@ -110,7 +110,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'instruction-override',
         'flag',
         EN,
-        'Data channels only: a passage declares the model\'s orders void or sets them aside ("the instructions you received are outdated", "put aside your other directives") and puts one task above all within 200 characters ("your only job now is", "focus exclusively on", "nothing else counts").',
+        'Data channels only: a passage declares the model\'s orders void or sets them aside ("the instructions you received are outdated", "put aside your other directives") and puts one task above all within 200 characters ("your only job now is", "focus exclusively on", "nothing else counts"), said to a model (its name or job, "the user" as a third party).',
       ],
       [
         'override.planted-todo',
