@@ -258,7 +258,9 @@ function findVoidAndSoleTask(
   const out: RawFinding[] = [];
   const insideFence = fenceCursor(fences);
   let reported = -1;
-  for (const [start, end] of hits) {
+  // a void's span starts at the orders it names, before the state the pass found: sort, since
+  // the fence cursor answers rising offsets only
+  for (const [start, end] of [...hits].sort((a, b) => a[0] - b[0])) {
     if (start < reported || insideFence(start)) continue;
     const from = Math.max(0, start - SOLE_TASK_REACH);
     const window = text.slice(from, Math.min(text.length, end + SOLE_TASK_REACH));
