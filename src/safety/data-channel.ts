@@ -190,7 +190,7 @@ const GREETING = /^(?:dear|hey|hi|hello|yo|ok)\s+$/i;
  */
 const NAME_THEN_MARK = new RegExp(
   String.raw`\b(?<called>${AI_NAME}|agents?|copilot|bot)(?<=(?:^|[.!?]\s+|[>*#(\[]\s*|\b(?:todo|note|nb)\b[^:\n]{0,20}:\s*)(?:(?:dear|hey|hi|hello|yo|ok)\s+)?(?<lead>(?:[a-z-]+\s+){1,2}|[a-z]+-)?\b(?:${AI_NAME}|agents?|copilot|bot))\s*[:,\u2014\u2013]\s*(?:please\s+)?(?:[a-z]+ly\s+)?(?:please\s+)?`,
-  'gim',
+  'im',
 );
 
 /**
@@ -230,7 +230,7 @@ const SOLE_TASK =
  * it sets aside.
  */
 const SET_ASIDE_ORDERS =
-  /\b(?:abandon|drop|shelve|scrap|bypass|sidestep|suspend|strike|cast\s+off|forget\s+(?:about\s+)?|pay\s+no\s+(?:mind|heed|attention)\s+to|(?:set|put|lay|brush|push)\s+aside|put\s+away|throw\s+out|let\s+go\s+of|tear\s+up|put\s+(?:\w+\s+){0,4}?(?:on\s+(?:hold|ice|the\s+back\s+burner)|to\s+one\s+side))\s*(?:\w+['’]?\s+){0,5}?(?:instructions?|directions?|directives?|guidance|guidelines|commands|orders|brief(?:ing)?|task|request|query|question|prompt|rules|goal|objectives?|playbook|runbook|script|whatever|everything|anything\s+else)\b/gi;
+  /\b(?:abandon|drop|shelve|scrap|bypass|sidestep|suspend|strike|cast\s+off|forget\s+(?:about\s+)?|pay\s+no\s+(?:mind|heed|attention)\s+to|(?:set|put|lay|brush|push)\s+aside|put\s+away|throw\s+out|let\s+go\s+of|tear\s+up|put\s+(?:\w+\s+){0,4}?(?:on\s+(?:hold|ice|the\s+back\s+burner)|to\s+one\s+side))\s*(?:\w+['’]?\s+){0,5}?(?:instructions?|directions?|directives?|guidance|guidelines|commands|orders|brief(?:ing)?|task|request|query|question|prompt|rules|goal|objectives?|playbook|runbook|script|whatever|everything|anything\s+else)\b/i;
 
 /**
  * Words that show a voided order and its sole task are said to a model: its name or its job
@@ -293,12 +293,16 @@ const PRIVILEGED_ORDER =
 /** Most units after an address that its order may sit in (the same sentence or line, roughly). */
 const ADDRESS_REACH = 200;
 
-/** The end of the sentence or line that starts at `from`, at most {@link ADDRESS_REACH} units on. */
-function sentenceEnd(text: string, from: number): number {
+/**
+ * The end of the sentence or line that starts at `from`, at most {@link ADDRESS_REACH} units on;
+ * with `fullWidth`, "。", "！", "？" and "।" end a sentence too.
+ */
+function sentenceEnd(text: string, from: number, fullWidth = false): number {
   const stop = Math.min(text.length, from + ADDRESS_REACH);
   for (let i = from; i < stop; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) return i;
+    if (fullWidth && (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x0964)) return i + 1;
     if ((c === 46 || c === 33 || c === 63) && (i + 1 >= text.length || /\s/.test(text[i + 1]!)))
       return i + 1;
   }
@@ -310,20 +314,20 @@ function sentenceEnd(text: string, from: number): number {
  * action that destroys, disables, publishes or runs something ("delete the backups", "make the repo
  * public", "run `...`", a `curl | sh`). With a word that keeps it from the user in its sentence or
  * the next ({@link CONCEALED_AT}) it is a covert action: "wire $5,000 to account 4411, discreetly",
- * "delete the old backups. No need to mention it.". The concealment may sit anywhere in the
+ * "delete the old backups. Don't tell the user.". The concealment may sit anywhere in the
  * sentence (the phrase rule `deception.covert-action` needs it next to the verb).
  */
 const PRIVILEGED_ACTION =
   /\b(?:transfer|wire|pay|send|e-?mail|forward|upload|share|grant|give|add|leak|post|invite|refund|scp|exfiltrate|tweet|print|paste|export)\b[^.!?\n]{0,80}?(?:\$\s?\d|€\s?\d|£\s?\d|\b(?:funds|money|payment|access|admin|owner|root|permissions?|passwords?|credentials?|api keys?|tokens?|secrets?|private keys?|ssh keys?|keys?|recovery codes?|mfa codes?|customer (?:list|data|records)|database|bank|wallet|bitcoin|crypto|contract|emails?|files?|folder|documents?|spreadsheet|transcript|conversation|collaborator|member|authorized_keys)\b)|\b(?:delete|remove|wipe|drop|kill|pkill|disable|deactivate|overwrite|truncate|make\s+(?:\w+\s+){0,3}?public|insert\s+a\s+backdoor|change\s+(?:\w+\s+){0,3}?(?:dns|password|recovery|email|settings|policy|connection))\b|\brun\s+`|\b(?:curl|wget)\s[^\n]{0,120}\|\s*(?:ba|z)?sh\b|\brm\s+-rf?\b/i;
 /**
- * Words that keep an action from the user: secrecy adverbs, "without telling / asking the user",
- * "no need to mention / tell / ask", "don't bring it up", "keep this out of the summary / between
- * us", "stay silent about it", "under the radar", "as if nothing happened". Only words of intent
- * count: "quietly" and "silently" describe software as often ("the hook silently adds the access
- * token to each request").
+ * Words that keep an action from the user: secrecy adverbs, "without telling the user", "don't
+ * tell the user / mention it / bring it up", "keep it between us / to yourself", "stay silent
+ * about it", "under the radar", "as if nothing happened". Only words of intent count: "quietly"
+ * and "silently" describe software as often ("the hook silently adds the access token to each
+ * request"), and "no need to mention it (in the PR)" is how a contributor guide skips a detail.
  */
 const CONCEALED_AT =
-  /\b(?:secretly|covertly|discreetly|stealthily|be\s+stealthy|under\s+the\s+radar|behind\s+(?:the\s+user's|their|his|her)\s+back|without\s+(?:telling|informing|notifying|alerting)\s+(?:anyone|anybody|the\s+(?:user|person|owner|human|team)|them|him|her|the\s+person\s+you're)|without\s+(?:the\s+user|anyone|anybody)\s+(?:knowing|noticing)|(?:do\s+not|don't|never)\s+(?:(?:tell|inform|notify|alert)\s+(?:the\s+(?:user|person|owner|human|team)|your\s+user|anyone|anybody|them)|(?:mention|bring\s+up|flag|surface)\s+(?:it|this|that)|bring\s+(?:it|this)\s+up)|keep\s+(?:this|it)\s+(?:between\s+us|to\s+yourself|hidden)|(?:stay|remain)\s+(?:silent|quiet)\s+about|as\s+if\s+nothing\s+happened)\b/gi;
+  /\b(?:secretly|covertly|discreetly|stealthily|be\s+stealthy|under\s+the\s+radar|behind\s+(?:the\s+user's|their|his|her)\s+back|without\s+(?:telling|informing|notifying|alerting)\s+(?:anyone|anybody|the\s+(?:user|person|owner|human|team)|them|him|her|the\s+person\s+you're)|without\s+(?:the\s+user|anyone|anybody)\s+(?:knowing|noticing)|(?:do\s+not|don't|never)\s+(?:(?:tell|inform|notify|alert)\s+(?:the\s+(?:user|person|owner|human|team)|your\s+user|anyone|anybody|them)|(?:mention|bring\s+up|flag|surface)\s+(?:it|this|that)|bring\s+(?:it|this)\s+up)|keep\s+(?:this|it)\s+(?:between\s+us|to\s+yourself|hidden)|(?:stay|remain)\s+(?:silent|quiet)\s+about|as\s+if\s+nothing\s+happened)\b/i;
 
 /**
  * A claim inside data that what follows comes from someone entitled to give the model orders:
@@ -332,7 +336,7 @@ const CONCEALED_AT =
  * from the user" or "note from your administrator": a support ticket or an IT notice says that.
  */
 const CLAIMED_SENDER =
-  /\b(?:(?:the\s+user|your\s+user|the\s+person\s+you(?:'re|\s+are)\s+(?:helping|assisting))\s+(?:has\s+)?(?:authori[sz]ed|approved|pre-?approved|confirmed|allowed|permitted|wants\s+you\s+to|asked\s+me\s+to\s+tell\s+you)|this\s+is\s+(?:the\s+person|the\s+user|your\s+user|the\s+real\s+me)|comes\s+directly\s+from\s+(?:the\s+user|the\s+person|your\s+(?:user|operator))|(?:user|admin|administrator|operator|system)\s+(?:message|confirmation|notice|directive|override)\s*(?:\((?:verified|signed|authenticated)\)|received)|signed:\s*(?:platform|root|system)-?admin)\b/gi;
+  /\b(?:(?:the\s+user|your\s+user|the\s+person\s+you(?:'re|\s+are)\s+(?:helping|assisting))\s+(?:has\s+)?(?:authori[sz]ed|approved|pre-?approved|confirmed|allowed|permitted|wants\s+you\s+to|asked\s+me\s+to\s+tell\s+you)|this\s+is\s+(?:the\s+person|the\s+user|your\s+user|the\s+real\s+me)|comes\s+directly\s+from\s+(?:the\s+user|the\s+person|your\s+(?:user|operator))|(?:user|admin|administrator|operator|system)\s+(?:message|confirmation|notice|directive|override)\s*(?:\((?:verified|signed|authenticated)\)|received)|signed:\s*(?:platform|root|system)-?admin)\b/i;
 /** Most units after a claimed sender that the privileged order it introduces may sit in. */
 const CLAIM_REACH = 250;
 
@@ -600,8 +604,8 @@ function foreignAddressedOrders(text: string, fences: readonly number[]): RawFin
     const at = m.index;
     const from = at + m[0].length;
     if (at < addressedTo || insideFence(at)) continue;
-    const first = sentenceEndI18n(text, from);
-    const end = first < text.length ? sentenceEndI18n(text, first + 1) : first;
+    const first = sentenceEnd(text, from, true);
+    const end = first < text.length ? sentenceEnd(text, first + 1, true) : first;
     if (!ORDER_WORD_I18N.test(text.slice(from, end))) continue;
     out.push({
       ruleId: 'override.addressed-order',
@@ -619,18 +623,6 @@ function foreignAddressedOrders(text: string, fences: readonly number[]): RawFin
 function withSentenceBefore(text: string, at: number): [number, number] {
   const own = sentenceStart(text, at);
   return [own > 0 ? sentenceStart(text, own - 1) : own, sentenceEnd(text, at)];
-}
-
-/** {@link sentenceEnd} that also ends a sentence at "。", "！", "？" and "।". */
-function sentenceEndI18n(text: string, from: number): number {
-  const stop = Math.min(text.length, from + ADDRESS_REACH);
-  for (let i = from; i < stop; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0x0964) return i + 1;
-    if ((c === 46 || c === 33 || c === 63) && (i + 1 >= text.length || /\s/.test(text[i + 1]!)))
-      return i + 1;
-  }
-  return stop;
 }
 
 /** Privileged actions kept from the user (see {@link PRIVILEGED_ACTION}, {@link CONCEALED_AT}). */
