@@ -4,13 +4,17 @@
 // `npm run build` output in dist/). Each shape is scanned by both builds in interleaved rounds,
 // the order swapped every round, timed in CPU; prints each build's min and median per shape and
 // the worst median. Run it twice with the roots swapped: the build loaded second runs faster.
+// `--channel=tool-output` scans each shape as that channel's text (the data-channel checks run
+// only there).
 import { craftedShapes } from './_shapes.mjs';
 import { cpuMs, twoBuilds } from './_util.mjs';
 
 const { roots, scans, rounds } = await twoBuilds(
-  'usage: node bench/scan-shapes-ab.mjs <other repo root> [rounds]',
+  'usage: node bench/scan-shapes-ab.mjs <other repo root> [rounds] [--channel=tool-output]',
   5,
 );
+const channel = process.argv.find((a) => a.startsWith('--channel='))?.slice('--channel='.length);
+const options = channel === undefined ? {} : { channel };
 console.log(`this build ${roots[0]}, other build ${roots[1]}`);
 const pad = (s, n) => String(s).padEnd(n);
 const stat = (a) => {
@@ -23,11 +27,11 @@ console.log(
 const worst = [0, 0];
 for (const [name, text] of craftedShapes()) {
   const cpu = [[], []];
-  for (const scan of scans) scan(text); // warm-up: a new shape compiles new paths
+  for (const scan of scans) scan(text, options); // warm-up: a new shape compiles new paths
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < 2; k++) {
       const which = r % 2 === 0 ? k : 1 - k;
-      cpu[which].push(cpuMs(() => scans[which](text)));
+      cpu[which].push(cpuMs(() => scans[which](text, options)));
     }
   }
   const [a, b] = [stat(cpu[0]), stat(cpu[1])];

@@ -76,8 +76,17 @@ const ORDERS_MODEL =
 function fenceLines(text: string): number[] {
   const out: number[] = [];
   if (text.indexOf('```') === -1 && text.indexOf('~~~') === -1) return out;
-  const fence = /^[ \t]{0,3}(?:```|~~~)/gm;
-  for (let m = fence.exec(text); m !== null; m = fence.exec(text)) out.push(m.index);
+  // line by line: a multiline `^` pattern tried every unit (1 MB of "```\n" took 48 ms here)
+  for (let start = 0; start < text.length; ) {
+    let p = start;
+    while (p - start < 3 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
+    const c = text.charCodeAt(p);
+    if ((c === 96 || c === 126) && text.charCodeAt(p + 1) === c && text.charCodeAt(p + 2) === c)
+      out.push(start);
+    const nl = text.indexOf('\n', p);
+    if (nl === -1) break;
+    start = nl + 1;
+  }
   return out;
 }
 
@@ -85,11 +94,24 @@ function fenceLines(text: string): number[] {
  * Whether offsets lie inside a fenced code block (an odd number of fence lines before them), for
  * offsets asked in rising order: one pass over the fences in all.
  */
-function fenceCursor(fences: readonly number[]): (at: number) => boolean {
+function fenceCursor(fences: FenceLines): (at: number) => boolean {
   let k = 0;
+  let list: readonly number[] | undefined;
   return (at) => {
-    while (k < fences.length && fences[k]! < at) k++;
+    list ??= fences();
+    while (k < list.length && list[k]! < at) k++;
     return k % 2 === 1;
+  };
+}
+
+/** The fence lines of a text ({@link fenceLines}), found on the first question: most texts give no check an anchor to ask about. */
+type FenceLines = () => readonly number[];
+
+function lazyFenceLines(text: string): FenceLines {
+  let lines: readonly number[] | undefined;
+  return () => {
+    lines ??= fenceLines(text);
+    return lines;
   };
 }
 
@@ -212,10 +234,12 @@ const VOID_OBJECT_BEFORE =
  * A state that ends orders ("no longer apply", "are void", "has been cancelled", "superseded"),
  * or "supersedes your instructions": the anchor of {@link VOID_OBJECT_BEFORE}, which must name
  * the orders within 80 units before it. Anchored on the state, which is rare, not on the noun,
- * which is everywhere in instructions and docs.
+ * which is everywhere in instructions and docs. The mark form ("instructions: void") starts its
+ * blanks only after a unit that is not one: tried at every unit of a run of blanks, `\s*` read
+ * to the run's end each time (64 KB of spaces as tool output took 2.4 s, 1 MB minutes).
  */
 const VOID_ORDERS =
-  /(?:\b(?:no\s+longer\s+(?:apply|applies|matters?|counts?|holds?|valid|relevant|binding|in\s+effect|wanted)|(?:of\s+)?no\s+(?:further\s+)?(?:force|effect)|(?:counts?|holds?|matters?)\s+any\s?more|(?:is|are|was|were)\s+(?:now\s+|hereby\s+|also\s+|officially\s+)?(?:(?:deemed\s+)?(?:void|voided|null|obsolete|superseded|withdrawn|revoked|rescinded|cancell?ed|deprecated|outdated|suspended|annulled|lapsed|waived|sunset|gone|invalid|irrelevant|inapplicable|inoperative|toast|noise|off\s+the\s+table|out\s+of\s+(?:date|scope)|not\s+(?:binding|meant\s+for\s+you)))|(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:cancell?ed|superseded|revoked|withdrawn|lapsed|retired|annulled|purged|discarded|rescinded|suspended|voided|scrapped|nuked)|null\s+and\s+void)\b|\s*[:—–-]\s*(?:null|void|discarded|cancell?ed|obsolete)\b)|\bsupersedes?\s+(?:\w+\s+){0,4}?(?:instructions|directives|orders|guidance|prompt)\b/i;
+  /(?:\b(?:no\s+longer\s+(?:apply|applies|matters?|counts?|holds?|valid|relevant|binding|in\s+effect|wanted)|(?:of\s+)?no\s+(?:further\s+)?(?:force|effect)|(?:counts?|holds?|matters?)\s+any\s?more|(?:is|are|was|were)\s+(?:now\s+|hereby\s+|also\s+|officially\s+)?(?:(?:deemed\s+)?(?:void|voided|null|obsolete|superseded|withdrawn|revoked|rescinded|cancell?ed|deprecated|outdated|suspended|annulled|lapsed|waived|sunset|gone|invalid|irrelevant|inapplicable|inoperative|toast|noise|off\s+the\s+table|out\s+of\s+(?:date|scope)|not\s+(?:binding|meant\s+for\s+you)))|(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:cancell?ed|superseded|revoked|withdrawn|lapsed|retired|annulled|purged|discarded|rescinded|suspended|voided|scrapped|nuked)|null\s+and\s+void)\b|(?<!\s)\s*[:—–-]\s*(?:null|void|discarded|cancell?ed|obsolete)\b)|\bsupersedes?\s+(?:\w+\s+){0,4}?(?:instructions|directives|orders|guidance|prompt)\b/i;
 
 /**
  * One task put above every other: "your only job now is", "the single thing you must do", "nothing
@@ -252,7 +276,7 @@ const SOLE_TASK_REACH = 200;
  */
 function findVoidAndSoleTask(
   text: string,
-  fences: readonly number[],
+  fences: FenceLines,
   hits: readonly [number, number][],
 ): RawFinding[] {
   const out: RawFinding[] = [];
@@ -495,7 +519,7 @@ function signalsOf(text: string): Signals {
 }
 
 /** Lines opened as the system speaking whose prose gives the model orders (see {@link SYSTEM_PREFIX}). */
-function systemLines(text: string, fences: readonly number[]): RawFinding[] {
+function systemLines(text: string, fences: FenceLines): RawFinding[] {
   const out: RawFinding[] = [];
   const insideFence = fenceCursor(fences);
   SYSTEM_PREFIX.lastIndex = 0;
@@ -523,7 +547,7 @@ function systemLines(text: string, fences: readonly number[]): RawFinding[] {
 }
 
 /** Sentences that address the model reading the data and give it an order (see {@link ADDRESS}, {@link NAME_THEN_MARK}). */
-function addressedOrders(text: string, fences: readonly number[], signals: Signals): RawFinding[] {
+function addressedOrders(text: string, fences: FenceLines, signals: Signals): RawFinding[] {
   const out: RawFinding[] = [];
   const insideFence = fenceCursor(fences);
   let n = 0;
@@ -594,7 +618,7 @@ function addressedOrders(text: string, fences: readonly number[], signals: Signa
  * The model addressed in another language ({@link ADDRESS_I18N}) and given an order: a word of
  * {@link ORDER_WORD_I18N} in the sentence of the address or the next one.
  */
-function foreignAddressedOrders(text: string, fences: readonly number[]): RawFinding[] {
+function foreignAddressedOrders(text: string, fences: FenceLines): RawFinding[] {
   const out: RawFinding[] = [];
   if (!FOREIGN_LETTER.test(text) && !AI_WORD_I18N.test(text)) return out;
   const insideFence = fenceCursor(fences);
@@ -626,7 +650,7 @@ function withSentenceBefore(text: string, at: number): [number, number] {
 }
 
 /** Privileged actions kept from the user (see {@link PRIVILEGED_ACTION}, {@link CONCEALED_AT}). */
-function covertActions(text: string, fences: readonly number[], signals: Signals): RawFinding[] {
+function covertActions(text: string, fences: FenceLines, signals: Signals): RawFinding[] {
   const out: RawFinding[] = [];
   const insideFence = fenceCursor(fences);
   let n = 0;
@@ -651,7 +675,7 @@ function covertActions(text: string, fences: readonly number[], signals: Signals
 }
 
 /** Claims to speak for the user, the operator or the system that ask for a privileged action (see {@link CLAIMED_SENDER}). */
-function claimedSenders(text: string, fences: readonly number[], signals: Signals): RawFinding[] {
+function claimedSenders(text: string, fences: FenceLines, signals: Signals): RawFinding[] {
   const out: RawFinding[] = [];
   const insideFence = fenceCursor(fences);
   let n = 0;
@@ -694,7 +718,7 @@ function plantedTodos(text: string): RawFinding[] {
 /** The checks that apply only to data channels (see the module comment). */
 export function findPlantedInData(text: string): RawFinding[] {
   // each check has its own fence cursor: a cursor answers offsets in rising order only
-  const fences = fenceLines(text);
+  const fences = lazyFenceLines(text);
   const signals = signalsOf(text);
   return [
     ...systemLines(text, fences),

@@ -1,19 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cpuMs } from '../_internal/test-helpers/cpu-time.js';
+import type { Channel } from './channels.js';
 import { normalizeView } from './normalize-view.js';
 import { scan } from './scan.js';
 
 /** CPU time of 256 KB over 32 KB of `unit` repeated: linear gives ~8, quadratic ~64. */
-function growth(unit: string): number {
+function growth(unit: string, channel?: Channel): number {
+  const options = channel === undefined ? {} : { channel };
   const small = unit.repeat(Math.ceil(32_768 / unit.length));
   const big = unit.repeat(Math.ceil(262_144 / unit.length));
-  scan(small); // warm up
+  scan(small, options); // warm up
   const a = Math.max(
-    cpuMs(() => scan(small)),
+    cpuMs(() => scan(small, options)),
     1,
   );
-  return cpuMs(() => scan(big)) / a;
+  return cpuMs(() => scan(big, options)) / a;
 }
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
@@ -63,6 +65,28 @@ describe('linear time on adversarial input', () => {
     it(`${name}: 8x the input costs well under 64x the time`, () => {
       // allow noise, fail on super-linear growth
       expect(growth(unit)).toBeLessThan(24);
+    });
+  }
+});
+
+/**
+ * Units aimed at the checks that run only in data channels (`data-channel.ts`, `address-i18n.ts`):
+ * a run of blanks once took minutes per MB there (an alternative that opened with `\s*`).
+ */
+const DATA_CHANNEL_UNITS: [string, string][] = [
+  ['blanks', ' '],
+  ['AI names', 'IA '],
+  ['other-language addresses', 'nota para a IA,IA,'],
+  ['a reader clause without an order', 'AI nào đang đọc x, '],
+  ['a German note to agents', 'Hinweis für KI-Agenten: '],
+  ['orders declared void', 'instructions: void '],
+  ['addresses in English', 'Note to the AI: '],
+];
+
+describe('linear time in a data channel (tool output)', () => {
+  for (const [name, unit] of [...DATA_CHANNEL_UNITS, ...ADVERSARIAL.slice(0, 6)]) {
+    it(`${name}: 8x the input costs well under 64x the time`, () => {
+      expect(growth(unit, 'tool-output')).toBeLessThan(24);
     });
   }
 });
