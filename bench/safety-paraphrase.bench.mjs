@@ -105,4 +105,9 @@ print(
   read('benign-nearmiss'),
   asFile,
 );
+print(
+  'Benign near-misses of the other-language addresses (set H: nine languages, written to sit next to address-i18n.ts; read. address-benign notes give an agent an order on purpose, and are flagged as their English kind is)',
+  read('benign-nearmiss-i18n'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

@@ -18,6 +18,7 @@
  * comment read as a file, which is why they are only checked where nothing is entitled to give
  * the model orders. Each is one pass with bounded look-around.
  */
+import { foreignAddressSpans, ORDER_WORDS_I18N, quotedInProse } from './address-i18n.js';
 import { WORD_CLASSES } from './learned-lexicon.js';
 import type { RawFinding } from './raw-finding.js';
 
@@ -426,16 +427,12 @@ const UNSPACED_ENTRY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
  * (classes 1, 3, 6, 7, 8, 20 and 21 of `learned-lexicon.ts`). After an {@link ADDRESS_I18N}
  * address, one of these in the same sentence or the next makes it an order.
  */
-const ORDER_WORD_I18N = new RegExp(
-  [0, 2, 5, 6, 7, 19, 20]
-    .flatMap((k) => WORD_CLASSES[k]!)
-    .map((w) => {
-      const e = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-      return UNSPACED_ENTRY.test(w) ? e : `(?<![\\p{L}\\p{N}])${e}`;
-    })
-    .join('|'),
-  'iu',
-);
+const ORDER_ENTRIES_I18N = [0, 2, 5, 6, 7, 19, 20]
+  .flatMap((k) => WORD_CLASSES[k]!)
+  .map((w) => ({
+    unspaced: UNSPACED_ENTRY.test(w),
+    source: w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'),
+  }));
 
 /**
  * Every anchor the data-channel checks start from, in one pass: an address ({@link ADDRESS}), a
@@ -615,22 +612,71 @@ function addressedOrders(text: string, fences: FenceLines, signals: Signals): Ra
 }
 
 /**
- * The model addressed in another language ({@link ADDRESS_I18N}) and given an order: a word of
- * {@link ORDER_WORD_I18N} in the sentence of the address or the next one.
+ * An order word after an address in another language: a lexicon entry ({@link
+ * ORDER_ENTRIES_I18N}; one of a script written without spaces matches inside a run, any other
+ * after a boundary) or an imperative of `address-i18n.ts` ({@link ORDER_WORDS_I18N}, a whole
+ * word). One look-behind for all of them: one per entry made the search slower.
+ */
+const ORDER_ANY_I18N = new RegExp(
+  [
+    ORDER_ENTRIES_I18N.filter((e) => e.unspaced)
+      .map((e) => e.source)
+      .join('|'),
+    String.raw`(?<![\p{L}\p{N}_])(?:(?:${ORDER_WORDS_I18N})(?![\p{L}\p{N}_])|${ORDER_ENTRIES_I18N.filter(
+      (e) => !e.unspaced,
+    )
+      .map((e) => e.source)
+      .join('|')})`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Whether an order word ({@link ORDER_ANY_I18N}) sits in `[from, end)`, for windows asked about
+ * in rising order: only the part of a window that no earlier window covered is searched, so
+ * thousands of addresses in a row ("para a IA," over 1 MB) search each unit once at most, and an
+ * ordinary text only the sentences after its addresses.
+ */
+function orderCursor(text: string): (from: number, end: number) => boolean {
+  let searchedTo = 0;
+  let found = -1;
+  return (from, end) => {
+    if (found >= from && found < end) return true;
+    const start = Math.max(from, searchedTo);
+    if (start >= end) return false;
+    const m = ORDER_ANY_I18N.exec(text.slice(start, end));
+    searchedTo = end;
+    if (m === null) return false;
+    found = start + m.index;
+    return true;
+  };
+}
+
+/**
+ * The model addressed in another language ({@link ADDRESS_I18N}, and the European, Turkish,
+ * Vietnamese and Indonesian forms of `address-i18n.ts`) and given an order: a word of {@link
+ * ORDER_ANY_I18N} in the sentence of the address or the next one.
  */
 function foreignAddressedOrders(text: string, fences: FenceLines): RawFinding[] {
   const out: RawFinding[] = [];
-  if (!FOREIGN_LETTER.test(text) && !AI_WORD_I18N.test(text)) return out;
+  const spans = foreignAddressSpans(text);
+  if (FOREIGN_LETTER.test(text) || AI_WORD_I18N.test(text)) {
+    ADDRESS_I18N.lastIndex = 0;
+    for (let m = ADDRESS_I18N.exec(text); m !== null; m = ADDRESS_I18N.exec(text)) {
+      spans.push([m.index, m.index + m[0].length]);
+      if (spans.length >= 2 * MAX_SIGNALS) break;
+    }
+  }
+  if (spans.length === 0) return out;
+  spans.sort((a, b) => a[0] - b[0]);
   const insideFence = fenceCursor(fences);
+  const orderIn = orderCursor(text);
   let addressedTo = -1;
-  ADDRESS_I18N.lastIndex = 0;
-  for (let m = ADDRESS_I18N.exec(text); m !== null; m = ADDRESS_I18N.exec(text)) {
-    const at = m.index;
-    const from = at + m[0].length;
-    if (at < addressedTo || insideFence(at)) continue;
+  for (const [at, from] of spans) {
+    if (at < addressedTo || insideFence(at) || quotedInProse(text, at)) continue;
     const first = sentenceEnd(text, from, true);
     const end = first < text.length ? sentenceEnd(text, first + 1, true) : first;
-    if (!ORDER_WORD_I18N.test(text.slice(from, end))) continue;
+    if (!orderIn(from, end)) continue;
     out.push({
       ruleId: 'override.addressed-order',
       start: at,
