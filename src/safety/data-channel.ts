@@ -235,12 +235,14 @@ const VOID_OBJECT_BEFORE =
  * A state that ends orders ("no longer apply", "are void", "has been cancelled", "superseded"),
  * or "supersedes your instructions": the anchor of {@link VOID_OBJECT_BEFORE}, which must name
  * the orders within 80 units before it. Anchored on the state, which is rare, not on the noun,
- * which is everywhere in instructions and docs. The mark form ("instructions: void") starts its
- * blanks only after a unit that is not one: tried at every unit of a run of blanks, `\s*` read
- * to the run's end each time (64 KB of spaces as tool output took 2.4 s, 1 MB minutes).
+ * which is everywhere in instructions and docs. The mark form ("instructions: void") starts at
+ * the mark (the blanks before it are read with the orders, {@link VOID_OBJECT_BEFORE}): opened
+ * with `\s*`, it was tried at every unit, read every run of blanks to its end each time (64 KB
+ * of spaces as tool output took 2.4 s, 1 MB minutes) and kept {@link SIGNALS} from skipping
+ * units no anchor starts with (the shared pass took 248 ms on the benign corpus, 203 without).
  */
 const VOID_ORDERS =
-  /(?:\b(?:no\s+longer\s+(?:apply|applies|matters?|counts?|holds?|valid|relevant|binding|in\s+effect|wanted)|(?:of\s+)?no\s+(?:further\s+)?(?:force|effect)|(?:counts?|holds?|matters?)\s+any\s?more|(?:is|are|was|were)\s+(?:now\s+|hereby\s+|also\s+|officially\s+)?(?:(?:deemed\s+)?(?:void|voided|null|obsolete|superseded|withdrawn|revoked|rescinded|cancell?ed|deprecated|outdated|suspended|annulled|lapsed|waived|sunset|gone|invalid|irrelevant|inapplicable|inoperative|toast|noise|off\s+the\s+table|out\s+of\s+(?:date|scope)|not\s+(?:binding|meant\s+for\s+you)))|(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:cancell?ed|superseded|revoked|withdrawn|lapsed|retired|annulled|purged|discarded|rescinded|suspended|voided|scrapped|nuked)|null\s+and\s+void)\b|(?<!\s)\s*[:—–-]\s*(?:null|void|discarded|cancell?ed|obsolete)\b)|\bsupersedes?\s+(?:\w+\s+){0,4}?(?:instructions|directives|orders|guidance|prompt)\b/i;
+  /(?:\b(?:no\s+longer\s+(?:apply|applies|matters?|counts?|holds?|valid|relevant|binding|in\s+effect|wanted)|(?:of\s+)?no\s+(?:further\s+)?(?:force|effect)|(?:counts?|holds?|matters?)\s+any\s?more|(?:is|are|was|were)\s+(?:now\s+|hereby\s+|also\s+|officially\s+)?(?:(?:deemed\s+)?(?:void|voided|null|obsolete|superseded|withdrawn|revoked|rescinded|cancell?ed|deprecated|outdated|suspended|annulled|lapsed|waived|sunset|gone|invalid|irrelevant|inapplicable|inoperative|toast|noise|off\s+the\s+table|out\s+of\s+(?:date|scope)|not\s+(?:binding|meant\s+for\s+you)))|(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:cancell?ed|superseded|revoked|withdrawn|lapsed|retired|annulled|purged|discarded|rescinded|suspended|voided|scrapped|nuked)|null\s+and\s+void)\b|[:—–-]\s*(?:null|void|discarded|cancell?ed|obsolete)\b)|\bsupersedes?\s+(?:\w+\s+){0,4}?(?:instructions|directives|orders|guidance|prompt)\b/i;
 
 /**
  * One task put above every other: "your only job now is", "the single thing you must do", "nothing
