@@ -345,7 +345,7 @@ function sentenceEnd(text: string, from: number, fullWidth = false): number {
  * sentence (the phrase rule `deception.covert-action` needs it next to the verb).
  */
 const PRIVILEGED_ACTION =
-  /\b(?:transfer|wire|pay|send|e-?mail|forward|upload|share|grant|give|add|leak|post|invite|refund|scp|exfiltrate|tweet|print|paste|export)\b[^.!?\n]{0,80}?(?:\$\s?\d|€\s?\d|£\s?\d|\b(?:funds|money|payment|access|admin|owner|root|permissions?|passwords?|credentials?|api keys?|tokens?|secrets?|private keys?|ssh keys?|keys?|recovery codes?|mfa codes?|customer (?:list|data|records)|database|bank|wallet|bitcoin|crypto|contract|emails?|files?|folder|documents?|spreadsheet|transcript|conversation|collaborator|member|authorized_keys)\b)|\b(?:delete|remove|wipe|drop|kill|pkill|disable|deactivate|overwrite|truncate|make\s+(?:\w+\s+){0,3}?public|insert\s+a\s+backdoor|change\s+(?:\w+\s+){0,3}?(?:dns|password|recovery|email|settings|policy|connection))\b|\brun\s+`|\b(?:curl|wget)\s[^\n]{0,120}\|\s*(?:ba|z)?sh\b|\brm\s+-rf?\b/i;
+  /\b(?:transfer|wire|pay|send|e-?mail|forward|upload|share|grant|give|add|leak|post|invite|refund|scp|exfiltrate|tweet|print|paste|export)\b(?:[^.!?\n]|\.(?=\d)){0,80}?(?:\$\s?\d|€\s?\d|£\s?\d|\b(?:funds|money|payment|access|admin|owner|root|permissions?|passwords?|credentials?|api keys?|tokens?|secrets?|private keys?|ssh keys?|keys?|recovery codes?|mfa codes?|customer (?:list|data|records)|database|bank|wallet|bitcoin|crypto|contract|emails?|files?|folder|documents?|spreadsheet|transcript|conversation|collaborator|member|authorized_keys)\b)|\b(?:delete|remove|wipe|drop|kill|pkill|disable|deactivate|overwrite|truncate|make\s+(?:\w+\s+){0,3}?public|insert\s+a\s+backdoor|change\s+(?:\w+\s+){0,3}?(?:dns|password|recovery|email|settings|policy|connection))\b|\brun\s+`|\b(?:curl|wget)\s[^\n]{0,120}\|\s*(?:ba|z)?sh\b|\brm\s+-rf?\b/i;
 /**
  * Words that keep an action from the user: secrecy adverbs, "without telling the user", "don't
  * tell the user / mention it / bring it up", "keep it between us / to yourself", "stay silent
@@ -363,7 +363,7 @@ const CONCEALED_AT =
  * from the user" or "note from your administrator": a support ticket or an IT notice says that.
  */
 const CLAIMED_SENDER =
-  /\b(?:(?:the\s+user|your\s+user|the\s+person\s+you(?:'re|\s+are)\s+(?:helping|assisting))\s+(?:has\s+)?(?:authori[sz]ed|approved|pre-?approved|confirmed|allowed|permitted|wants\s+you\s+to|asked\s+me\s+to\s+tell\s+you)|this\s+is\s+(?:the\s+person|the\s+user|your\s+user|the\s+real\s+me)|comes\s+directly\s+from\s+(?:the\s+user|the\s+person|your\s+(?:user|operator))|(?:user|admin|administrator|operator|system)\s+(?:message|confirmation|notice|directive|override)\s*(?:\((?:verified|signed|authenticated)\)|received)|signed:\s*(?:platform|root|system)-?admin)\b/i;
+  /\b(?:(?:the\s+user|your\s+user|the\s+person\s+you(?:'re|\s+are)\s+(?:helping|assisting))\s+(?:has\s+)?(?:authori[sz]ed|approved|pre-?approved|confirmed|allowed|permitted|wants\s+you\s+to|asked\s+me\s+to\s+tell\s+you)|this\s+is\s+(?:the\s+person|the\s+user|your\s+user|the\s+real\s+me)|comes\s+directly\s+from\s+(?:the\s+user|the\s+person|your\s+(?:user|operator))|(?:user|admin|administrator|operator|system)\s+(?:message|confirmation|notice|directive|override)\s*(?:\((?:verified|signed|authenticated)(?=\))|received)|signed:\s*(?:platform|root|system)-?admin)\b/i;
 /** Most units after a claimed sender that the privileged order it introduces may sit in. */
 const CLAIM_REACH = 250;
 
