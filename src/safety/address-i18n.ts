@@ -19,10 +19,18 @@
  * in a bounded window, so the whole is linear in the text.
  */
 
+import { WORD_CLASSES } from './learned-lexicon.js';
+
 /** A word boundary before: no letter or digit right before. */
 const B = String.raw`(?<![\p{L}\p{N}_])`;
 /** A word boundary after. */
 const E = String.raw`(?![\p{L}\p{N}_])`;
+
+/**
+ * What a compound of "KI-" or "AI-" must name to be a model ("KI-Agent", "AI-assistent",
+ * "KI-Systeme"); "KI-Entwickler", "KI-Team" and "KI-gestützte" are people and adjectives.
+ */
+const COMPOUND_HEAD = String.raw`[Aa]gent(?:en|in)?|[Aa]ssistent(?:en|in)?|[Ss]ystem(?:e|en)?|[Ss]ysteem|[Mm]odell?(?:e|en|len)?|[Bb]ots?|[Cc]hatbots?|[Ss]prachmodell(?:e|en)?|[Tt]aalmodel(?:len)?|AGENT(?:EN|IN)?|ASSISTENT(?:EN|IN)?|SYSTEM(?:E|EN)?|MODELL?(?:E|EN)?|BOTS?`;
 
 /**
  * Names that are an AI's in these languages: "IA", "KI", "AI", "YZ" (written in capitals: "ai",
@@ -30,7 +38,7 @@ const E = String.raw`(?![\p{L}\p{N}_])`;
  * ("KI-Agent", "AI-assistent"), "LLM" and "chatbot".
  */
 const AI_WORD = [
-  String.raw`(?:KI|AI|IA|YZ)(?:-[\p{L}]+)?`,
+  String.raw`(?:KI|AI|IA|YZ)(?:-(?:${COMPOUND_HEAD}))?`,
   String.raw`(?:K\.I\.|A\.I\.|I\.A\.)`,
   String.raw`[Ll][Ll][Mm]s?|[Cc]hat[Bb]ots?|[Cc]hat[Gg][Pp][Tt]`,
   String.raw`(?:[Ii]ntelig[eê]ncia|[Ii]ntelligen(?:ce|za))\s+[Aa]rtificia(?:l|le|lle)`,
@@ -40,13 +48,15 @@ const AI_WORD = [
 ].join('|');
 
 /**
- * Nouns for a model that are as often a person's job or a product: assistant, agent, bot, model,
- * in each language (plural and Turkish case endings read as part of the word).
+ * Nouns for a model that are as often a person's job or a product: assistant, agent, bot, in each
+ * language (plural and Turkish case endings read as part of the word). They name a model only
+ * with an AI word ("asistente de IA") or what they do to this text ("agent qui relit ce commit"):
+ * "Aviso a los agentes de ventas:" is mail to people. ("Model" and "robot" are products.)
  */
 const GENERIC = [
-  String.raw`[Aa]ssistan(?:t|te|ts|tes)|[Aa]sistentes?|[Aa]ssistent(?:e|i|en|es)?|[Aa]sistan\p{L}*|[Aa]sisten`,
+  String.raw`[Aa]ssistan(?:t|te|ts|tes)|[Aa]sistentes?|[Aa]ssistent(?:e|i|en|es|in)?|[Aa]sistan\p{L}*|[Aa]sisten`,
   String.raw`[Aa]gent(?:s|e|es|en|i)?|[Aa]jan\p{L}*|[Aa]gen`,
-  String.raw`[Bb]ots?|[Rr]obots?|[Mm]od[eè]l(?:e|o|os|i|s|len|l)?`,
+  String.raw`[Bb]ots?`,
   String.raw`[Tt]rợ\s+lý`,
 ].join('|');
 
@@ -64,17 +74,25 @@ const NOTE = [
 /** Words that call for attention and may stand right before the name: "Atención IA:", "Achtung KI:". */
 const ATTENTION = String.raw`[Aa]tenci[oó]n|[Aa]ten[cç][aã]o|[Aa]ttention|[Aa]ttenzione|[Aa]chtung|[Dd]ikkat|[Pp]erhatian|[Cc]hú\s+ý|[Ll]et\s+op|ATENCI[OÓ]N|ATEN[CÇ][AÃ]O|ATTENTION|ATTENZIONE|ACHTUNG|D[İI]KKAT|PERHATIAN`;
 
-/** "to" / "for" before the name. */
-const TO = String.raw`[Pp]ara|[Pp]ra|[Aa]l|[Aa]|à|[Aa]o|[Aa]os|às|[Pp]our|[Aa]ux?|[Pp]er|[Aa]ll['’]|[Aa]ll[oae]|[Aa]gli|[Aa]n|[Ff]ür|[Aa]an|[Vv]oor|[Cc]ho|[Gg]ửi|[Dd]ành\s+cho|[Uu]ntuk|[Kk]epada|[Bb]agi`;
+/**
+ * "to" / "for" before the name (read without case: "À l'IA", "FÜR KI-SYSTEME"); "a" and "an" count
+ * only before an article or "KI" ("a la IA", "an die KI", "An KI-Agenten"; see addressStart):
+ * alone they are English ("An LLM: a model that ...").
+ */
+const TO = String.raw`para|pra|al|a|à|ao|aos|às|pour|aux?|per|all['’]|all[oae]|agli|an|für|aan|voor|cho|gửi|dành\s+cho|untuk|kepada|bagi`;
 
 /** Articles and quantifiers between the preposition and the name. */
-const ARTICLE = String.raw`(?:(?:el|la|los|las|le|les|il|lo|gli|i|o|os|as|der|die|das|den|dem|de|het|jeden|jede|alle|alle\s+die|todo|toda|todos|todas|tout|toute|tous|toutes|ogni|qualsiasi|qualquer|cualquier|cada|chaque|elke|mọi|setiap|semua|una?|uma?|ein|eine|einen|een)\s+|l['’]|un['’])`;
+const ARTICLE = String.raw`(?:(?:el|la|los|las|le|les|il|lo|gli|i|a|o|os|as|der|die|das|den|dem|de|het|jeden|jede|alle|alle\s+die|todo|toda|todos|todas|tout|toute|tous|toutes|ogni|qualsiasi|qualquer|cualquier|cada|chaque|elke|mọi|setiap|semua|una?|uma?|ein|eine|einen|een)\s+|l['’]|un['’])`;
 
-/** Greetings and forms of address: "Liebe KI,", "Ciao IA!", "Hola asistente de IA,". */
-const GREETING = String.raw`[Hh]ola|[Hh]ey|[Cc]iao|[Ss]alve|[Oo]l[aá]|[Oo]i|[Ss]alut|[Bb]onjour|[Cc]oucou|[Hh]allo|[Hh]oi|[Hh]ej|[Mm]oin|[Ss]ervus|[Mm]erhaba|[Ss]elam|[Cc]hào|[Hh]alo|[Hh]ai|[Qq]uerid[ao]s?|[Ee]stimad[ao]s?|[Cc]ar[aoie]|[Cc]her|[Cc]hère|[Ll]iebe[rs]?|[Bb]este|[Ss]evgili|[Kk]ính\s+gửi`;
+/** Greetings and forms of address: "Liebe KI,", "Ciao IA!", "Hola asistente de IA,"; they open their clause ("die beste KI," is praise). */
+const GREETING = String.raw`[Hh]ola|[Hh]ey|[Cc]iao|[Ss]alve|[Oo]l[aá]|[Oo]i|[Ss]alut|[Bb]onjour|[Cc]oucou|[Hh]allo|[Hh]oi|[Hh]ej|[Mm]oin|[Ss]ervus|[Mm]erhaba|[Ss]elam|[Cc]hào|[Hh]alo|[Qq]uerid[ao]s?|[Ee]stimad[ao]s?|[Cc]ar[ao]|[Cc]ari|[Cc]her|[Cc]hère|[Ll]iebe[rs]?|[Bb]este|[Ss]evgili|[Kk]ính\s+gửi`;
 
-/** A condition on being an AI: "si tu es une", "wenn du eine", "se você é uma", "als je een" ... */
-const IF_YOU_ARE = String.raw`(?:[Ss]i|[Ss]e|[Ww]enn|[Ff]alls|[Aa]ls|[Ee]ğer|[Nn]ếu|[Jj]ika|[Kk]alau)\s+(?:tu|tú|você|voce|vous|usted|du|Sie|je|u|bạn|kamu|anda|lei)\s+(?:es|eres|sei|é|e|êtes|est[aá]s|bist|sind|bent|là|adalah|sebuah|sois|seas|fores)?\s*(?:une?|un['’]|uma?|eine?|een|một|seorang|bir)?\s*`;
+/**
+ * A condition on being an AI: "si tu es une", "wenn du eine", "se você é uma", "als je een" ...;
+ * German and Dutch put the verb after the name, and only a copula may stand there ({@link
+ * COPULA_AFTER}): "wenn du eine KI nutzt," is advice to people.
+ */
+const IF_YOU_ARE = String.raw`(?:si|se|wenn|falls|als|nếu|jika|kalau)\s+(?:tu|tú|você|voce|vous|usted|du|sie|je|u|bạn|kamu|anda|lei)\s+(?:es|eres|sei|è|é|e|êtes|est[aá]s|là|adalah|sebuah|sois|seas|fores|for)?\s*(?:une?|un['’]|uma?|eine?|een|một|seorang|bir)?\s*`;
 
 /**
  * What a reader does to this text, in the forms a relative clause or a participle takes: "que
@@ -94,8 +112,9 @@ const READS = [
 
 /**
  * One pass finds every name ({@link AI_WORD} or {@link GENERIC}); `ai` is set when it is an AI's.
+ * "KI" before a hyphen and a word that is no {@link COMPOUND_HEAD} ("KI-Entwickler") is no name.
  */
-const NAME = new RegExp(`${B}(?:(?<ai>${AI_WORD})|${GENERIC})${E}`, 'gu');
+const NAME = new RegExp(`${B}(?:(?<ai>${AI_WORD})(?!-\\p{L})|${GENERIC})${E}`, 'gu');
 
 /** How far before a name the note, preposition or greeting is looked for. */
 const BEFORE_REACH = 80;
@@ -104,18 +123,26 @@ const AFTER_REACH = 120;
 
 /** The lead before a name: what makes it an address, read at the end of the window before it. */
 const LEAD = new RegExp(
-  String.raw`(?:${B}(?<note>${NOTE})(?:\s+[\p{L}]+)?\s+(?:${TO})\s+|${B}(?<to>${TO})\s+|${B}(?<greet>${GREETING})\s+|${B}(?<att>${ATTENTION})\s*[,:]?\s+|${B}(?<cond>${IF_YOU_ARE}))${ARTICLE}?(?:(?:${GENERIC})(?:\s+[\p{L}]+)?\s+|(?:sistema|système|system|systeem|sistem|hệ\s+thống)\s+(?:(?:de|di|d['’])\s+)?)?$`,
-  'u',
+  String.raw`(?:${B}(?<note>${NOTE})(?:\s+[\p{L}]+)?\s+(?<noteTo>${TO})\s+|${B}(?<to>${TO})\s+|${B}(?<greet>${GREETING})\s+|${B}(?<att>${ATTENTION})\s*[,:]?\s+|${B}(?<cond>${IF_YOU_ARE}))(?<art>${ARTICLE})?(?:(?:${GENERIC})(?:\s+[\p{L}]+){0,3}\s+|(?:sistema|système|system|systeem|sistem|hệ\s+thống)\s+(?:(?:de|di|d['’])\s+)?)?$`,
+  'iu',
 );
 
 /**
- * The reader before a Turkish name, a participle ("Bu metni okuyan yapay zekâya", "bu mesajı
- * işleyen asistan"); the other languages put the reader clause after the name ({@link TAIL}).
+ * The reader before a Turkish name: "this" and what it names, then a participle ("Bu metni okuyan
+ * yapay zekâya", "bu mesajı işleyen asistan"; "kitap okuyan robot" is a product); the other
+ * languages put the reader clause after the name ({@link TAIL}).
  */
 const READER_BEFORE = new RegExp(
-  String.raw`${B}(?:okuyan|işleyen|özetleyen|inceleyen|tarayan)\s+(?:bir\s+)?$`,
-  'u',
+  String.raw`${B}bu\s+[\p{L}]+\s+(?:okuyan|işleyen|özetleyen|inceleyen|tarayan)\s+(?:bir\s+)?$`,
+  'iu',
 );
+
+/** A name or its words that make an assistant a machine: a bot, "automatic", "virtual", "digital", "of code". */
+const MACHINE =
+  /^(?:bots?(?![\p{L}])|[\s\S]*(?<![\p{L}])(?:automati[ck]\p{L}*|automátic[oa]s?|automatisch\p{L}*|virtu\p{L}+|digital\p{L}*|c[oó]dig[oa]|codice|code)(?![\p{L}]))/iu;
+
+/** What may stand between the name and the comma of a condition: German and Dutch "to be". */
+const COPULA_AFTER = /^\s*(?:(?:bist|sind|ist|seid|bent|is)\s*)?$/i;
 
 /** Words that open a relative clause or an ongoing action after the name ("que", "qui", "che", "die", "dat", "yang", "nào đang"). */
 const REL = String.raw`que|qui|che|die|der|das|dat|yang|nào\s+đang|đang|nào`;
@@ -135,7 +162,7 @@ const TAIL = new RegExp(
  * note to a reader ("per" and "para" with an article: alone they are English too).
  */
 const WORTH_SEARCHING =
-  /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017e\u1e00-\u1eff]|\b(?:KI|IA|YZ|aan|voor|untuk|kepada|bagi|catatan|perintah|pra|pour|nota|hinweis|liebe|ciao|hola|que|qui|che|dat|yang)\b|\b(?:per\s+(?:l['’]|(?:il|la|lo|gli|ogni)\s)|para\s+(?:el|la|los|las|o|a|os|as)\s)/i;
+  /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u017e\u1e00-\u1eff]|\b(?:KI|IA|YZ|aan|voor|untuk|kepada|bagi|catatan|perintah|pra|pour|nota|hinweis|liebe|ciao|hola|que|qui|che|dat|yang|het|een|jika|halo|kamu|anda)\b|\b(?:per\s+(?:l['’]|(?:il|la|lo|gli|ogni)\s)|para\s+(?:el|la|los|las|o|a|os|as)\s)/i;
 
 /** "This" in these languages: the reader clause names the text it sits in. */
 const THIS = new RegExp(
@@ -149,10 +176,18 @@ const DEFINITE_BEFORE = new RegExp(
   'iu',
 );
 
-/** Most addresses returned per text. */
-const MAX_ADDRESSES = 64;
-/** Most names read per text (each in a bounded window). */
-const MAX_NAMES = 4096;
+/**
+ * Most addresses returned per text, as the English anchors are bounded (`MAX_SIGNALS` in
+ * `data-channel.ts`): a text with more is no ordinary text, and its first ones are read. Each
+ * name is read in a bounded window, so the names themselves need no bound.
+ */
+const MAX_ADDRESSES = 4096;
+/**
+ * Most names with a mark after them read per text (each is read before it, {@link LEAD}, in a
+ * window of its own): 1 MB of "IA," took 425 ms without a bound. An attack after 4,096 marked
+ * names is not read, as the English anchors past their bound are not.
+ */
+const MAX_MARKED_NAMES = 4096;
 
 /**
  * True when `i` opens a clause: only blanks and a mark that opens one ("(", "[", a quote, a list
@@ -179,20 +214,25 @@ export function foreignAddressSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
   if (!WORTH_SEARCHING.test(text)) return out;
   let doneTo = -1;
-  let names = 0;
+  let marked = 0;
+  const tailCut = tailCutter(text);
   NAME.lastIndex = 0;
   for (let m = NAME.exec(text); m !== null; m = NAME.exec(text)) {
     const at = m.index;
-    if (++names > MAX_NAMES) break;
     if (at < doneTo) continue;
     const nameEnd = at + m[0].length;
-    const cut = tailCut(text, nameEnd);
-    if (cut < 0) continue;
+    const cut = tailCut(nameEnd);
+    if (cut < 0) {
+      // no name ending before the next mark's reach can have a mark after it
+      NAME.lastIndex = Math.max(NAME.lastIndex, -1 - cut - AFTER_REACH);
+      continue;
+    }
     // the text's end is a line's end
     const window = text.slice(nameEnd, cut);
     const tail = TAIL.exec(cut === text.length ? `${window}\n` : window);
     if (tail === null) continue;
-    const start = addressStart(text, at, m.groups!.ai !== undefined, tail.groups!);
+    if (++marked > MAX_MARKED_NAMES) break;
+    const start = addressStart(text, at, m[0], m.groups!.ai !== undefined, tail.groups!);
     if (start < 0) continue;
     const end = nameEnd + tail[0].length;
     out.push([start, end]);
@@ -202,60 +242,89 @@ export function foreignAddressSpans(text: string): [number, number][] {
   return out;
 }
 
+/** True when the unit at `i` may end a name's tail ({@link TAIL}'s mark). */
+function isMarkAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return (
+    c === 58 ||
+    c === 44 ||
+    c === 33 ||
+    c === 10 ||
+    c === 0xff1a ||
+    (c === 116 && text.startsWith('thì', i))
+  );
+}
+
 /**
- * Where {@link TAIL} may stop reading after a name ending at `from`: past the second mark (a comma
- * may open a reader clause before the mark that ends it), within {@link AFTER_REACH}; the text's
- * length when it ends first; -1 when no mark is near, so the pattern is never tried on a run of
- * names without one (1 MB of "IA " read each name's window in full).
+ * Where {@link TAIL} may stop reading after a name, for names asked about in rising order: past
+ * the second mark after it (a comma may open a reader clause before the mark that ends it) within
+ * {@link AFTER_REACH}; the text's length when it ends first; when no mark is near, `-1 - m`
+ * where `m` is the next mark (or the text's length), so the caller skips the names that no mark
+ * follows closely enough. The marks found are kept until passed, so 1 MB of "IA " is read once.
  */
-function tailCut(text: string, from: number): number {
-  const stop = Math.min(text.length, from + AFTER_REACH);
-  let marks = 0;
-  for (let i = from; i < stop; i++) {
-    const c = text.charCodeAt(i);
-    const mark =
-      c === 58 ||
-      c === 44 ||
-      c === 33 ||
-      c === 10 ||
-      c === 0xff1a ||
-      (c === 116 && text.startsWith('thì', i));
-    if (mark && ++marks === 2) return i + 1;
-  }
-  return marks > 0 || stop === text.length ? stop : -1;
+function tailCutter(text: string): (from: number) => number {
+  let first = -1; // the first mark at or after the last `from`, or text.length when none
+  let second = -1;
+  const markFrom = (i: number): number => {
+    while (i < text.length && !isMarkAt(text, i)) i++;
+    return i;
+  };
+  return (from) => {
+    if (first < from) {
+      first = markFrom(from);
+      second = first < text.length ? markFrom(first + 1) : text.length;
+    } else if (second <= first) second = markFrom(first + 1);
+    const stop = Math.min(text.length, from + AFTER_REACH);
+    if (first >= stop) return stop === text.length ? stop : -1 - first;
+    return second < stop ? second + 1 : stop;
+  };
 }
 
 /**
  * Where the address of the name at `at` starts, or -1 when the name is not addressed: see the
- * module's comment for the forms. `ai`: the name is an AI's; `tail`: {@link TAIL}'s groups.
+ * module's comment for the forms. `name`: the name found; `ai`: it is an AI's; `tail`: {@link
+ * TAIL}'s groups.
  */
 function addressStart(
   text: string,
   at: number,
+  name: string,
   ai: boolean,
   tail: Record<string, string | undefined>,
 ): number {
   const clause = tail.clause !== undefined;
   const mark = tail.mark ?? '';
   const words = /\S/.test(tail.words ?? '');
+  // Vietnamese "thì" ends a condition as often as an address: only "AI nào đang ..." ("whichever
+  // AI is ...") makes it one
+  if (/thì$/.test(mark) && !/nào/.test(tail.rel ?? '')) return -1;
   const from = Math.max(0, at - BEFORE_REACH);
   const before = text.slice(from, at);
   const lead = LEAD.exec(before);
+  const g = lead?.groups;
   // "für KI wächst, ..." is no address: after words, only a colon (or a reader clause) marks one;
-  // a condition puts its verb after the name ("wenn du eine KI bist,")
-  if ((mark === ',' || mark === '!') && words && !clause && lead?.groups?.cond === undefined)
-    return -1;
-  if (lead !== null) {
-    const g = lead.groups!;
+  // a condition may put a copula there ("wenn du eine KI bist,"), nothing else
+  if (g?.cond !== undefined) {
+    if (!COPULA_AFTER.test(tail.words ?? '')) return -1;
+  } else if ((mark === ',' || mark === '!') && words && !clause) return -1;
+  if (lead !== null && g !== undefined) {
     const start = from + lead.index;
-    const note = g.note !== undefined;
     // a line's end marks only a note's address ("Notas para la IA" as a heading)
-    if (mark === '' && !note) return -1;
-    // a preposition alone opens the clause and ends in a colon ("An KI-Agenten:", "[Aan de AI die
-    // ...:"); "an" and "a" are English words too ("Note: an AI, unlike a human, ...")
-    if (g.to !== undefined && (!opensClause(text, start) || !/^[:：]/.test(mark))) return -1;
-    // a bare "assistant" or "agent": a note word and a preposition, or what it does to this text
-    return ai || note || clause || g.cond !== undefined ? start : -1;
+    if (mark === '' && g.note === undefined) return -1;
+    // a preposition alone ends in a colon ("An KI-Agenten:", "[Aan de AI die ...:"); a preposition
+    // or a greeting opens its clause ("die beste KI," is praise)
+    if (g.to !== undefined && !/^[:：]/.test(mark)) return -1;
+    // "a" and "an" alone are English ("An LLM: a model that ..."): an article after them, or "KI"
+    if (/^an?$/i.test(g.to ?? g.noteTo ?? '') && g.art === undefined && !text.startsWith('KI', at))
+      return -1;
+    if ((g.to !== undefined || g.greet !== undefined) && !opensClause(text, start)) return -1;
+    // "Atención IA:" calls the name itself; "Attention AI students:" names people
+    if (g.att !== undefined && words) return -1;
+    // a bare "assistant" or "agent" only with what it does to this text, or, in a note, made a
+    // machine by its words ("assistente automatico", "asistente virtual") or its noun ("bot"):
+    // "Hola bot," and "Para o bot do Telegram:" are a chat with a bot and talk about one
+    const machine = g.note !== undefined && MACHINE.test(name + (tail.words ?? ''));
+    return ai || clause || machine ? start : -1;
   }
   if (mark === '') return -1;
   const reader = READER_BEFORE.exec(before);
@@ -273,45 +342,88 @@ function addressStart(
 }
 
 /**
- * Orders in these languages (a pattern's source), as `data-channel.ts`' English list has them: the imperatives of
+ * Orders in these languages, as `data-channel.ts`' English list has them: the imperatives of
  * setting aside, running, sending, paying, granting, deleting, showing, telling, adding and
- * disabling, and "never" / "always" / "do not" said to the model (second person, familiar and
- * polite). After an address, one of these (or a word of the learned lexicon's order classes) in
- * the same sentence or the next makes it an order.
+ * disabling, and "do not mention" said to the model (second person, familiar and polite). Left
+ * out: "always" and "never" alone (advice to people says them as often), words of three letters
+ * or fewer that are other words elsewhere ("ver", "sil", "dis", "dê", "wis"), and forms that are
+ * as often a noun or a third person ("Teile", "copia", "muestra", "pubblica", "classe", "antwoord").
  */
-export const ORDER_WORDS_I18N = [
+const ORDER_WORDS = [
   // German
-  String.raw`ignorier\p{L}*|vergiss|vergesst|vergessen\s+Sie|missachte\p{L}*|übergeh\p{L}*|pfeif\s+auf|führe|führt|sende|sendet|schick\p{L}*|leite|überweis\p{L}*|bezahl\p{L}*|zahle|gib|gebt|lösch\p{L}*|entfern\p{L}*|zeig\p{L}*|teile|veröffentlich\p{L}*|deaktivier\p{L}*|installier\p{L}*|öffne|füg\p{L}*|trage|bestell\p{L}*|bestätig\p{L}*|antworte\p{L}*|sag|sage|erwähn\p{L}*|niemals|immer|nicht\s+erwähnen|ohne\s+Rückfrage`,
+  String.raw`ignorier(?:e|t|en)?|vergiss|vergesst|missachte(?:t|n)?|übergeh(?:e|t)?|pfeif\s+auf|führe|führt|sende|sendet|schick(?:e|t)?|leite\s+\p{L}+\s+weiter|überweis(?:e|t)?|bezahl(?:e|t)?|zahle|gib|gebt|lösch(?:e|t)?|entfern(?:e|t)?|zeig(?:e)?|teile?\s+\p{L}+\s+mit|veröffentliche|deaktivier(?:e|t)?|installier(?:e|t)?|öffne|füge|trage\s+(?:[\p{L}\p{N}_]+\s+){1,6}ein|bestelle|bestätige|antworte|sag|erwähn(?:e|t)?\s+(?:es|das|dies)\s+nicht|ohne\s+Rückfrage`,
   // French
-  String.raw`ignore[zs]?|oublie[zs]?|laisse[zs]?\s+tomber|exécute[zs]?|lance[zs]?|envoie[zs]?|envoyez|transf[eè]re[zs]?|paie[zs]?|payez|verse[zs]?|accorde[zs]?|donne[zs]?|supprime[zs]?|efface[zs]?|affiche[zs]?|montre[zs]?|révèle[zs]?|publie[zs]?|ajoute[zs]?|désactive[zs]?|installe[zs]?|télécharge[zs]?|réponds|répondez|dis|dites|recopie[zs]?|copie[zs]?|colle[zs]?|fusionne[zs]?|classe[zs]?|jamais|toujours|n['’]en\s+parle[zs]?\s+pas`,
+  String.raw`ignorez|oublie[zs]?|laisse[zs]?\s+tomber|exécute[zs]?|envoie[zs]?|envoyez|transf[eè]re[zs]?|payez|accorde[zs]?|donne[zs]?|supprime[zs]?|efface[zs]?|affiche[zs]?|montre[zs]?|révèle[zs]?|publie[zs]?|ajoute[zs]?|désactive[zs]?|installe[zs]?|télécharge[zs]?|réponds|répondez|recopie[zs]?|fusionne[zs]?|n['’]en\s+parle[zs]?\s+pas`,
   // Spanish
-  String.raw`ignora|ignore|olvida|olvide|olvídate|olvídese|pasa\s+de|deja\s+de\s+lado|ejecuta|ejecute|corre|envía|envíe|envia|reenvía|reenvíe|manda|mande|transfiere|transfiera|paga|pague|abona|abone|concede|conceda|otorga|dale|borra|borre|elimina|elimine|muestra|muestre|revela|revele|publica|publique|añade|añada|agrega|desactiva|desactive|instala|descarga|responde|responda|dile|dígale|copia|pega|restablece|nunca|siempre|no\s+(?:se\s+lo\s+|le\s+)?(?:digas|menciones|comentes|avises)`,
+  String.raw`ignora|ignore|olvida|olvide|olvídate|olvídese|pasa\s+de|deja\s+de\s+lado|ejecuta|ejecute|envía|envíe|reenvía|reenvíe|mande|transfiere|transfiera|pague|abona|abone|concede|conceda|otorga|dale|borra|borre|elimina|elimine|muéstrame|revela|revele|añade|añada|agrega|desactiva|desactive|descarga|responde|responda|dile|dígale|pega|restablece|no\s+(?:se\s+lo\s+|le\s+)?(?:digas|menciones|comentes|avises)`,
   // Italian
-  String.raw`ignora|ignori|dimentica|dimentichi|metti\s+da\s+parte|esegui|lancia|invia|inoltra|manda|trasferisci|paga|bonifica|concedi|cancella|elimina|rimuovi|mostra|rivela|pubblica|aggiungi|incolla|copia|disattiva|installa|scarica|rispondi|digli|prenota|sempre|non\s+(?:dirlo|dire|menzionare|avvisare)`,
+  String.raw`ignora|ignori|dimentica|dimentichi|metti\s+da\s+parte|esegui|invia|inoltra|trasferisci|bonifica|concedi|cancella|elimina|rimuovi|rivela|aggiungi|incolla|disattiva|installa|scarica|rispondi|digli|prenota|non\s+(?:dirlo|dire|menzionare|avvisare)`,
   // Portuguese
-  String.raw`ignore|ignora|esque[cç]a|esquece|desconsidere|desconsiderem|deixa\s+pra\s+lá|execute|executa|roda|rode|envie|envia|encaminhe|manda|mande|transfira|pague|paga|conceda|dê|apague|apaga|exclua|remova|mostre|mostra|revele|publique|adicione|adiciona|cole|copie|desative|instale|baixe|responda|diga|diz|finalize|finalizem|nunca|sempre|não\s+(?:comente|mencione|avise|conte)`,
+  String.raw`ignore|ignora|esque[cç]a|esquece|desconsidere|desconsiderem|deixa\s+pra\s+lá|execute|executa|rode|envie|envia|encaminhe|mande|transfira|pague|conceda|apague|apaga|exclua|remova|mostre|revele|publique|adicione|adiciona|cole|desative|instale|baixe|responda|diga|finalize|finalizem|não\s+(?:comente|mencione|avise|conte)`,
   // Dutch
-  String.raw`negeer|vergeet|voer\s+\p{L}+\s+uit|voer|stuur|verstuur|stuurt|maak\s+\p{L}+\s+over|betaal|geef|verwijder|wis|toon|laat\s+zien|publiceer|plak|kopieer|schakel|installeer|download|antwoord|zeg|nooit|altijd|zet\s+\p{L}+\s+overboord`,
+  String.raw`negeer|vergeet|voer\s+(?:\p{L}+\s+){1,3}uit|stuur|verstuur|maak\s+\p{L}+\s+over|betaal|geef|verwijder|toon|laat\s+\p{L}+\s+zien|publiceer|plak|kopieer|installeer|zeg|zet\s+(?:\p{L}+\s+){1,3}overboord`,
   // Turkish
-  String.raw`unut|yoksay|görmezden\s+gel|boş\s+ver|bir\s+kenara\s+bırak|çalıştır|gönder|ilet|aktar|havale\s+et|öde|ver|sil|kaldır|göster|yazdır|yayınla|ekle|yapıştır|devre\s+dışı\s+bırak|indir|cevap\s+ver|söyle|asla|her\s+zaman|bahsetme|söyleme`,
+  String.raw`unut|yoksay|görmezden\s+gel|boş\s+ver|bir\s+kenara\s+bırak|çalıştır|gönder|ilet|aktar|havale\s+et|kaldır|göster|yazdır|yayınla|yapıştır|devre\s+dışı\s+bırak|bahsetme|söyleme`,
   // Vietnamese
-  String.raw`bỏ\s+qua|quên|gác\s+lại|chạy|gửi|chuyển|thanh\s+toán|cấp|xóa|hiển\s+thị|in\s+ra|tiết\s+lộ|đăng|thêm|dán|tắt|cài\s+đặt|tải|trả\s+lời|nói|không\s+bao\s+giờ|luôn\s+luôn|đừng`,
+  String.raw`bỏ\s+qua|quên|gác\s+lại|chạy\s+lệnh|chuyển\s+tiền|thanh\s+toán|xóa|hiển\s+thị|in\s+ra|tiết\s+lộ|đăng\s+lên|đừng\s+nhắc|đừng\s+nói`,
   // Indonesian
-  String.raw`abaikan|lupakan|kesampingkan|hentikan|jalankan|eksekusi|kirim|kirimkan|teruskan|transfer|bayar|berikan|beri|hapus|tampilkan|tunjukkan|bagikan|publikasikan|tambahkan|tempel|nonaktifkan|pasang|unduh|jawab|katakan|jangan|selalu`,
+  String.raw`abaikan|lupakan|kesampingkan|hentikan|jalankan|eksekusi|kirimkan|kirim|teruskan|bayar|berikan|hapus|tampilkan|tunjukkan|bagikan|publikasikan|tambahkan|tempel|nonaktifkan|unduh|jawab|katakan|jangan\s+(?:bilang|sebut|beri\s+tahu)`,
 ].join('|');
 
-/** {@link ORDER_WORDS_I18N} as whole words. */
-export const ORDER_I18N = new RegExp(`${B}(?:${ORDER_WORDS_I18N})${E}`, 'iu');
+/** Characters of a script written without spaces (a lexicon entry there matches inside a run). */
+const UNSPACED_ENTRY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-/** Farthest back on its line {@link quotedInProse} reads from an address. */
+/**
+ * The learned stage's lexicon entries for what an order to the model is made of, in all its
+ * languages (English among them): set aside, instructions, secrets, reveal / send, conceal,
+ * shell, key files (classes 1, 3, 6, 7, 8, 20 and 21 of `learned-lexicon.ts`, counted from 1).
+ */
+const LEXICON_ENTRIES = [0, 2, 5, 6, 7, 19, 20]
+  .flatMap((k) => WORD_CLASSES[k]!)
+  .map((w) => ({
+    unspaced: UNSPACED_ENTRY.test(w),
+    source: w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'),
+  }));
+
+/**
+ * An order word after an address in another language: an imperative of {@link ORDER_WORDS} or a
+ * lexicon entry ({@link LEXICON_ENTRIES}), each a whole word (once an entry matched the start of
+ * a word: "sh" in "should", "env" in "envió"); an entry of a script written without spaces
+ * matches inside a run. One look-behind for all of them: one per entry made the search slower.
+ */
+export const ORDER_I18N = new RegExp(
+  [
+    LEXICON_ENTRIES.filter((e) => e.unspaced)
+      .map((e) => e.source)
+      .join('|'),
+    `${B}(?:${ORDER_WORDS}|${LEXICON_ENTRIES.filter((e) => !e.unspaced)
+      .map((e) => e.source)
+      .join('|')})${E}`,
+  ].join('|'),
+  'iu',
+);
+
+/** Farthest back and ahead on its line {@link quotedInProse} reads from an address. */
 const QUOTE_REACH = 400;
+
+/** Each opening quote mark and the mark that closes it. */
+const CLOSING_QUOTE: Readonly<Record<string, string>> = {
+  '«': '»',
+  '»': '«',
+  '„': '“',
+  '“': '”',
+  '「': '」',
+  '『': '』',
+  '"': '"',
+};
 
 /**
  * True when `at` sits inside a quotation on its line: an example shown, as an English name inside
- * quotes is ("ein Muster wie „KI, ...“", "comme « Chère IA, ... »"). Typographic quotes (« », „ “,
- * “ ”) are prose's; a straight quote counts when it follows a letter or a digit ("kalimat \"Untuk
- * AI ..."), not when it opens a value after a colon, a comma or a semicolon (JSON, CSV:
- * `"note": "IA, ..."`, `;"ATENÇÃO IA: ...`), which is data and is still read.
+ * quotes is ("ein Muster wie „KI, ...“", "comme « Chère IA, ... »"). The quote must close after
+ * `at` on the same line (an opening mark left open does not hide what follows it). Typographic
+ * quotes are prose's; a straight quote counts when it follows a letter or a digit ("kalimat \"Untuk
+ * AI ...\""), not when it opens a value after a colon, a comma or a semicolon (JSON, CSV:
+ * `"note": "IA, ..."`, `;"ATENÇÃO IA: ..."`), which is data and is still read.
  */
 export function quotedInProse(text: string, at: number): boolean {
   // the line's start, looked for no farther back than the reach (a 1 MB line is read once per
@@ -322,26 +434,23 @@ export function quotedInProse(text: string, at: number): boolean {
       lineStart = i + 1;
       break;
     }
-  // the opening offset of each kind of quote still open, or -1
-  let guillemet = -1;
-  let low = -1;
-  let curly = -1;
-  let straight = -1;
+  // the innermost quote still open at `at`: its offset and its closing mark
+  const open: number[] = [];
   for (let i = lineStart; i < at; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0xab) guillemet = i;
-    else if (c === 0xbb) guillemet = -1;
-    else if (c === 0x201e) low = i;
-    else if (c === 0x201c) {
-      // „...“ closes a German quote; otherwise “ opens an English one
-      if (low >= 0) low = -1;
-      else curly = i;
-    } else if (c === 0x201d) curly = -1;
-    else if (c === 0x22) straight = straight >= 0 ? -1 : i;
+    const c = text[i]!;
+    const top = open[open.length - 1];
+    if (top !== undefined && CLOSING_QUOTE[text[top]!] === c) open.pop();
+    else if (CLOSING_QUOTE[c] !== undefined && open.length < 8) open.push(i);
   }
-  if (guillemet >= 0 || low >= 0 || curly >= 0) return true;
-  if (straight < 0) return false;
-  let k = straight - 1;
+  const q = open[open.length - 1];
+  if (q === undefined) return false;
+  const close = CLOSING_QUOTE[text[q]!]!;
+  let lineEnd = text.indexOf('\n', at);
+  if (lineEnd === -1 || lineEnd > at + QUOTE_REACH)
+    lineEnd = Math.min(text.length, at + QUOTE_REACH);
+  if (text.slice(at, lineEnd).indexOf(close) === -1) return false;
+  if (text[q] !== '"') return true;
+  let k = q - 1;
   while (k >= lineStart && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
   return k >= lineStart && /[\p{L}\p{N}]/u.test(text[k]!);
 }

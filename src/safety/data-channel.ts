@@ -18,8 +18,7 @@
  * comment read as a file, which is why they are only checked where nothing is entitled to give
  * the model orders. Each is one pass with bounded look-around.
  */
-import { foreignAddressSpans, ORDER_WORDS_I18N, quotedInProse } from './address-i18n.js';
-import { WORD_CLASSES } from './learned-lexicon.js';
+import { foreignAddressSpans, ORDER_I18N, quotedInProse } from './address-i18n.js';
 import type { RawFinding } from './raw-finding.js';
 
 /** Escaped line breaks in a row that count as a fake end of the input. */
@@ -420,22 +419,6 @@ const FOREIGN_LETTER =
 /** "KI" and "IA" as words: German, French, Spanish, Portuguese or Italian text written without an accent. */
 const AI_WORD_I18N = /\b(?:KI|IA)\b/i;
 
-/** Characters of a script written without spaces (a lexicon entry there matches inside a run). */
-const UNSPACED_ENTRY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
-/**
- * What an order to the model is made of, in the languages of the learned stage's lexicon (English
- * among them): set aside, instructions, secrets, reveal / send, conceal, shell, key files
- * (classes 1, 3, 6, 7, 8, 20 and 21 of `learned-lexicon.ts`). After an {@link ADDRESS_I18N}
- * address, one of these in the same sentence or the next makes it an order.
- */
-const ORDER_ENTRIES_I18N = [0, 2, 5, 6, 7, 19, 20]
-  .flatMap((k) => WORD_CLASSES[k]!)
-  .map((w) => ({
-    unspaced: UNSPACED_ENTRY.test(w),
-    source: w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'),
-  }));
-
 /**
  * Every anchor the data-channel checks start from, in one pass: an address ({@link ADDRESS}), a
  * reader's participle ({@link READING_THIS}), a model's name before a mark ({@link
@@ -614,27 +597,30 @@ function addressedOrders(text: string, fences: FenceLines, signals: Signals): Ra
 }
 
 /**
- * An order word after an address in another language: a lexicon entry ({@link
- * ORDER_ENTRIES_I18N}; one of a script written without spaces matches inside a run, any other
- * after a boundary) or an imperative of `address-i18n.ts` ({@link ORDER_WORDS_I18N}, a whole
- * word). One look-behind for all of them: one per entry made the search slower.
+ * Address spans `[start, end of the address]` in order of start, overlapping ones merged into one
+ * that starts where the first starts and ends where the earliest of them ends: the sentence after
+ * the earliest end is then read for an order (an address of the one form inside a longer one of
+ * the other kept its own window from being read), and the ends rise, as {@link orderCursor} needs.
  */
-const ORDER_ANY_I18N = new RegExp(
-  [
-    ORDER_ENTRIES_I18N.filter((e) => e.unspaced)
-      .map((e) => e.source)
-      .join('|'),
-    String.raw`(?<![\p{L}\p{N}_])(?:(?:${ORDER_WORDS_I18N})(?![\p{L}\p{N}_])|${ORDER_ENTRIES_I18N.filter(
-      (e) => !e.unspaced,
-    )
-      .map((e) => e.source)
-      .join('|')})`,
-  ].join('|'),
-  'iu',
-);
+function mergedSpans(spans: [number, number][]): [number, number][] {
+  spans.sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  let reach = -1;
+  for (const [at, from] of spans) {
+    const last = out[out.length - 1];
+    if (last !== undefined && at <= reach) {
+      last[1] = Math.min(last[1], from);
+      reach = Math.max(reach, from);
+    } else {
+      out.push([at, from]);
+      reach = from;
+    }
+  }
+  return out;
+}
 
 /**
- * Whether an order word ({@link ORDER_ANY_I18N}) sits in `[from, end)`, for windows asked about
+ * Whether an order word ({@link ORDER_I18N}) sits in `[from, end)`, for windows asked about
  * in rising order: only the part of a window that no earlier window covered is searched, so
  * thousands of addresses in a row ("para a IA," over 1 MB) search each unit once at most, and an
  * ordinary text only the sentences after its addresses.
@@ -646,7 +632,7 @@ function orderCursor(text: string): (from: number, end: number) => boolean {
     if (found >= from && found < end) return true;
     const start = Math.max(from, searchedTo);
     if (start >= end) return false;
-    const m = ORDER_ANY_I18N.exec(text.slice(start, end));
+    const m = ORDER_I18N.exec(text.slice(start, end));
     searchedTo = end;
     if (m === null) return false;
     found = start + m.index;
@@ -657,7 +643,7 @@ function orderCursor(text: string): (from: number, end: number) => boolean {
 /**
  * The model addressed in another language ({@link ADDRESS_I18N}, and the European, Turkish,
  * Vietnamese and Indonesian forms of `address-i18n.ts`) and given an order: a word of {@link
- * ORDER_ANY_I18N} in the sentence of the address or the next one.
+ * ORDER_I18N} in the sentence of the address or the next one.
  */
 function foreignAddressedOrders(text: string, fences: FenceLines): RawFinding[] {
   const out: RawFinding[] = [];
@@ -670,15 +656,15 @@ function foreignAddressedOrders(text: string, fences: FenceLines): RawFinding[] 
     }
   }
   if (spans.length === 0) return out;
-  spans.sort((a, b) => a[0] - b[0]);
   const insideFence = fenceCursor(fences);
   const orderIn = orderCursor(text);
   let addressedTo = -1;
-  for (const [at, from] of spans) {
-    if (at < addressedTo || insideFence(at) || quotedInProse(text, at)) continue;
+  for (const [at, from] of mergedSpans(spans)) {
+    if (at < addressedTo || insideFence(at)) continue;
     const first = sentenceEnd(text, from, true);
     const end = first < text.length ? sentenceEnd(text, first + 1, true) : first;
-    if (!orderIn(from, end)) continue;
+    // the quote is looked for last: it reads the line around the address
+    if (!orderIn(from, end) || quotedInProse(text, at)) continue;
     out.push({
       ruleId: 'override.addressed-order',
       start: at,
