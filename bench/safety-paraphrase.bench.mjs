@@ -110,4 +110,9 @@ print(
   read('benign-nearmiss-i18n'),
   asFile,
 );
+print(
+  'Benign near-misses of claims of authority (set I: approval logs, agent-permission docs, runbooks, user confirmations, security write-ups; read)',
+  read('benign-nearmiss-grant'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
