@@ -363,6 +363,27 @@ const CONCEALED_AT =
  */
 const CLAIMED_SENDER =
   /\b(?:(?:the\s+user|your\s+user|the\s+person\s+you(?:'re|\s+are)\s+(?:helping|assisting))\s+(?:has\s+)?(?:authori[sz]ed|approved|pre-?approved|confirmed|allowed|permitted|wants\s+you\s+to|asked\s+me\s+to\s+tell\s+you)|this\s+is\s+(?:the\s+person|the\s+user|your\s+user|the\s+real\s+me)|comes\s+directly\s+from\s+(?:the\s+user|the\s+person|your\s+(?:user|operator))|(?:user|admin|administrator|operator|system)\s+(?:message|confirmation|notice|directive|override)\s*(?:\((?:verified|signed|authenticated)(?=\))|received)|signed:\s*(?:platform|root|system)-?admin)\b/i;
+/**
+ * A word that grants a permission ("authorised", "elevated", "granted", "allowed", "approved",
+ * "enabled", "unrestricted"): the anchor of a claimed grant to the model, which
+ * {@link GRANTEE_BEFORE} must name right before it ("the agent has been temporarily elevated",
+ * "the assistant is hereby authorised", "you're allowed", "your supervisor has approved", "I
+ * authorize you"). Anchored on the grant, not on the model's name, which is everywhere.
+ */
+const GRANTED =
+  /\b(?:authori[sz]ed?|elevated|granted|cleared|instructed|directed|permitted|allowed|pre-?approved|approved|enabled|unrestricted)\b/i;
+/**
+ * Who is granted, read back from {@link GRANTED} within its clause: the model as the one granted
+ * (group `model`), "you" ({@link GRANTED} then reads "you're allowed"), "I" (then "you" must follow
+ * the grant: "I authorize you"), or the model's own supervisor, operator or owner having approved.
+ * A changelog's "the agent is now allowed to delete branches it created" reads the same: the
+ * reading is a flag, and needs a privileged action after it (see {@link claimedSenders}).
+ */
+const GRANTEE_BEFORE =
+  /(?:\b(?<model>(?:the\s+|this\s+|all\s+|any\s+)?(?:ai\s+|coding\s+|automated\s+)?(?:assistants?|agents?|ai|llms?|copilot))\s+(?:has|have|is|are)|\byou(?:'re|\s+are|\s+have)|\b(?<i>i)|\byour\s+(?:supervisor|operator|admin(?:istrator)?|owner|developer|manager)\s+(?:has|have))\s+(?:(?:now|hereby|temporarily|officially|also|been|already)\s+){0,3}$/i;
+/** Farthest back {@link GRANTEE_BEFORE} is looked for from a grant. */
+const GRANT_REACH = 80;
+
 /** Most units after a claimed sender that the privileged order it introduces may sit in. */
 const CLAIM_REACH = 250;
 
@@ -436,6 +457,7 @@ const SIGNALS = new RegExp(
     `(?<aside>${SET_ASIDE_ORDERS.source})`,
     `(?<conceal>${CONCEALED_AT.source})`,
     `(?<claim>${CLAIMED_SENDER.source})`,
+    `(?<grant>${GRANTED.source})`,
   ].join('|'),
   'gim',
 );
@@ -493,7 +515,17 @@ function signalsOf(text: string): Signals {
         if (back !== null) add(found.voided, [from + back.index, end]);
       }
     } else if (g.conceal !== undefined) add(found.conceal, [at, end]);
-    else add(found.claim, [at, end]);
+    else if (g.claim !== undefined) add(found.claim, [at, end]);
+    else {
+      // a grant: the model (or "you", or its supervisor) named right before it
+      const from = Math.max(0, at - GRANT_REACH);
+      const back = GRANTEE_BEFORE.exec(text.slice(from, at));
+      if (
+        back !== null &&
+        (back.groups!.i === undefined || /^\s+you\b/i.test(text.slice(end, end + 8)))
+      )
+        add(found.claim, [from + back.index, end]);
+    }
     // anchors may overlap (an address inside a claimed sender's sentence): go on from the next unit
     SIGNALS.lastIndex = at + 1;
   }
