@@ -423,7 +423,9 @@ const CLOSING_QUOTE: Readonly<Record<string, string>> = {
  * `at` on the same line (an opening mark left open does not hide what follows it). Typographic
  * quotes are prose's; a straight quote counts when it follows a letter or a digit ("kalimat \"Untuk
  * AI ...\""), not when it opens a value after a colon, a comma or a semicolon (JSON, CSV:
- * `"note": "IA, ..."`, `;"ATENÇÃO IA: ..."`), which is data and is still read.
+ * `"note": "IA, ..."`, `;"ATENÇÃO IA: ..."`), which is data and is still read. (`TextLayout.quoted`,
+ * which the phrase rules ask, takes any open quote for a quotation, a JSON value among them: in a
+ * data channel that value is the data an attack is planted in.)
  */
 export function quotedInProse(text: string, at: number): boolean {
   // the line's start, looked for no farther back than the reach (a 1 MB line is read once per
