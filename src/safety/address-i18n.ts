@@ -5,18 +5,20 @@
  * the AI agent:", "dear AI,", "if you are an AI,", "any assistant reading this:") built from one
  * table of words per language instead of one pattern per phrase:
  * - a note word and a preposition before the model's name, then a colon or a comma ("Hinweis für
- *   KI-Systeme:", "PD para el asistente de soporte:", "Obs. para assistentes de compra com IA:");
- * - a preposition alone before a name that is an AI's ("An KI-Agenten:", "Perintah untuk agen
- *   AI:"), a greeting ("Liebe KI,", "Ciao IA!") or a condition ("wenn du eine KI bist,");
+ *   KI-Systeme:", "Nota interna para el bot de soporte:", "Obs. para assistentes de compra com IA:");
+ * - a preposition alone opening the clause before a name that is an AI's, then a colon ("An
+ *   KI-Agenten:"), a greeting opening its clause ("Liebe KI,", "Ciao IA!") or a condition with
+ *   only a copula after the name ("wenn du eine KI bist,");
  * - the model named by what it does to this text ("IA que resume este hilo:", "Agent qui relit ce
  *   commit :", "Bu metni okuyan yapay zekâya:", "AI nào đang tóm tắt bài này thì").
- * A bare "assistant", "agent" or "bot" is as often a person (a travel agent, an e-mail to an
- * assistant): it counts only after a note word and a preposition, or with what it does to this
- * text. A name alone before a colon ("KI-Assistent:", "Agent IA :") is a transcript's speaker
- * label and does not count, as in English.
+ * A bare "assistant" or "agent" is as often a person (a travel agent, an e-mail to an assistant):
+ * it counts only with what it does to this text, or in a note when its words make it a machine
+ * ("asistente virtual", "de código", a bot). A name alone before a colon ("KI-Assistent:", "Agent
+ * IA :") is a transcript's speaker label and does not count, as in English. (A review on 147
+ * benign texts written against the first version narrowed each of these: docs/safety.md.)
  *
- * Each name is found by one regular-expression pass; what stands before and after it is then read
- * in a bounded window, so the whole is linear in the text.
+ * Each name is found by one regular-expression pass, the marks after names once; what stands
+ * before and after a name is then read in a bounded window, so the whole is linear in the text.
  */
 
 import { WORD_CLASSES } from './learned-lexicon.js';
@@ -178,8 +180,7 @@ const DEFINITE_BEFORE = new RegExp(
 
 /**
  * Most addresses returned per text, as the English anchors are bounded (`MAX_SIGNALS` in
- * `data-channel.ts`): a text with more is no ordinary text, and its first ones are read. Each
- * name is read in a bounded window, so the names themselves need no bound.
+ * `data-channel.ts`): a text with more is no ordinary text, and its first ones are read.
  */
 const MAX_ADDRESSES = 4096;
 /**
