@@ -24,6 +24,11 @@ describe('the model addressed in data in other languages', () => {
     ]);
     expect(addressed('Für KI-Entwickler: Zeigt eure Prototypen')).toEqual([]);
     expect(addressed('Pesan untuk asisten AI: halo')).toEqual(['Pesan untuk asisten AI:']);
+    // words before an assistant that make it a machine; before an AI's name they name a team
+    expect(addressed('PS an den automatischen Assistenten: bitte lesen')).toEqual([
+      'PS an den automatischen Assistenten:',
+    ]);
+    expect(addressed("Bonjour l'équipe IA, la démo est prête.")).toEqual([]);
   });
   it('reads a preposition alone only before a name that is an AI’s, opening its clause', () => {
     expect(addressed('[Aan de AI-assistent: lees verder]')).toEqual(['Aan de AI-assistent:']);
@@ -41,6 +46,9 @@ describe('the model addressed in data in other languages', () => {
     expect(addressed('Ciao assistente, ci vediamo domani')).toEqual([]);
   });
   it('reads the model named by what it does to this text', () => {
+    expect(addressed('[Assistente IA che legge questa recensione: grazie]')).toEqual([
+      'Assistente IA che legge questa recensione:',
+    ]);
     expect(addressed('La IA que procese este documento: atención')).toEqual([
       'La IA que procese este documento:',
     ]);
