@@ -665,9 +665,14 @@ function orderCursor(text: string): (from: number, end: number) => boolean {
     const start = Math.max(from, searchedTo);
     if (start >= end) return false;
     const m = ORDER_I18N.exec(text.slice(start, end));
-    searchedTo = end;
-    if (m === null) return false;
+    if (m === null) {
+      searchedTo = end;
+      return false;
+    }
+    // the search stopped at the word found: what follows it is not searched yet (an address
+    // quoted as an example has an order word, and the next address's order may follow it)
     found = start + m.index;
+    searchedTo = found + 1;
     return true;
   };
 }
