@@ -1,6 +1,7 @@
 // The crafted 1 MB inputs of issue 22's worst-case row ("every crafted 1 MB shape under 100 ms"),
 // shared by bench/safety.bench.mjs (median of 5 per shape) and bench/scan-shapes-ab.mjs (two
-// builds alternated in one process).
+// builds alternated in one process); dataChannelShapes() adds the shapes aimed at the checks of
+// the data channels, which both scan as tool output.
 const MB = 1 << 20;
 const fill = (unit) => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
 const b64 = (s) => Buffer.from(s).toString('base64');
@@ -42,5 +43,32 @@ export function craftedShapes() {
     ['mix: <img, fences, tag char, trigger', fill('<img ```\n<img \u{E0041}ignore ')],
     ['mix: percent escape, Cyrillic letter', fill('%41\u0456')],
     ['mix: tag char, comment, zero-width, base64', fill('\u{E0041}<!--\u200b\u0456aWdub3Jl')],
+  ];
+}
+
+/**
+ * 1 MiB shapes aimed at the checks that run only in data channels (`data-channel.ts`,
+ * `address-i18n.ts`): AI names with and without a mark after them, other-language addresses,
+ * reader clauses, quotes, void orders and grants. Scanned as tool output next to
+ * {@link craftedShapes}.
+ */
+export function dataChannelShapes() {
+  return [
+    ['AI names without a mark', fill('IA ')],
+    ['note + AI name + reader clause', fill('Nota para la IA que lea este ')],
+    ['German note to agents', fill('Hinweis für KI-Agenten: ')],
+    ['reader clause, no AI name', fill('agent qui lit ce ')],
+    ['accented letter + prepositions', fill('é para per pour voor aan ')],
+    ['assistant + AI word + comma', fill('assistente de IA, ')],
+    ['open guillemets + AI name', fill('« IA, ')],
+    ['straight quotes + AI name', fill('"x" IA: ')],
+    ['Turkish reader participle', fill('yapay zekâ okuyan ')],
+    ['Vietnamese reader clause', fill('AI nào đang đọc ')],
+    ['Vietnamese reader clause + comma', fill('AI nào đang đọc x, ')],
+    ['long reader clause + comma', fill('la IA que lea este texto muy largo de verdad, ')],
+    ['German verb-final reader clause', fill('an die KI die diese lange Seite liest und, ')],
+    ['marked AI names after a note', fill('nota para a IA,IA,IA ')],
+    ['orders declared void', fill('instructions: void ')],
+    ['grants to the agent', fill('the agent is now allowed ')],
   ];
 }

@@ -5,16 +5,21 @@
 // the order swapped every round, timed in CPU; prints each build's min and median per shape and
 // the worst median. Run it twice with the roots swapped: the build loaded second runs faster.
 // `--channel=tool-output` scans each shape as that channel's text (the data-channel checks run
-// only there).
-import { craftedShapes } from './_shapes.mjs';
+// only there) and adds the shapes aimed at those checks; `--skip=<text>` leaves out the shapes
+// whose name holds it (a build before 016139d takes minutes on `--skip=whitespace`'s shapes).
+import { craftedShapes, dataChannelShapes } from './_shapes.mjs';
 import { cpuMs, twoBuilds } from './_util.mjs';
 
 const { roots, scans, rounds } = await twoBuilds(
-  'usage: node bench/scan-shapes-ab.mjs <other repo root> [rounds] [--channel=tool-output]',
+  'usage: node bench/scan-shapes-ab.mjs <other repo root> [rounds] [--channel=tool-output] [--skip=<text>]',
   5,
 );
 const channel = process.argv.find((a) => a.startsWith('--channel='))?.slice('--channel='.length);
 const options = channel === undefined ? {} : { channel };
+const skip = process.argv.find((a) => a.startsWith('--skip='))?.slice('--skip='.length);
+const shapes = [...craftedShapes(), ...(channel === undefined ? [] : dataChannelShapes())].filter(
+  ([name]) => skip === undefined || !name.includes(skip),
+);
 console.log(`this build ${roots[0]}, other build ${roots[1]}`);
 const pad = (s, n) => String(s).padEnd(n);
 const stat = (a) => {
@@ -25,7 +30,7 @@ console.log(
   `${pad('shape', 42)} ${pad('this min/med', 14)} ${pad('other min/med', 14)} ratio of medians`,
 );
 const worst = [0, 0];
-for (const [name, text] of craftedShapes()) {
+for (const [name, text] of shapes) {
   const cpu = [[], []];
   for (const scan of scans) scan(text, options); // warm-up: a new shape compiles new paths
   for (let r = 0; r < rounds; r++) {
