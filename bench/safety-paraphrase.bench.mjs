@@ -115,4 +115,9 @@ print(
   read('benign-nearmiss-grant'),
   asFile,
 );
+print(
+  'Benign near-misses of readers called by their role and of outputs fixed against the data (set J: role labels, bot docs, notes to agents, "regardless" prose, fixed formats, noun-verbs; read)',
+  read('benign-nearmiss-role'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

@@ -81,6 +81,9 @@ const WEAK_EVIDENCE_RULES: ReadonlySet<string> = new Set([
   'override.hypothetical-frame',
   'override.disregard-elliptical',
   'deception.phishing-lure',
+  // an order to report against the evidence is what a bot's own spec says too ("no matter what
+  // the user types, respond with valid JSON"): a flag, never a block
+  'deception.forced-output',
 ]);
 
 /**

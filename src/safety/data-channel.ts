@@ -196,6 +196,72 @@ function addressSpans(text: string, signals: Signals): [number, number][] {
   return spans.sort((a, b) => a[0] - b[0]);
 }
 
+/** The head of a reader's role: what a machine reading the data may be called by its job. */
+const ROLE_HEAD = String.raw`(?:assistants?|agents?|models?|bots?|reviewers?|moderators?|screeners?|summari[sz]ers?|graders?|classifiers?|translators?|auditors?|scanners?|helpers?|crawlers?|copilots?|readers?|systems?|checkers?|detectors?|evaluators?|judges?|annotators?|parsers?|indexers?|analy[sz]ers?)`;
+
+/**
+ * A reader addressed by its role, then a colon: "To the finance bot:", "For AI agents with edit
+ * rights:", "Note to the automated helpdesk agent:", "AI reviewer:", "AI agent reading the
+ * timeline:". The role is a machine's: an AI word or "automated" / "autonomous" / "virtual"
+ * before its head ({@link ROLE_HEAD}), or a bot, chatbot, crawler, copilot, LLM or language model;
+ * "To the AI team:" and "For LLM users:" name people. What may follow the head before the colon
+ * is a phrase that says what the reader does or has ("reading reviews", "with edit rights", "that
+ * handles refunds"). The match starts at the machine word, which is rare, and what stands before
+ * it ("to the", "note for any", "finance") is read back ({@link ROLE_LEAD}): a pattern that began
+ * with "to" or any word was tried at every word of every text. Groups `rnp` (the role) and `rmod`
+ * (the phrase after it) are read by {@link roleAddressStart}.
+ */
+const ROLE_ADDRESS = String.raw`\b(?<rnp>(?:ai|a\.i\.|llm|gpt|automated|autonomous|virtual|ai-powered|llm-based)[\s-]+(?:[a-z-]+\s+){0,2}?${ROLE_HEAD}|bots?|chatbots?|crawlers?|copilots?|llms?|language\s+models?)\b(?<rmod>\s+(?:[a-z-]+ing|with|that|who|which)\b[^:\n.!?]{0,40}?)?\s*:(?!\/\/)`;
+
+/**
+ * What may stand before a {@link ROLE_ADDRESS} match, read back from it: a "to" / "for" lead
+ * ("Note to the", "For any"; group `lead`), then at most two words of the role ("finance",
+ * "senior"; group `words`).
+ */
+const ROLE_LEAD =
+  /(?:^|[^\p{L}\p{N}_'-])(?<lead>(?:(?:hidden\s+)?(?:note|message|text|instructions?|notice|memo|reminder|directive)\s+)?(?:to|for)\s+(?:(?:the|any|all|every|each)\s+)?)?(?<words>(?:[\p{L}-]+\s+){0,2}?)$/iu;
+
+/**
+ * True when `at` sits in inline code on its line: an odd number of backticks before it on the line
+ * and one after it (an example shown in a write-up: "`<!-- AI assistants: ... -->`").
+ */
+function inInlineCode(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  let ticks = 0;
+  for (let i = Math.max(lineStart, at - 400); i < at; i++) if (text.charCodeAt(i) === 96) ticks++;
+  if (ticks % 2 === 0) return false;
+  const close = text.indexOf('`', at);
+  const nl = text.indexOf('\n', at);
+  return close !== -1 && (nl === -1 || close < nl);
+}
+
+/** Farthest back {@link ROLE_LEAD} is read from a role. */
+const ROLE_LEAD_REACH = 64;
+
+/**
+ * Where the address of a {@link ROLE_ADDRESS} match at `at` starts, or -1 when it addresses no
+ * reader: it must open a clause, and have a "to" / "for" lead, a phrase after its head, or a
+ * plural head (a group is called, not a speaker named); a bare singular role ("AI reviewer:")
+ * counts only after a sentence on its line, since opening a line it is as often a transcript's
+ * speaker label.
+ */
+function roleAddressStart(text: string, at: number, g: Record<string, string | undefined>): number {
+  const from = Math.max(0, at - ROLE_LEAD_REACH);
+  const back = ROLE_LEAD.exec(text.slice(from, at));
+  if (back === null) return -1;
+  const lead = back.groups!.lead;
+  const start = at - (lead ?? '').length - back.groups!.words!.length;
+  let k = start - 1;
+  while (k >= 0 && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k--;
+  const lineStart = k < 0 || /[\n>*#_/]/.test(text[k]!);
+  const afterSentence = k >= 0 && /[.!?;:\u2014\u2013(\[]/.test(text[k]!);
+  // a dash between blanks, or a comment's opening ("<!--", "--")
+  const afterDash = k >= 1 && text[k] === '-' && /[\s!-]/.test(text[k - 1]!);
+  if (!lineStart && !afterSentence && !afterDash) return -1;
+  if (lead !== undefined || g.rmod !== undefined || /s$/i.test(g.rnp!)) return start;
+  return lineStart ? -1 : start;
+}
+
 /** A greeting alone, which the lead of {@link NAME_THEN_MARK} may take for a word. */
 const GREETING = /^(?:dear|hey|hi|hello|yo|ok)\s+$/i;
 
@@ -216,12 +282,31 @@ const NAME_THEN_MARK = new RegExp(
 );
 
 /**
+ * The reader's output fixed in advance: "your summary must be ...", "the only acceptable verdict
+ * is ...", "must report / state / read ...". After an address these are orders as much as an
+ * imperative is ("Translator AI: your translation must be ...").
+ */
+const FORCED_OUTPUT = String.raw`\byour\s+(?:summary|answer|response|reply|output|verdict|translation|review|analysis|explanation|score|grade|label|rating|report|conclusion|classification|assessment)\s+(?:must|should|shall|has\s+to|is\s+to|will)\b|\bthe\s+only\s+(?:acceptable|permitted|allowed|correct|valid|approved|possible)\s+(?:output|answer|verdict|response|reply|label|rating|score|grade|result|summary|translation|conclusion)\b|\bthe\s+(?:summary|explanation|output|answer|response|reply|verdict|translation|score|grade|label|rating|classification|result|conclusion)\b[^.!?\n]{0,40}?\b(?:must|shall|is\s+to)\s+(?:always\s+)?(?:be|read|say|state)\b|\b(?:must|shall|(?:is|are)\s+required\s+to)\s+(?:always\s+)?(?:report|state|say|output|return|respond|reply|answer|conclude|label|describe|summari[sz]e|read|classify|rate|mark)\b`;
+
+/** {@link FORCED_OUTPUT} alone. */
+const FORCED_OUTPUT_RE = new RegExp(FORCED_OUTPUT, 'i');
+
+/** What may stand before an order that opens a clause: blanks, "please", an adverb in -ly. */
+const OPENING = /^\s*(?:please\s+)?(?:[a-z]+ly\s+)?(?:please\s+)?$/i;
+
+/**
  * An order after the address: an imperative (among them the verbs that set orders aside or turn
  * the model's attention: "abandon", "put aside", "focus", "pretend"), "you must / are required
- * to", "the user wants you to".
+ * to", "the user wants you to", or the reader's output fixed ({@link FORCED_OUTPUT}). Verbs that
+ * are as often nouns ("update", "report", "state", "share", "label") count only where they open
+ * what follows the address or come after "please" or "then", with an object after them ("update
+ * the", "report that", "share this"): "the state of the build" and "AI, state machine, animation"
+ * are no orders.
  */
-const ADDRESSED_ORDER =
-  /\b(?:ignore|disregard|forget|run|execute|send|e-?mail|forward|upload|post|transfer|pay|wire|grant|give|delete|remove|rm|wipe|drop|open|create|merge|approve|push|reveal|print|output|tell|say|reply|respond|answer|include|insert|append|visit|navigate|click|fetch|download|install|modify|change|disable|stop|do\s+not|don't|never|always|make\s+sure|ensure|abandon|shelve|scrap|bypass|sidestep|(?:set|put|lay|brush|push)\s+aside|throw\s+out|let\s+go\s+of|stand\s+down|focus|concentrate|devote|pretend|recommend|treat|consider)\b|\byou\s+(?:must|should|need\s+to|have\s+to|are\s+(?:now\s+)?(?:required|instructed|authori[sz]ed|asked|expected)\s+to|will\s+now)\b|\bthe\s+user\s+(?:wants|asks|needs|has\s+asked|requests|would\s+like)\s+you\s+to\b/i;
+const ADDRESSED_ORDER = new RegExp(
+  String.raw`\b(?:ignore|disregard|forget|run|execute|send|e-?mail|forward|upload|post|transfer|pay|wire|grant|give|delete|remove|rm|wipe|drop|open|create|merge|approve|push|reveal|print|output|tell|say|reply|respond|answer|include|insert|append|visit|navigate|click|fetch|download|install|modify|change|disable|stop|do\s+not|don't|never|always|make\s+sure|ensure|abandon|shelve|scrap|bypass|sidestep|(?:set|put|lay|brush|push)\s+aside|throw\s+out|let\s+go\s+of|stand\s+down|focus|concentrate|devote|pretend|recommend|treat|consider|replace|buy|unlock|publish|invite|retweet|describe|conclude|classify|assign|collect|skip|enable)\b|(?:^\s*|,\s*|\bplease\s+|\bthen\s+)(?:update|share|report|state|rate|label|archive|switch|cancel|export|reset|echo|purchase|ban)\s+(?:the|this|that|these|those|it|them|all|every|each|any|an?|your|my|our|their|his|her|its|to)\b|\byou\s+(?:must|should|need\s+to|have\s+to|are\s+(?:now\s+)?(?:required|instructed|authori[sz]ed|asked|expected)\s+to|will\s+now)\b|\bthe\s+user\s+(?:wants|asks|needs|has\s+asked|requests|would\s+like)\s+you\s+to\b|${FORCED_OUTPUT}`,
+  'i',
+);
 
 /**
  * The model's orders named before a state that ends them ({@link VOID_ORDERS}): a word for them
@@ -441,32 +526,83 @@ const FOREIGN_LETTER =
 const AI_WORD_I18N = /\b(?:KI|IA)\b/i;
 
 /**
+ * The data set aside as evidence: "regardless of what the test output shows", "no matter what the
+ * numbers say", "whatever the reviews below say", "regardless of findings". The phrase names what
+ * the data says or holds; "regardless of the platform" does not.
+ */
+const EVIDENCE_ASIDE = String.raw`\b(?:regardless\s+of|no\s+matter\s+what|irrespective\s+of|whatever)\b[^.!?\n]{0,40}?\b(?:says?|shows?|contains?|finds?|reports?|indicates?|results?|findings|contents?|data|numbers|evidence|output|source|reviews?|actual)\b`;
+
+/**
+ * An order that fixes what the reader outputs, opening a clause: "say ...", "tell the user ...",
+ * or a verb of reporting with what it reports ("report to the user that", "state that", "conclude
+ * with", "label it as", "output: ...", a quote). "report it to us" asks a person for a bug report.
+ */
+const OUTPUT_ORDER =
+  /(?:^\s*|[,;:(]\s*|\b(?:please|then|and|just|simply|always)\s+)(?:say\b|tell\s+(?:the\s+)?(?:user|customer|reader|them|everyone)\b|(?:report|state|output|answer|respond|reply|conclude|label|describe|summari[sz]e|write|return|mark|rate|classify|assure|inform|confirm|declare|present|print)\b(?:\s+(?:it|this|that|them))?\s*(?:to\s+the\s+(?:user|customer|reader)\b|that\b|as\b|with\b|only\b|exactly\b|[:"'\u201c\u00ab]))/i;
+
+const SIGNAL_PARTS: readonly (readonly [string, string])[] = [
+  ['address', ADDRESS.source],
+  ['reading', READING_THIS.source.replace('(this|these|the|it)', '(?<pointer>this|these|the|it)')],
+  ['name', NAME_THEN_MARK.source],
+  ['role', ROLE_ADDRESS],
+  ['void', VOID_ORDERS.source],
+  ['aside', SET_ASIDE_ORDERS.source],
+  ['conceal', CONCEALED_AT.source],
+  ['claim', CLAIMED_SENDER.source],
+  ['grant', GRANTED.source],
+  ['evidence', EVIDENCE_ASIDE],
+];
+
+/** The bit of an anchor kind of {@link SIGNAL_PARTS} in a mask of kinds. */
+const KIND = Object.fromEntries(SIGNAL_PARTS.map(([k], i) => [k, 1 << i])) as Record<
+  string,
+  number
+>;
+
+/** Every kind of {@link SIGNAL_PARTS}. */
+const ALL_KINDS = (1 << SIGNAL_PARTS.length) - 1;
+
+/** The passes compiled so far, per mask of kinds (see {@link signalsPass}). */
+const PASSES = new Map<number, RegExp>();
+
+/**
+ * One alternation of the anchors of {@link SIGNAL_PARTS} whose kinds are in `mask`, each a named
+ * group, compiled once per mask: the pass over all of them is compiled at load; a pass without a
+ * kind is compiled the first time a text spends that kind's bound (1 MB of "AI reviewer: x. "
+ * matched 65,000 anchors of which 4,096 are read; matching the rest cost a third of the scan).
+ */
+function signalsPass(mask: number): RegExp {
+  let re = PASSES.get(mask);
+  if (re === undefined) {
+    re = new RegExp(
+      SIGNAL_PARTS.filter((_, i) => (mask & (1 << i)) !== 0)
+        .map(([kind, source]) => `(?<${kind}>${source})`)
+        .join('|'),
+      'gim',
+    );
+    PASSES.set(mask, re);
+  }
+  return re;
+}
+
+/**
  * Every anchor the data-channel checks start from, in one pass: an address ({@link ADDRESS}), a
  * reader's participle ({@link READING_THIS}), a model's name before a mark ({@link
- * NAME_THEN_MARK}), orders declared void or set aside ({@link VOID_ORDERS}, {@link
- * SET_ASIDE_ORDERS}), concealment ({@link CONCEALED_AT}) and a claimed sender ({@link
- * CLAIMED_SENDER}). One alternation costs about a third of seven passes of its parts over the
- * same text; each anchor is then read in a window of its own.
+ * NAME_THEN_MARK}), a reader called by its role ({@link ROLE_ADDRESS}), orders declared void or
+ * set aside ({@link VOID_ORDERS}, {@link SET_ASIDE_ORDERS}), concealment ({@link CONCEALED_AT}),
+ * a claimed sender ({@link CLAIMED_SENDER}), a grant ({@link GRANTED}) and the data set aside as
+ * evidence ({@link EVIDENCE_ASIDE}). One alternation costs about a third of seven passes of its
+ * parts over the same text; each anchor is then read in a window of its own.
  */
-const SIGNALS = new RegExp(
-  [
-    `(?<address>${ADDRESS.source})`,
-    `(?<reading>${READING_THIS.source.replace('(this|these|the|it)', '(?<pointer>this|these|the|it)')})`,
-    `(?<name>${NAME_THEN_MARK.source})`,
-    `(?<void>${VOID_ORDERS.source})`,
-    `(?<aside>${SET_ASIDE_ORDERS.source})`,
-    `(?<conceal>${CONCEALED_AT.source})`,
-    `(?<claim>${CLAIMED_SENDER.source})`,
-    `(?<grant>${GRANTED.source})`,
-  ].join('|'),
-  'gim',
-);
+const SIGNALS = signalsPass(ALL_KINDS);
 
 /** The anchors of {@link SIGNALS} in `text`, per kind, in order: `[start, end, extra]`. */
 interface Signals {
   readonly address: [number, number][];
   readonly reading: [number, number, string][];
   readonly name: [number, number, string, number][];
+  readonly role: [number, number][];
+  readonly evidence: [number, number][];
   readonly voided: [number, number][];
   readonly conceal: [number, number][];
   readonly claim: [number, number][];
@@ -487,6 +623,8 @@ function signalsOf(text: string): Signals {
     address: [],
     reading: [],
     name: [],
+    role: [],
+    evidence: [],
     voided: [],
     conceal: [],
     claim: [],
@@ -497,8 +635,22 @@ function signalsOf(text: string): Signals {
   // the anchors read back before they count (a void state, a grant), each in a window of its own:
   // bounded like the lists, or 1 MB of "instructions: void " read 55,000 windows (238 ms)
   let readBack = 0;
-  SIGNALS.lastIndex = 0;
-  for (let m = SIGNALS.exec(text); m !== null; m = SIGNALS.exec(text)) {
+  let roleReads = 0;
+  // the kinds still read: a kind whose list is full (or whose reads back are spent) leaves the pass
+  let mask = ALL_KINDS;
+  const spent = (): number =>
+    (found.address.length >= MAX_SIGNALS ? KIND.address! : 0) |
+    (found.reading.length >= MAX_SIGNALS ? KIND.reading! : 0) |
+    (found.name.length >= MAX_SIGNALS ? KIND.name! : 0) |
+    (roleReads >= MAX_SIGNALS || found.role.length >= MAX_SIGNALS ? KIND.role! : 0) |
+    (found.voided.length >= MAX_SIGNALS ? KIND.void! | KIND.aside! : 0) |
+    (found.conceal.length >= MAX_SIGNALS ? KIND.conceal! : 0) |
+    (found.claim.length >= MAX_SIGNALS ? KIND.claim! | KIND.grant! : 0) |
+    (readBack >= MAX_SIGNALS ? KIND.grant! : 0) |
+    (found.evidence.length >= MAX_SIGNALS ? KIND.evidence! : 0);
+  let pass = SIGNALS;
+  pass.lastIndex = 0;
+  for (let m = pass.exec(text); m !== null; m = pass.exec(text)) {
     const g = m.groups!;
     const at = m.index;
     const end = at + m[0].length;
@@ -508,6 +660,12 @@ function signalsOf(text: string): Signals {
       // a greeting read as the lead's word ("hey copilot,") is no lead
       const lead = g.lead === undefined || GREETING.test(g.lead) ? -1 : g.lead.length;
       add(found.name, [at, end, g.called!, lead]);
+    } else if (g.role !== undefined) {
+      // read back in a window of its own, bounded like the lists and apart from them
+      if (++roleReads <= MAX_SIGNALS) {
+        const start = roleAddressStart(text, at, g);
+        if (start >= 0) add(found.role, [start, end]);
+      }
     } else if (g.aside !== undefined) add(found.voided, [at, end]);
     else if (g.void !== undefined) {
       // "supersedes your instructions" names the orders; a bare state needs them named before it
@@ -518,8 +676,9 @@ function signalsOf(text: string): Signals {
         if (back !== null) add(found.voided, [from + back.index, end]);
       }
     } else if (g.conceal !== undefined) add(found.conceal, [at, end]);
+    else if (g.evidence !== undefined) add(found.evidence, [at, end]);
     else if (g.claim !== undefined) add(found.claim, [at, end]);
-    else if (++readBack <= MAX_SIGNALS) {
+    else if (g.grant !== undefined && ++readBack <= MAX_SIGNALS) {
       // a grant: the model (or "you", or its supervisor) named right before it
       const from = Math.max(0, at - GRANT_REACH);
       const back = GRANTEE_BEFORE.exec(text.slice(from, at));
@@ -529,8 +688,14 @@ function signalsOf(text: string): Signals {
       )
         add(found.claim, [from + back.index, end]);
     }
+    const left = mask & ~spent();
+    if (left !== mask) {
+      if (left === 0) break;
+      mask = left;
+      pass = signalsPass(mask);
+    }
     // anchors may overlap (an address inside a claimed sender's sentence): go on from the next unit
-    SIGNALS.lastIndex = at + 1;
+    pass.lastIndex = at + 1;
   }
   return found;
 }
@@ -589,6 +754,33 @@ function addressedOrders(text: string, fences: FenceLines, signals: Signals): Ra
     }
     addressedTo = Math.max(addressedTo, end);
   }
+  // readers called by their role ("To the finance bot:", "AI reviewer:"): the order opens what
+  // follows the colon, or the reader's output is fixed in it; a fence cursor and a count of their own
+  const roleInFence = fenceCursor(fences);
+  let roles = 0;
+  let roleTo = -1;
+  for (const [start, from] of signals.role) {
+    if (start < roleTo) continue;
+    const end = sentenceEnd(text, from);
+    const rest = text.slice(from, end);
+    const order = ADDRESSED_ORDER.exec(rest);
+    const opens = order !== null && OPENING.test(rest.slice(0, order.index));
+    const told = out.some((f) => f.start < end && start < f.end);
+    if ((opens || FORCED_OUTPUT_RE.test(rest)) && !told && !roleInFence(start)) {
+      // quoted or in inline code on its line, it is an example being shown (a security write-up
+      // quoting a payload): a flag, never a block
+      const shown = quotedInProse(text, start) || inInlineCode(text, start);
+      out.push({
+        ruleId: 'override.addressed-order',
+        start,
+        end,
+        severity: opens && !shown && PRIVILEGED_ORDER.test(rest) ? 'block' : 'flag',
+        message: 'A sentence in data addresses the AI model reading it and gives it an order.',
+      });
+      if (++roles >= MAX_FINDINGS) break;
+    }
+    roleTo = end;
+  }
   // the names' pass: a fence cursor of its own and a count of its own
   const calledInFence = fenceCursor(fences);
   let called = 0;
@@ -616,12 +808,13 @@ function addressedOrders(text: string, fences: FenceLines, signals: Signals): Ra
     const told = out.some(
       (f) => f.ruleId === 'override.addressed-order' && f.start < end && start < f.end,
     );
-    if (order !== null && order.index === 0 && !told && !calledInFence(start)) {
+    const forced = order?.index !== 0 && FORCED_OUTPUT_RE.test(rest);
+    if (((order !== null && order.index === 0) || forced) && !told && !calledInFence(start)) {
       out.push({
         ruleId: 'override.addressed-order',
         start,
         end,
-        severity: PRIVILEGED_ORDER.test(rest) ? 'block' : 'flag',
+        severity: !forced && PRIVILEGED_ORDER.test(rest) ? 'block' : 'flag',
         message: 'A sentence in data addresses the AI model reading it and gives it an order.',
       });
       if (++called >= MAX_FINDINGS) break;
@@ -772,6 +965,38 @@ function claimedSenders(text: string, fences: FenceLines, signals: Signals): Raw
   return out;
 }
 
+/**
+ * Sentences that fix what the model reports whatever the data says: the data set aside as
+ * evidence ({@link EVIDENCE_ASIDE}) and, in the same sentence, an order that fixes the output
+ * ({@link OUTPUT_ORDER}) or an output fixed to a quoted text ({@link FORCED_OUTPUT}).
+ */
+function forcedOutputs(text: string, fences: FenceLines, signals: Signals): RawFinding[] {
+  const out: RawFinding[] = [];
+  const insideFence = fenceCursor(fences);
+  let doneTo = -1;
+  for (const [at] of signals.evidence) {
+    if (at < doneTo) continue;
+    const start = sentenceStart(text, at);
+    const end = sentenceEnd(text, at);
+    doneTo = end;
+    const sentence = text.slice(start, end);
+    // a fixed output counts with the text it is fixed to, quoted: "the assistant must output valid
+    // JSON no matter what the input contains" is a format, not a verdict
+    const fixed = FORCED_OUTPUT_RE.exec(sentence);
+    const quoted = fixed !== null && /["'\u201c\u00ab]/.test(sentence.slice(fixed.index));
+    if (!OUTPUT_ORDER.test(sentence) && !quoted) continue;
+    if (insideFence(at)) continue;
+    out.push({
+      ruleId: 'deception.forced-output',
+      start,
+      end,
+      message: 'A sentence in data fixes what the model reports, whatever the data says.',
+    });
+    if (out.length >= MAX_FINDINGS) break;
+  }
+  return out;
+}
+
 /** `TODO:` lines whose goal hands over money, access or secrets (see {@link TODO_GOAL}). */
 function plantedTodos(text: string): RawFinding[] {
   const out: RawFinding[] = [];
@@ -801,6 +1026,7 @@ export function findPlantedInData(text: string): RawFinding[] {
     ...covertActions(text, fences, signals),
     ...findVoidAndSoleTask(text, fences, signals.voided),
     ...claimedSenders(text, fences, signals),
+    ...forcedOutputs(text, fences, signals),
     ...plantedTodos(text),
   ];
 }
