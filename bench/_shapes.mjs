@@ -49,7 +49,8 @@ export function craftedShapes() {
 /**
  * 1 MiB shapes aimed at the checks that run only in data channels (`data-channel.ts`,
  * `address-i18n.ts`): AI names with and without a mark after them, other-language addresses,
- * reader clauses, quotes, void orders and grants. Scanned as tool output next to
+ * reader clauses, quotes, void orders, grants, readers called by their role and the data set
+ * aside as evidence. Scanned as tool output next to
  * {@link craftedShapes}.
  */
 export function dataChannelShapes() {
@@ -70,5 +71,10 @@ export function dataChannelShapes() {
     ['marked AI names after a note', fill('nota para a IA,IA,IA ')],
     ['orders declared void', fill('instructions: void ')],
     ['grants to the agent', fill('the agent is now allowed ')],
+    ['roles called, no order', fill('To the finance bot: ok. ')],
+    ['bare roles after a sentence', fill('AI reviewer: x. ')],
+    ['roles with a phrase after the head', fill('for AI agents with edit rights ')],
+    ['data set aside as evidence', fill('whatever the data ')],
+    ['evidence set aside + order', fill('regardless of results, say ')],
   ];
 }
