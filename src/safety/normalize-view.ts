@@ -35,7 +35,6 @@ import {
   isDroppedFiller,
   isWordUnit,
 } from './unicode-classes.js';
-import { unitsToString } from './utf16.js';
 
 /** A normalised text and the way back to the original. */
 export interface NormalizedView {
@@ -358,7 +357,7 @@ function applyEdits(
       for (let e = 0; e < edits.length; e += 3)
         mapUnits(units, 0, flags, edits[e]!, edits[e + 1]!, edits[e + 2]!);
     blankUnits(units, spans);
-    return { text: unitsToString(units), flags };
+    return { text: UTF16.decode(units), flags };
   }
   // slices between the edited words and the joined breaks, both in text order and disjoint (a
   // word holds no line break or blank)
@@ -655,7 +654,7 @@ function mapWord(text: string, flags: Uint8Array, p: number, q: number, change: 
   const w = new Uint16Array(q - p);
   for (let k = p; k < q; k++) w[k - p] = text.charCodeAt(k);
   mapUnits(w, p, flags, p, q, change);
-  return unitsToString(w);
+  return UTF16.decode(w);
 }
 
 /**
@@ -682,6 +681,8 @@ function mapUnits(
     }
   }
 }
+
+const UTF16 = new TextDecoder('utf-16le');
 
 /** Units looked at one by one, after a hit close to the previous one, before the native search. */
 const NEAR = 16;

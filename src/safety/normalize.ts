@@ -15,7 +15,6 @@ import {
   isDroppedFiller,
   isWordUnit,
 } from './unicode-classes.js';
-import { unitsToString } from './utf16.js';
 
 /** Transformations that touched a normalised unit (bit flags). */
 export const NORM_FLAG = Object.freeze({ despaced: 1, leet: 2, homoglyph: 4 });
@@ -357,8 +356,10 @@ export function mapWords(a: Uint16Array, flags: Uint8Array, len: number): void {
   }
 }
 
+const UTF16 = new TextDecoder('utf-16le');
+
 function decodeUnits(a: Uint16Array, len: number): string {
-  return unitsToString(a, len);
+  return UTF16.decode(a.subarray(0, len));
 }
 
 /** The original index just past the character that produced normalised unit `k`. */
