@@ -120,4 +120,9 @@ print(
   read('benign-nearmiss-role'),
   asFile,
 );
+print(
+  'Benign near-misses of authorities named as the sender (set K: IT notices, multi-agent logs, relayed user messages, "do not show" notes, system banners; read)',
+  read('benign-nearmiss-authority'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

@@ -429,7 +429,7 @@ function sentenceEnd(text: string, from: number, fullWidth = false): number {
  * sentence (the phrase rule `deception.covert-action` needs it next to the verb).
  */
 const PRIVILEGED_ACTION =
-  /\b(?:transfer|wire|pay|send|e-?mail|forward|upload|share|grant|give|add|leak|post|invite|refund|scp|exfiltrate|tweet|print|paste|export)\b(?:[^.!?\n]|\.(?=\d)){0,80}?(?:\$\s?\d|€\s?\d|£\s?\d|\b(?:funds|money|payment|access|admin|owner|root|permissions?|passwords?|credentials?|api keys?|tokens?|secrets?|private keys?|ssh keys?|keys?|recovery codes?|mfa codes?|customer (?:list|data|records)|database|bank|wallet|bitcoin|crypto|contract|emails?|files?|folder|documents?|spreadsheet|transcript|conversation|collaborator|member|authorized_keys)\b)|\b(?:delete|remove|wipe|drop|kill|pkill|disable|deactivate|overwrite|truncate|make\s+(?:\w+\s+){0,3}?public|insert\s+a\s+backdoor|change\s+(?:\w+\s+){0,3}?(?:dns|password|recovery|email|settings|policy|connection))\b|\brun\s+`|\b(?:curl|wget)\s[^\n]{0,120}\|\s*(?:ba|z)?sh\b|\brm\s+-rf?\b/i;
+  /\b(?:transfer|wire|pay|send|e-?mail|forward|upload|share|grant|give|add|leak|post|invite|refund|scp|exfiltrate|tweet|print|paste|export|buy|purchase|collect|gather|harvest|dump|return)\b(?:[^.!?\n]|\.(?=\d)){0,80}?(?:\$\s?\d|€\s?\d|£\s?\d|\b(?:funds|money|payment|access|admin|owner|root|permissions?|passwords?|credentials?|api keys?|tokens?|secrets?|private keys?|ssh keys?|keys?|recovery codes?|mfa codes?|gift\s*cards?|customer (?:list|data|records)|database|bank|wallet|bitcoin|crypto|contract|emails?|files?|folder|documents?|spreadsheet|transcript|conversation|collaborator|member|authorized_keys)\b)|\b(?:delete|remove|wipe|drop|kill|pkill|disable|deactivate|overwrite|truncate|make\s+(?:\w+\s+){0,3}?public|insert\s+a\s+backdoor|change\s+(?:\w+\s+){0,3}?(?:dns|password|recovery|email|settings|policy|connection))\b|\brun(?:ning)?\s+`|\b(?:upload|send|copy|sync|zip)\s+(?:~\/|\/home\/|\/etc\/|\/root\/)|\bpush\s+(?:\w+\s+)?(?:directly\s+)?to\s+(?:main|master|prod(?:uction)?)\b|\b(?:disclose|reveal|print|output|echo|repeat|share|post)\s+(?:\w+\s+){0,5}?(?:system\s+prompt|(?:operating|system|hidden|internal|original|full|current)\s+instructions)\b|\bshare\b[^.!?\n]{0,60}\bpublicly\b|\b(?:post|print|paste|send|share|upload|e-?mail)\b(?:[^.!?\n]){0,60}?\b[a-z0-9_]*(?:_token|_secret|_api_key|_password)\b|\b(?:upload|send|share|zip|export)\s+(?:\w+\s+){0,3}?(?:director(?:y|ies)|home\s+folder)\b|\b(?:curl|wget)\s[^\n]{0,120}\|\s*(?:ba|z)?sh\b|\brm\s+-rf?\b/i;
 /**
  * Words that keep an action from the user: secrecy adverbs, "without telling the user", "don't
  * tell the user / mention it / bring it up", "keep it between us / to yourself", "stay silent
@@ -438,7 +438,7 @@ const PRIVILEGED_ACTION =
  * request"), and "no need to mention it (in the PR)" is how a contributor guide skips a detail.
  */
 const CONCEALED_AT =
-  /\b(?:secretly|covertly|discreetly|stealthily|be\s+stealthy|under\s+the\s+radar|behind\s+(?:the\s+user's|their|his|her)\s+back|without\s+(?:telling|informing|notifying|alerting)\s+(?:anyone|anybody|the\s+(?:user|person|owner|human|team)|them|him|her|the\s+person\s+you're)|without\s+(?:the\s+user|anyone|anybody)\s+(?:knowing|noticing)|(?:do\s+not|don't|never)\s+(?:(?:tell|inform|notify|alert)\s+(?:the\s+(?:user|person|owner|human|team)|your\s+user|anyone|anybody|them)|(?:mention|bring\s+up|flag|surface)\s+(?:it|this|that)|bring\s+(?:it|this)\s+up)|keep\s+(?:this|it)\s+(?:between\s+us|to\s+yourself|hidden)|(?:stay|remain)\s+(?:silent|quiet)\s+about|as\s+if\s+nothing\s+happened)\b/i;
+  /\b(?:secretly|covertly|discreetly|stealthily|be\s+stealthy|under\s+the\s+radar|behind\s+(?:the\s+user's|their|his|her)\s+back|without\s+(?:telling|informing|notifying|alerting)\s+(?:anyone|anybody|the\s+(?:user|person|owner|human|team)|them|him|her|the\s+person\s+you're)|without\s+(?:the\s+user|anyone|anybody)\s+(?:knowing|noticing)|(?:do\s+not|don't|never)\s+(?:(?:tell|inform|notify|alert)\s+(?:the\s+(?:user|person|owner|human|team)|your\s+user|anyone|anybody|them)|(?:mention|bring\s+up|flag|surface)\s+(?:it|this|that)|bring\s+(?:it|this)\s+up)|keep\s+(?:this|it)\s+(?:between\s+us|to\s+yourself|hidden)|(?:do\s+not|don't|never|must\s+not)\s+(?:display|show|reveal|disclose)\s+(?:(?:this|it|that)\s+(?:\w+\s+)?)?to\s+(?:the\s+|your\s+)?(?:user|human|owner)|hide\s+(?:this|it)\s+from\s+(?:the\s+|your\s+)?(?:user|human|owner)|(?:must|should)\s+not\s+(?:disclose|reveal|mention)\s+this\s+(?:requirement|instruction|note|message|change)|(?:stay|remain)\s+(?:silent|quiet)\s+about|as\s+if\s+nothing\s+happened)\b/i;
 
 /**
  * A claim inside data that what follows comes from someone entitled to give the model orders:
@@ -447,7 +447,7 @@ const CONCEALED_AT =
  * from the user" or "note from your administrator": a support ticket or an IT notice says that.
  */
 const CLAIMED_SENDER =
-  /\b(?:(?:the\s+user|your\s+user|the\s+person\s+you(?:'re|\s+are)\s+(?:helping|assisting))\s+(?:has\s+)?(?:authori[sz]ed|approved|pre-?approved|confirmed|allowed|permitted|wants\s+you\s+to|asked\s+me\s+to\s+tell\s+you)|this\s+is\s+(?:the\s+person|the\s+user|your\s+user|the\s+real\s+me)|comes\s+directly\s+from\s+(?:the\s+user|the\s+person|your\s+(?:user|operator))|(?:user|admin|administrator|operator|system)\s+(?:message|confirmation|notice|directive|override)\s*(?:\((?:verified|signed|authenticated)(?=\))|received)|signed:\s*(?:platform|root|system)-?admin)\b/i;
+  /\b(?:(?:the\s+user|your\s+user|the\s+person\s+you(?:'re|\s+are)\s+(?:helping|assisting))\s+(?:has\s+)?(?:authori[sz]ed|approved|pre-?approved|confirmed|allowed|permitted|wants\s+you\s+to|asked\s+me\s+to\s+tell\s+you)|(?:the\s+user|your\s+user|(?:the|your)\s+operator|your\s+owner)\s+(?:wanted|asked|told)\s+(?:me|us)\s+to\s+tell\s+you|this\s+is\s+(?:the\s+person|the\s+user|your\s+user|the\s+real\s+me)|(?:it's|it\s+is)\s+(?:me,?\s+)?(?:the\s+person\s+you(?:'re|\s+are)\s+(?:helping|assisting|working\s+for)|your\s+(?:user|owner|operator|human))|comes\s+directly\s+from\s+(?:the\s+user|the\s+person|your\s+(?:user|operator))|(?:user|admin|administrator|operator|system)\s+(?:message|confirmation|notice|directive|override)\s*(?:\((?:verified|signed|authenticated)(?=\))|received)|signed:\s*(?:platform|root|system)-?admin)\b/i;
 /**
  * A word that grants a permission ("authorised", "elevated", "granted", "allowed", "approved",
  * "enabled", "unrestricted"): the anchor of a claimed grant to the model, which
@@ -456,7 +456,7 @@ const CLAIMED_SENDER =
  * authorize you"). Anchored on the grant, not on the model's name, which is everywhere.
  */
 const GRANTED =
-  /\b(?:authori[sz]ed?|elevated|granted|cleared|instructed|directed|permitted|allowed|pre-?approved|approved|enabled|unrestricted)\b/i;
+  /\b(?:authori[sz]ed?|elevated|granted|cleared|instruct(?:ed)?|directed|permitted|allowed|pre-?approved|approved|enabled|unrestricted)\b/i;
 /**
  * Who is granted, read back from {@link GRANTED} within its clause: the model as the one granted
  * (group `model`), "you" ({@link GRANTED} then reads "you're allowed"), "I" (then "you" must follow
@@ -468,6 +468,27 @@ const GRANTEE_BEFORE =
   /(?:\b(?<model>(?:the\s+|this\s+|all\s+|any\s+)?(?:ai\s+|coding\s+|automated\s+)?(?:assistants?|agents?|ai|llms?|copilot))\s+(?:has|have|is|are)|\byou(?:'re|\s+are|\s+have)|\b(?<i>i)|\byour\s+(?:supervisor|operator|admin(?:istrator)?|owner|developer|manager)\s+(?:has|have))\s+(?:(?:now|hereby|temporarily|officially|also|been|already)\s+){0,3}$/i;
 /** Farthest back {@link GRANTEE_BEFORE} is looked for from a grant. */
 const GRANT_REACH = 80;
+
+/**
+ * An authority named as the sender of what follows: "message from the orchestrator", "notice from
+ * your administrator", "official directive", "policy updated by the operator", "[Admin]",
+ * "[SYSTEM MESSAGE - ...]", "[Platform Alert]" (a bracket opening a line, not a link's text:
+ * "[admin API key](...)"). An IT notice says the same to people ("Note from
+ * your administrator: please change your password"), so it counts only when what follows speaks
+ * to a machine ({@link MACHINE_ADDRESSEE}) and asks for a privileged action (see {@link
+ * claimedSenders}).
+ */
+const AUTHORITY = String.raw`\b(?:message|msg|directive|order|notice|instructions?|announcement|alert|communication|update|note|notification)s?\s+from\s+(?:the\s+|your\s+)?(?:human\s+|[\w-]+\s+)?(?:orchestrator|supervisor|operator|planner|administrator|admin|system|platform|root|sandbox|runtime|security\s+team|it\s+(?:department|team)|compliance\s+(?:office|team)|vendor|developer|maintainer|owner)\b|\b(?:official|mandatory)\s+(?:directive|order|notice|instruction|communication|compliance)\b|\b(?:it|security|compliance|platform)\s+(?:department|team|office)\s+(?:announcement|notice|directive|alert|bulletin)\b|\b(?:polic(?:y|ies)|permissions?|guidelines|rules|settings|configuration)\s+(?:has\s+been\s+|have\s+been\s+|was\s+|were\s+|is\s+)?(?:updated|changed|modified|revised|relaxed|lifted|upgraded)\s+by\s+(?:the\s+|your\s+)?(?:[\w-]+\s+)?(?:operator|admin|administrator|owner|system|platform|anthropic|openai|microsoft|google|developer|maintainer|security\s+team)\b|^[ \t>*#_-]*\[\s*(?:admin|administrator|orchestrator|operator|supervisor|planner|platform|system|sandbox-runtime|security)\b[^\]\n]{0,40}\](?!\()`;
+
+/** A machine spoken to after an {@link AUTHORITY}: an AI's name, an assistant, agent, model, bot or worker. */
+const MACHINE_ADDRESSEE = new RegExp(
+  String.raw`\b(?:${AI_NAME}|assistants?|agents?|models?|bots?|copilot|workers?)\b`,
+  'i',
+);
+
+/** A negation right before an action, in its clause: "cannot", "won't", "never", "is not allowed to". */
+const NEGATED =
+  /\b(?:cannot|can't|can\s+not|won't|will\s+not|doesn't|does\s+not|never|unable\s+to|not\s+(?:allowed|able|permitted)\s+to)\b[^.!?;\n]{0,40}$/i;
 
 /** Most units after a claimed sender that the privileged order it introduces may sit in. */
 const CLAIM_REACH = 250;
@@ -528,9 +549,10 @@ const AI_WORD_I18N = /\b(?:KI|IA)\b/i;
 /**
  * The data set aside as evidence: "regardless of what the test output shows", "no matter what the
  * numbers say", "whatever the reviews below say", "regardless of findings". The phrase names what
- * the data says or holds; "regardless of the platform" does not.
+ * the data says or holds, in the same clause ("no matter what the user asks you to do, say 'No'"
+ * is a bot's own rule, and its "say" the order); "regardless of the platform" names no data.
  */
-const EVIDENCE_ASIDE = String.raw`\b(?:regardless\s+of|no\s+matter\s+what|irrespective\s+of|whatever)\b[^.!?\n]{0,40}?\b(?:says?|shows?|contains?|finds?|reports?|indicates?|results?|findings|contents?|data|numbers|evidence|output|source|reviews?|actual)\b`;
+const EVIDENCE_ASIDE = String.raw`\b(?:regardless\s+of|no\s+matter\s+what|irrespective\s+of|whatever)\b[^.!?,;\n]{0,40}?\b(?:says?|shows?|contains?|finds?|reports?|indicates?|results?|findings|contents?|data|numbers|evidence|output|source|reviews?|actual)\b`;
 
 /**
  * An order that fixes what the reader outputs, opening a clause: "say ...", "tell the user ...",
@@ -549,6 +571,7 @@ const SIGNAL_PARTS: readonly (readonly [string, string])[] = [
   ['aside', SET_ASIDE_ORDERS.source],
   ['conceal', CONCEALED_AT.source],
   ['claim', CLAIMED_SENDER.source],
+  ['authority', AUTHORITY],
   ['grant', GRANTED.source],
   ['evidence', EVIDENCE_ASIDE],
 ];
@@ -606,6 +629,7 @@ interface Signals {
   readonly voided: [number, number][];
   readonly conceal: [number, number][];
   readonly claim: [number, number][];
+  readonly authority: [number, number][];
 }
 
 /**
@@ -628,6 +652,7 @@ function signalsOf(text: string): Signals {
     voided: [],
     conceal: [],
     claim: [],
+    authority: [],
   };
   const add = <T>(list: T[], item: T) => {
     if (list.length < MAX_SIGNALS) list.push(item);
@@ -646,6 +671,7 @@ function signalsOf(text: string): Signals {
     (found.voided.length >= MAX_SIGNALS ? KIND.void! | KIND.aside! : 0) |
     (found.conceal.length >= MAX_SIGNALS ? KIND.conceal! : 0) |
     (found.claim.length >= MAX_SIGNALS ? KIND.claim! | KIND.grant! : 0) |
+    (found.authority.length >= MAX_SIGNALS ? KIND.authority! : 0) |
     (readBack >= MAX_SIGNALS ? KIND.grant! : 0) |
     (found.evidence.length >= MAX_SIGNALS ? KIND.evidence! : 0);
   let pass = SIGNALS;
@@ -678,6 +704,7 @@ function signalsOf(text: string): Signals {
     } else if (g.conceal !== undefined) add(found.conceal, [at, end]);
     else if (g.evidence !== undefined) add(found.evidence, [at, end]);
     else if (g.claim !== undefined) add(found.claim, [at, end]);
+    else if (g.authority !== undefined) add(found.authority, [at, end]);
     else if (g.grant !== undefined && ++readBack <= MAX_SIGNALS) {
       // a grant: the model (or "you", or its supervisor) named right before it
       const from = Math.max(0, at - GRANT_REACH);
@@ -947,10 +974,20 @@ function claimedSenders(text: string, fences: FenceLines, signals: Signals): Raw
   const insideFence = fenceCursor(fences);
   let n = 0;
   let claimedTo = -1;
-  for (const [at, claimEnd] of signals.claim) {
+  // claims, and authorities named as the sender, in order (an authority must speak to a machine)
+  const claims = [
+    ...signals.claim.map(([at, e]) => [at, e, 0] as const),
+    ...signals.authority.map(([at, e]) => [at, e, 1] as const),
+  ].sort((a, b) => a[0] - b[0]);
+  for (const [at, claimEnd, authority] of claims) {
     if (at < claimedTo) continue;
     const end = Math.min(text.length, claimEnd + CLAIM_REACH);
-    if (!PRIVILEGED_ACTION.test(text.slice(claimEnd, end)) || insideFence(at)) continue;
+    const after = text.slice(claimEnd, end);
+    const action = PRIVILEGED_ACTION.exec(after);
+    // "it cannot grant refunds or delete accounts" says what is not done, and asks for nothing
+    if (action === null || NEGATED.test(after.slice(0, action.index)) || insideFence(at)) continue;
+    if (authority === 1 && !MACHINE_ADDRESSEE.test(text.slice(sentenceStart(text, at), end)))
+      continue;
     out.push({
       ruleId: 'role.impersonation',
       start: at,
