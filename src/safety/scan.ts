@@ -168,7 +168,7 @@ const MODEL_WORDS =
 
 /** What a log puts before a line's tag: a timestamp, counts, brackets, a level ("INFO", "warn:"). */
 const LOG_PREFIX =
-  /^[\d\s:.,/+\-TZ[\]()]*(?:(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|NOTICE|FATAL|CRIT(?:ICAL)?|info|warn(?:ing)?|error|debug|trace|notice)\b[\s:\]\-]*)?$/;
+  /^[\d\s:.,/+\-TZ[\]()]*(?:(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|NOTICE|FATAL|CRIT(?:ICAL)?|info|warn(?:ing)?|error|debug|trace|notice)\b[\s:\]-]*)?$/;
 
 /**
  * True when `start..end` is a system tag opening a program's status line ({@link STATUS_TAG}):
