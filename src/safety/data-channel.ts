@@ -471,14 +471,35 @@ const GRANT_REACH = 80;
 
 /**
  * An authority named as the sender of what follows: "message from the orchestrator", "notice from
- * your administrator", "official directive", "policy updated by the operator", "[Admin]",
- * "[SYSTEM MESSAGE - ...]", "[Platform Alert]" (a bracket opening a line, not a link's text:
- * "[admin API key](...)"). An IT notice says the same to people ("Note from
- * your administrator: please change your password"), so it counts only when what follows speaks
- * to a machine ({@link MACHINE_ADDRESSEE}) and asks for a privileged action (see {@link
- * claimedSenders}).
+ * your administrator", "official directive", "policy updated by the operator", "IT department
+ * announcement", "[Admin]", "[SYSTEM MESSAGE - ...]", "[Platform Alert]" (a bracket opening a
+ * line, not a link's text: "[admin API key](...)"). An IT notice says the same to people ("Note
+ * from your administrator: please change your password"), so it counts only when what follows
+ * speaks to a machine ({@link MACHINE_ADDRESSEE}) and asks for a privileged action (see {@link
+ * claimedSenders}). The pattern starts at "from" or "by" and the notice or the policy before it is
+ * read back ({@link AUTHORITY_NOTICE_BEFORE}, {@link AUTHORITY_CHANGE_BEFORE}): starting at the
+ * dozen nouns, the pass tried them at every word (a third more time over 1 MB of ordinary shapes).
+ * Group `afrom`: the "from" form; `aby`: the "by" form.
  */
-const AUTHORITY = String.raw`\b(?:message|msg|directive|order|notice|instructions?|announcement|alert|communication|update|note|notification)s?\s+from\s+(?:the\s+|your\s+)?(?:human\s+|[\w-]+\s+)?(?:orchestrator|supervisor|operator|planner|administrator|admin|system|platform|root|sandbox|runtime|security\s+team|it\s+(?:department|team)|compliance\s+(?:office|team)|vendor|developer|maintainer|owner)\b|\b(?:official|mandatory)\s+(?:directive|order|notice|instruction|communication|compliance)\b|\b(?:it|security|compliance|platform)\s+(?:department|team|office)\s+(?:announcement|notice|directive|alert|bulletin)\b|\b(?:polic(?:y|ies)|permissions?|guidelines|rules|settings|configuration)\s+(?:has\s+been\s+|have\s+been\s+|was\s+|were\s+|is\s+)?(?:updated|changed|modified|revised|relaxed|lifted|upgraded)\s+by\s+(?:the\s+|your\s+)?(?:[\w-]+\s+)?(?:operator|admin|administrator|owner|system|platform|anthropic|openai|microsoft|google|developer|maintainer|security\s+team)\b|^[ \t>*#_-]*\[\s*(?:admin|administrator|orchestrator|operator|supervisor|planner|platform|system|sandbox-runtime|security)\b[^\]\n]{0,40}\](?!\()`;
+const AUTHORITY = String.raw`\b(?<afrom>from)\s+(?:the\s+|your\s+)?(?:human\s+|[\w-]+\s+)?(?:orchestrator|supervisor|operator|planner|administrator|admin|system|platform|root|sandbox|runtime|security\s+team|it\s+(?:department|team)|compliance\s+(?:office|team)|vendor|developer|maintainer|owner)\b|\b(?<aby>by)\s+(?:the\s+|your\s+)?(?:[\w-]+\s+)?(?:operator|admin|administrator|owner|system|platform|anthropic|openai|microsoft|google|developer|maintainer|security\s+team)\b|\b(?:official|mandatory)\s+(?:directive|order|notice|instruction|communication|compliance)\b|\b(?:department|team|office)\s+(?:announcement|notice|directive|alert|bulletin)\b|\[\s*(?:admin|administrator|orchestrator|operator|supervisor|planner|platform|system|sandbox-runtime|security)\b[^\]\n]{0,40}\](?!\()`;
+
+/** The notice before an authority's "from" ({@link AUTHORITY}): "message", "directive", "notice" ... */
+const AUTHORITY_NOTICE_BEFORE =
+  /\b(?:message|msg|directive|order|notice|instructions?|announcement|alert|communication|update|note|notification)s?\s+$/i;
+
+/** The change before an authority's "by" ({@link AUTHORITY}): "policy updated", "permissions have been relaxed" ... */
+const AUTHORITY_CHANGE_BEFORE =
+  /\b(?:polic(?:y|ies)|permissions?|guidelines|rules|settings|configuration)\s+(?:has\s+been\s+|have\s+been\s+|was\s+|were\s+|is\s+)?(?:updated|changed|modified|revised|relaxed|lifted|upgraded)\s+$/i;
+
+/** Farthest back the notice or the change before an authority is read. */
+const AUTHORITY_REACH = 60;
+
+/** True when only blanks and list, quote or heading marks stand between `at` and its line's start. */
+function opensLine(text: string, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && /[ \t>*#_-]/.test(text[k]!)) k--;
+  return k < 0 || text.charCodeAt(k) === 10;
+}
 
 /** A machine spoken to after an {@link AUTHORITY}: an AI's name, an assistant, agent, model, bot or worker. */
 const MACHINE_ADDRESSEE = new RegExp(
@@ -661,6 +682,7 @@ function signalsOf(text: string): Signals {
   // bounded like the lists, or 1 MB of "instructions: void " read 55,000 windows (238 ms)
   let readBack = 0;
   let roleReads = 0;
+  let authorityReads = 0;
   // the kinds still read: a kind whose list is full (or whose reads back are spent) leaves the pass
   let mask = ALL_KINDS;
   const spent = (): number =>
@@ -671,7 +693,7 @@ function signalsOf(text: string): Signals {
     (found.voided.length >= MAX_SIGNALS ? KIND.void! | KIND.aside! : 0) |
     (found.conceal.length >= MAX_SIGNALS ? KIND.conceal! : 0) |
     (found.claim.length >= MAX_SIGNALS ? KIND.claim! | KIND.grant! : 0) |
-    (found.authority.length >= MAX_SIGNALS ? KIND.authority! : 0) |
+    (found.authority.length >= MAX_SIGNALS || authorityReads >= MAX_SIGNALS ? KIND.authority! : 0) |
     (readBack >= MAX_SIGNALS ? KIND.grant! : 0) |
     (found.evidence.length >= MAX_SIGNALS ? KIND.evidence! : 0);
   let pass = SIGNALS;
@@ -704,8 +726,20 @@ function signalsOf(text: string): Signals {
     } else if (g.conceal !== undefined) add(found.conceal, [at, end]);
     else if (g.evidence !== undefined) add(found.evidence, [at, end]);
     else if (g.claim !== undefined) add(found.claim, [at, end]);
-    else if (g.authority !== undefined) add(found.authority, [at, end]);
-    else if (g.grant !== undefined && ++readBack <= MAX_SIGNALS) {
+    else if (g.authority !== undefined) {
+      if (g.afrom !== undefined || g.aby !== undefined) {
+        // the notice or the change before "from" / "by", read back in a window of its own
+        if (++authorityReads <= MAX_SIGNALS) {
+          const from = Math.max(0, at - AUTHORITY_REACH);
+          const before = (
+            g.afrom !== undefined ? AUTHORITY_NOTICE_BEFORE : AUTHORITY_CHANGE_BEFORE
+          ).exec(text.slice(from, at));
+          if (before !== null) add(found.authority, [from + before.index, end]);
+        }
+        // a bracket counts opening its line ("[Admin]: ..."), not inside a sentence; checked
+        // here, as a pattern opening with "^" took the pass's quick first-character skip away
+      } else if (text.charCodeAt(at) !== 91 || opensLine(text, at)) add(found.authority, [at, end]);
+    } else if (g.grant !== undefined && ++readBack <= MAX_SIGNALS) {
       // a grant: the model (or "you", or its supervisor) named right before it
       const from = Math.max(0, at - GRANT_REACH);
       const back = GRANTEE_BEFORE.exec(text.slice(from, at));
