@@ -511,6 +511,21 @@ const MACHINE_ADDRESSEE = new RegExp(
 const NEGATED =
   /\b(?:cannot|can't|can\s+not|won't|will\s+not|doesn't|does\s+not|never|unable\s+to|not\s+(?:allowed|able|permitted)\s+to)\b[^.!?;\n]{0,40}$/i;
 
+/**
+ * A secret handed over by an imperative: a verb of sending, posting or pasting opening its clause,
+ * then a secret ("the API keys", "your AWS credentials", "the SSH private key", "the contents of
+ * .env", "the session cookies"). Its destination is read after it ({@link HANDOVER_TO}).
+ */
+const SECRET_HANDOVER = String.raw`\b(?:send|e-?mail|forward|upload|post|paste|share|dm|text|leak|attach|include|print|reveal|disclose)\s+(?:(?:the|your|my|our|all|every|any|its|their)\s+)?(?:[\w-]+\s+){0,3}?(?:api[\s_-]?keys?|access[\s_-]?keys?|secret[\s_-]?keys?|private[\s_-]?keys?|ssh[\s_-]?keys?|tokens?|passwords?|passphrases?|credentials?|secrets|seed\s+phrases?|recovery\s+(?:codes?|phrases?)|mfa\s+codes?|2fa\s+codes?|one-time\s+codes?|session\s+cookies?|cookies|\.env(?:\s+file)?|environment\s+variables|id_rsa|\.npmrc|\.netrc)\b`;
+
+/**
+ * Where a handed-over secret goes, in the rest of its sentence: an e-mail address, a URL, a
+ * handle, "this address", or the model's own reply ("into your reply", "in your answer"). "Paste
+ * your API key below" and "send the key to the server in a header" are a form's and an API's.
+ */
+const HANDOVER_TO =
+  /\bto\s+(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|@\w|(?:this|that|the\s+following|my|our)\s+(?:address|e-?mail|url|endpoint|webhook|channel|gist|number))|\b(?:into|in)\s+(?:your|the)\s+(?:reply|response|answer|next\s+message|output)\b|\bas\s+a\s+comment\b/i;
+
 /** Most units after a claimed sender that the privileged order it introduces may sit in. */
 const CLAIM_REACH = 250;
 
@@ -595,6 +610,7 @@ const SIGNAL_PARTS: readonly (readonly [string, string])[] = [
   ['authority', AUTHORITY],
   ['grant', GRANTED.source],
   ['evidence', EVIDENCE_ASIDE],
+  ['handover', SECRET_HANDOVER],
 ];
 
 /** The bit of an anchor kind of {@link SIGNAL_PARTS} in a mask of kinds. */
@@ -700,6 +716,7 @@ interface Signals {
   readonly name: [number, number, string, number][];
   readonly role: [number, number][];
   readonly evidence: [number, number][];
+  readonly handover: [number, number][];
   readonly voided: [number, number][];
   readonly conceal: [number, number][];
   readonly claim: [number, number][];
@@ -737,6 +754,7 @@ function signalsOf(text: string): Signals {
     name: [],
     role: [],
     evidence: [],
+    handover: [],
     voided: [],
     conceal: [],
     claim: [],
@@ -762,7 +780,8 @@ function signalsOf(text: string): Signals {
     (found.claim.length >= MAX_SIGNALS ? KIND.claim! | KIND.grant! : 0) |
     (found.authority.length >= MAX_SIGNALS || authorityReads >= MAX_SIGNALS ? KIND.authority! : 0) |
     (readBack >= MAX_SIGNALS ? KIND.grant! : 0) |
-    (found.evidence.length >= MAX_SIGNALS ? KIND.evidence! : 0);
+    (found.evidence.length >= MAX_SIGNALS ? KIND.evidence! : 0) |
+    (found.handover.length >= MAX_SIGNALS ? KIND.handover! : 0);
   let pass = SIGNALS;
   pass.lastIndex = 0;
   for (let m = pass.exec(text); m !== null; m = pass.exec(text)) {
@@ -792,6 +811,7 @@ function signalsOf(text: string): Signals {
       }
     } else if (g.conceal !== undefined) add(found.conceal, [at, end]);
     else if (g.evidence !== undefined) add(found.evidence, [at, end]);
+    else if (g.handover !== undefined) add(found.handover, [at, end]);
     else if (g.claim !== undefined) add(found.claim, [at, end]);
     else if (g.authority !== undefined) {
       if (g.afrom !== undefined || g.aby !== undefined) {
@@ -1135,6 +1155,43 @@ function forcedOutputs(text: string, fences: FenceLines, signals: Signals): RawF
   return out;
 }
 
+/**
+ * Secrets handed over to an outside address or into the model's reply by an order in data
+ * ({@link SECRET_HANDOVER}, {@link HANDOVER_TO}): the verb opens its clause (not "if someone asks
+ * you to send your password to ..."), is not negated ("never e-mail your API keys"), and the
+ * destination is in the same sentence.
+ */
+function secretHandovers(text: string, fences: FenceLines, signals: Signals): RawFinding[] {
+  const out: RawFinding[] = [];
+  const insideFence = fenceCursor(fences);
+  let doneTo = -1;
+  for (const [at, end] of signals.handover) {
+    if (at < doneTo) continue;
+    const start = sentenceStart(text, at);
+    const before = text.slice(start, at);
+    if (!OPENS_ORDER.test(before) || NEGATED.test(before)) continue;
+    const stop = sentenceEnd(text, end);
+    if (!HANDOVER_TO.test(text.slice(end, stop)) || insideFence(at)) continue;
+    out.push({
+      ruleId: 'exfil.secret-handover',
+      start: at,
+      end: stop,
+      message: 'A sentence in data orders secrets sent to an outside address or into the reply.',
+    });
+    doneTo = stop;
+    if (out.length >= MAX_FINDINGS) break;
+  }
+  return out;
+}
+
+/**
+ * What may stand before an order's verb in its sentence: nothing, a list or quote mark, "please",
+ * "then", "and", "now", an adverb, a banner's closing bracket, or a clause that ends in a comma
+ * or a colon.
+ */
+const OPENS_ORDER =
+  /(?:^|[,:;(\-\u2014\]]\s*|\b(?:please|then|and|now|also|just|kindly)\s+|\b[a-z]+ly\s+)$|^[\s>*#_\-\d.)\]]*$/i;
+
 /** `TODO:` lines whose goal hands over money, access or secrets (see {@link TODO_GOAL}). */
 function plantedTodos(text: string): RawFinding[] {
   const out: RawFinding[] = [];
@@ -1165,6 +1222,7 @@ export function findPlantedInData(text: string): RawFinding[] {
     ...findVoidAndSoleTask(text, fences, signals.voided),
     ...claimedSenders(text, fences, signals),
     ...forcedOutputs(text, fences, signals),
+    ...secretHandovers(text, fences, signals),
     ...plantedTodos(text),
   ];
 }
