@@ -598,6 +598,10 @@ const EVIDENCE_ASIDE = String.raw`\b(?:regardless\s+of|no\s+matter\s+what|irresp
 const OUTPUT_ORDER =
   /(?:^\s*|[,;:(]\s*|\b(?:please|then|and|just|simply|always)\s+)(?:say\b|tell\s+(?:the\s+)?(?:user|customer|reader|them|everyone)\b|(?:report|state|output|answer|respond|reply|conclude|label|describe|summari[sz]e|write|return|mark|rate|classify|assure|inform|confirm|declare|present|print)\b(?:\s+(?:it|this|that|them))?\s*(?:to\s+the\s+(?:user|customer|reader)\b|that\b|as\b|with\b|only\b|exactly\b|[:"'\u201c\u00ab]))/i;
 
+/**
+ * The anchor kinds of the data-channel checks, in the order one alternation tries them (an earlier
+ * kind wins where two match at one place), each `[group name, pattern source]`: see {@link SIGNALS}.
+ */
 const SIGNAL_PARTS: readonly (readonly [string, string])[] = [
   ['address', ADDRESS.source],
   ['reading', READING_THIS.source.replace('(this|these|the|it)', '(?<pointer>this|these|the|it)')],
@@ -703,9 +707,10 @@ function signalsPass(mask: number): RegExp {
  * reader's participle ({@link READING_THIS}), a model's name before a mark ({@link
  * NAME_THEN_MARK}), a reader called by its role ({@link ROLE_ADDRESS}), orders declared void or
  * set aside ({@link VOID_ORDERS}, {@link SET_ASIDE_ORDERS}), concealment ({@link CONCEALED_AT}),
- * a claimed sender ({@link CLAIMED_SENDER}), a grant ({@link GRANTED}) and the data set aside as
- * evidence ({@link EVIDENCE_ASIDE}). One alternation costs about a third of seven passes of its
- * parts over the same text; each anchor is then read in a window of its own.
+ * a claimed sender ({@link CLAIMED_SENDER}), an authority named as the sender ({@link
+ * AUTHORITY}), a grant ({@link GRANTED}), the data set aside as evidence ({@link EVIDENCE_ASIDE})
+ * and a secret handed over ({@link SECRET_HANDOVER}). One alternation costs about a third of
+ * seven passes of its parts over the same text; each anchor is then read in a window of its own.
  */
 const SIGNALS = signalsPass(ALL_KINDS);
 
