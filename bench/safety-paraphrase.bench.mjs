@@ -125,4 +125,9 @@ print(
   read('benign-nearmiss-authority'),
   asFile,
 );
+print(
+  'Benign near-misses of secrets handed over (set L: setup docs, security warnings, support and ops text, reply templates; read)',
+  read('benign-nearmiss-handover'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

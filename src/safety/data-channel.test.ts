@@ -318,6 +318,7 @@ describe('text planted in data channels', () => {
       handover('If someone asks you to send your password to it@example.net, it is a scam.'),
     ).toBe(0);
     expect(handover('Paste your API key below to connect the integration.')).toBe(0);
+    expect(handover('Email your public SSH key (the .pub file) to it-access@example.net.')).toBe(0);
     expect(handover('Rotate the tokens and send the new ones through the vault.')).toBe(0);
   });
   it('flags a sentence that fixes what the model reports whatever the data says', () => {

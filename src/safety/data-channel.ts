@@ -1174,7 +1174,9 @@ function secretHandovers(text: string, fences: FenceLines, signals: Signals): Ra
     if (at < doneTo) continue;
     const start = sentenceStart(text, at);
     const before = text.slice(start, at);
-    if (!OPENS_ORDER.test(before) || NEGATED.test(before)) continue;
+    // a public key is handed out on purpose ("email your public SSH key (the .pub file) to ...")
+    if (!OPENS_ORDER.test(before) || NEGATED.test(before) || PUBLIC_KEY.test(text.slice(at, end)))
+      continue;
     const stop = sentenceEnd(text, end);
     if (!HANDOVER_TO.test(text.slice(end, stop)) || insideFence(at)) continue;
     out.push({
@@ -1188,6 +1190,9 @@ function secretHandovers(text: string, fences: FenceLines, signals: Signals): Ra
   }
   return out;
 }
+
+/** A key that is public: no secret. */
+const PUBLIC_KEY = /\bpublic\b/i;
 
 /**
  * What may stand before an order's verb in its sentence: nothing, a list or quote mark, "please",
