@@ -514,14 +514,17 @@ const NEGATED =
 /**
  * A secret handed over by an imperative: a verb of sending, posting or pasting opening its clause,
  * then a secret ("the API keys", "your AWS credentials", "the SSH private key", "the contents of
- * .env", "the session cookies"). Its destination is read after it ({@link HANDOVER_TO}).
+ * .env", "the session cookies", "the contents of ~/.aws/credentials"). Its destination is read
+ * after it ({@link HANDOVER_TO}).
  */
-const SECRET_HANDOVER = String.raw`\b(?:send|e-?mail|forward|upload|post|paste|share|dm|text|leak|attach|include|print|reveal|disclose)\s+(?:(?:the|your|my|our|all|every|any|its|their)\s+)?(?:[\w-]+\s+){0,3}?(?:api[\s_-]?keys?|access[\s_-]?keys?|secret[\s_-]?keys?|private[\s_-]?keys?|ssh[\s_-]?keys?|tokens?|passwords?|passphrases?|credentials?|secrets|seed\s+phrases?|recovery\s+(?:codes?|phrases?)|mfa\s+codes?|2fa\s+codes?|one-time\s+codes?|session\s+cookies?|cookies|\.env(?:\s+file)?|environment\s+variables|id_rsa|\.npmrc|\.netrc)\b`;
+const SECRET_HANDOVER = String.raw`\b(?:send|e-?mail|forward|upload|post|paste|share|dm|text|leak|attach|include|print|reveal|disclose)\s+(?:(?:the|your|my|our|all|every|any|its|their)\s+)?(?:[\w-]+\s+){0,3}?(?:api[\s_-]?keys?|access[\s_-]?keys?|secret[\s_-]?keys?|private[\s_-]?keys?|ssh[\s_-]?keys?|tokens?|passwords?|passphrases?|credentials?|secrets|seed\s+phrases?|recovery\s+(?:codes?|phrases?)|mfa\s+codes?|2fa\s+codes?|one-time\s+codes?|session\s+cookies?|cookies|\.env(?:\s+file)?|environment\s+variables|id_rsa|\.npmrc|\.netrc|(?:~\/|\/)[\w./-]*?(?:credentials|id_[a-z0-9]+|\.env|\.netrc|\.npmrc|shadow|\.pem))\b`;
 
 /**
  * Where a handed-over secret goes, in the rest of its sentence: an e-mail address, a URL, a
- * handle, "this address", or the model's own reply ("into your reply", "in your answer"). "Paste
- * your API key below" and "send the key to the server in a header" are a form's and an API's.
+ * handle, "this address", or the model's own reply ("into your reply", "in your answer"). Not
+ * "the chat": a skill asks its user to paste a key there for the agent to store ("paste your
+ * private key in the chat and I'll write it to .env"). "Paste your API key below" and "send the
+ * key to the server in a header" are a form's and an API's.
  */
 const HANDOVER_TO =
   /\bto\s+(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/|@\w|(?:this|that|the\s+following|my|our)\s+(?:address|e-?mail|url|endpoint|webhook|channel|gist|number))|\b(?:into|in)\s+(?:your|the)\s+(?:reply|response|answer|next\s+message|output)\b|\bas\s+a\s+comment\b/i;
