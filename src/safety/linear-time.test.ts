@@ -81,6 +81,13 @@ const DATA_CHANNEL_UNITS: [string, string][] = [
   ['a German note to agents', 'Hinweis für KI-Agenten: '],
   ['orders declared void', 'instructions: void '],
   ['addresses in English', 'Note to the AI: '],
+  ['roles called without an order', 'To the finance bot: ok. '],
+  ['roles with a phrase and no colon', 'for AI agents with edit rights '],
+  ['data set aside as evidence', 'regardless of results, say '],
+  ['authorities named as the sender', 'message from the admin: agent, '],
+  ['secrets handed over without a destination', 'send the API keys '],
+  ['status tags', '[SYSTEM] Backup completed\n'],
+  ['special tokens named in a sentence', 'the token <|endoftext|> is '],
 ];
 
 describe('linear time in a data channel (tool output)', () => {
