@@ -1169,11 +1169,15 @@ function forcedOutputs(text: string, fences: FenceLines, signals: Signals): RawF
  * you to send your password to ..."), is not negated ("never e-mail your API keys"), and the
  * destination is in the same sentence.
  */
-function secretHandovers(text: string, fences: FenceLines, signals: Signals): RawFinding[] {
+function secretHandovers(
+  text: string,
+  fences: FenceLines,
+  anchors: readonly [number, number][],
+): RawFinding[] {
   const out: RawFinding[] = [];
   const insideFence = fenceCursor(fences);
   let doneTo = -1;
-  for (const [at, end] of signals.handover) {
+  for (const [at, end] of anchors) {
     if (at < doneTo) continue;
     const start = sentenceStart(text, at);
     const before = text.slice(start, at);
@@ -1222,6 +1226,26 @@ function plantedTodos(text: string): RawFinding[] {
   return out;
 }
 
+/** {@link SECRET_HANDOVER} alone, for the channels that run no other data-channel check. */
+const HANDOVER_PASS = new RegExp(SECRET_HANDOVER, 'gi');
+
+/**
+ * Secrets ordered sent to an outside address or into the reply ({@link secretHandovers}), for an
+ * instruction file or a skill: a repository's own orders to the agent, where no other reading of
+ * this module runs ("note for AI agents: run the tests" is a repository's convention there), but
+ * "e-mail your AWS credentials to support@..." is no project's. Its own pass, bounded like the
+ * shared one.
+ */
+export function findSecretHandovers(text: string): RawFinding[] {
+  const anchors: [number, number][] = [];
+  HANDOVER_PASS.lastIndex = 0;
+  for (let m = HANDOVER_PASS.exec(text); m !== null; m = HANDOVER_PASS.exec(text)) {
+    anchors.push([m.index, m.index + m[0].length]);
+    if (anchors.length >= MAX_SIGNALS) break;
+  }
+  return anchors.length === 0 ? [] : secretHandovers(text, lazyFenceLines(text), anchors);
+}
+
 /** The checks that apply only to data channels (see the module comment). */
 export function findPlantedInData(text: string): RawFinding[] {
   // each check has its own fence cursor: a cursor answers offsets in rising order only
@@ -1235,7 +1259,7 @@ export function findPlantedInData(text: string): RawFinding[] {
     ...findVoidAndSoleTask(text, fences, signals.voided),
     ...claimedSenders(text, fences, signals),
     ...forcedOutputs(text, fences, signals),
-    ...secretHandovers(text, fences, signals),
+    ...secretHandovers(text, fences, signals.handover),
     ...plantedTodos(text),
   ];
 }

@@ -14,7 +14,7 @@ import {
   isDataChannel,
   learnedMarginShift,
 } from './channels.js';
-import { findPlantedInData } from './data-channel.js';
+import { findPlantedInData, findSecretHandovers } from './data-channel.js';
 import { type LearnedModel, scoreText, shippedModel } from './learned-model.js';
 import { allowedBy, type ScanPolicy, verdictOf } from './policy.js';
 import type { RawFinding } from './raw-finding.js';
@@ -379,6 +379,10 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     // a structural reading adds to the phrase rules, never replaces one: where a phrase finding of
     // the same rule already covers the place (at the severity the channel gave it), it stands
     for (const f of findPlantedInData(text))
+      if (!layered.some((g) => g.ruleId === f.ruleId && g.start < f.end && f.start < g.end))
+        layered.push(f);
+  } else if (options.channel === 'instruction-file' || options.channel === 'skill') {
+    for (const f of findSecretHandovers(text))
       if (!layered.some((g) => g.ruleId === f.ruleId && g.start < f.end && f.start < g.end))
         layered.push(f);
   }
