@@ -741,16 +741,26 @@ const MAX_SIGNALS = 4096;
 /** Farthest back {@link VOID_OBJECT_BEFORE} is looked for from a state that ends orders. */
 const VOID_REACH = 200;
 
+/** The kinds with alternatives that open without a word boundary, each with its `kind_` group's name. */
+const UNLED_GROUPS: readonly (readonly [string, string])[] = SIGNAL_PARTS.filter(([, source]) =>
+  topLevelAlternatives(source).some((a) => !a.startsWith('\\b')),
+).map(([kind]) => [kind, `${kind}_`] as const);
+
 /**
- * The groups of a {@link signalsPass} match with each kind's `kind_` group (its alternatives that
- * open without a word boundary) read as `kind`.
+ * The groups of a {@link signalsPass} match, with a kind's `kind_` group (its alternatives that
+ * open without a word boundary) read as `kind`. The match's own groups object is written: one per
+ * match, not shared (a copy per match, and a name built per kind, were a third of the pass over a
+ * log of "[SYSTEM]" lines).
  */
 function kindGroups(
   groups: Record<string, string | undefined>,
 ): Record<string, string | undefined> {
-  for (const [kind] of SIGNAL_PARTS) {
-    const other = groups[`${kind}_`];
-    if (other !== undefined) return { ...groups, [kind]: other };
+  for (const [kind, name] of UNLED_GROUPS) {
+    const other = groups[name];
+    if (other !== undefined) {
+      groups[kind] = other;
+      break;
+    }
   }
   return groups;
 }
@@ -1111,12 +1121,13 @@ function claimedSenders(text: string, fences: FenceLines, signals: Signals): Raw
   for (const [at, claimEnd, authority] of claims) {
     if (at < claimedTo) continue;
     const end = Math.min(text.length, claimEnd + CLAIM_REACH);
+    // the machine first: a log's "[SYSTEM]" lines name none, and each was read for an action
+    if (authority === 1 && !MACHINE_ADDRESSEE.test(text.slice(sentenceStart(text, at), end)))
+      continue;
     const after = text.slice(claimEnd, end);
     const action = PRIVILEGED_ACTION.exec(after);
     // "it cannot grant refunds or delete accounts" says what is not done, and asks for nothing
     if (action === null || NEGATED.test(after.slice(0, action.index)) || insideFence(at)) continue;
-    if (authority === 1 && !MACHINE_ADDRESSEE.test(text.slice(sentenceStart(text, at), end)))
-      continue;
     out.push({
       ruleId: 'role.impersonation',
       start: at,
