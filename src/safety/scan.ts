@@ -206,23 +206,76 @@ function statusText(line: string): boolean {
  * the first version, which only looked for the absence of a model's words on the tag's line,
  * let 46 attacks through).
  */
-function isStatusLine(text: string, start: number, end: number): boolean {
+function isStatusLine(
+  text: string,
+  start: number,
+  end: number,
+  lineKinds: Map<number, number>,
+): boolean {
   // "[system]: ..." is a chat turn, not a log's tag
   if (!STATUS_TAG.test(text.slice(start, end)) || /^\s*:/.test(text.slice(end, end + 4)))
     return false;
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  // the line's start, looked for no farther back than a prefix may reach
+  let lineStart = start;
+  while (lineStart > 0 && start - lineStart <= 60 && text.charCodeAt(lineStart - 1) !== 10)
+    lineStart--;
   if (start - lineStart > 60 || !LOG_PREFIX.test(text.slice(lineStart, start))) return false;
-  const lines = text.slice(end, end + 2000).split('\n');
-  let k = 0;
-  if (lines[0]!.trim() === '' && lines.length > 1) k = 1;
-  if (!statusText(lines[k]!)) return false;
-  for (let j = k + 1; j < lines.length; j++) {
-    const line = lines[j]!;
-    if (line.trim() === '') return true;
-    const tagged = /^[\d\s:.,/+TZ[\]()]*(?:\[[^\]\n]{1,20}\]|[A-Z]{3,8}:)/.test(line);
-    if (!tagged || !statusText(line)) return false;
+  // the pieces of text[end, stop) between line breaks, as `split('\n')` gives them
+  const stop = Math.min(text.length, end + STATUS_WINDOW);
+  const pieceEnd = (from: number): number => {
+    const nl = text.indexOf('\n', from);
+    return nl === -1 || nl >= stop ? stop : nl;
+  };
+  let from = end;
+  let to = pieceEnd(from);
+  let pieces = 1;
+  if (text.slice(from, to).trim() === '' && to < stop) {
+    from = to + 1;
+    to = pieceEnd(from);
+    pieces++;
   }
-  return lines.length < 40;
+  if (!statusText(text.slice(from, to))) return false;
+  while (to < stop) {
+    from = to + 1;
+    to = pieceEnd(from);
+    pieces++;
+    // a whole line is read once per scan (`lineKinds`: a log of status lines asked each of its
+    // tags about the lines after it, 136 ms for 1 MB as tool output); a line the window cuts is
+    // read as cut
+    const kind =
+      to < stop || to === text.length
+        ? logLineKind(text, from, to, lineKinds)
+        : lineKind(text.slice(from, to));
+    if (kind === BLANK) return true;
+    if (kind === OTHER) return false;
+  }
+  return pieces < 40;
+}
+
+/** How far after a status tag its following lines are read. */
+const STATUS_WINDOW = 2000;
+
+/** What a line after a status tag is: {@link BLANK}, {@link TAGGED_STATUS} or {@link OTHER}. */
+const BLANK = 2;
+const TAGGED_STATUS = 1;
+const OTHER = 0;
+
+/** A line that opens with a log's tag or level, after a timestamp at most. */
+const TAGGED_LINE = /^[\d\s:.,/+TZ[\]()]*(?:\[[^\]\n]{1,20}\]|[A-Z]{3,8}:)/;
+
+function lineKind(line: string): number {
+  if (line.trim() === '') return BLANK;
+  return TAGGED_LINE.test(line) && statusText(line) ? TAGGED_STATUS : OTHER;
+}
+
+/** {@link lineKind} of the whole line `text[from, to)`, kept in `kinds` by line start (one map per scan). */
+function logLineKind(text: string, from: number, to: number, kinds: Map<number, number>): number {
+  let kind = kinds.get(from);
+  if (kind === undefined) {
+    kind = lineKind(text.slice(from, to));
+    kinds.set(from, kind);
+  }
+  return kind;
 }
 
 /** True when the word at `start` is glued to an identifier (`output_config`, `print.system`). */
@@ -247,6 +300,8 @@ function identifierLed(text: string, start: number): boolean {
  */
 function lowerByLocalContext(text: string, raw: RawFinding[]): void {
   let layout: TextLayout | undefined;
+  // the kinds of the lines after status tags, read once per scan (see isStatusLine)
+  const lineKinds = new Map<number, number>();
   let closing: ReadonlySet<number> | undefined;
   for (let i = 0; i < raw.length; i++) {
     const f = raw[i]!;
@@ -268,7 +323,7 @@ function lowerByLocalContext(text: string, raw: RawFinding[]): void {
       context = "not Llama's [INST] marker, which is written in capitals: code names a list [inst]";
     } else if (
       (f.ruleId === 'role.fake-marker' || f.ruleId === 'role.impersonation') &&
-      isStatusLine(text, f.start, f.end)
+      isStatusLine(text, f.start, f.end, lineKinds)
     ) {
       context = "a status line's tag: nothing on its line speaks to a model";
     } else if (f.ruleId === 'role.fake-delimiter') {
@@ -375,17 +430,18 @@ export function scan(text: string, options: ScanOptions = {}): ScanResult {
     }
   }
   if (options.channel === 'tool-description') layered.push(...findToolPoisoning(text, true));
-  if (isDataChannel(options.channel)) {
-    // a structural reading adds to the phrase rules, never replaces one: where a phrase finding of
-    // the same rule already covers the place (at the severity the channel gave it), it stands
-    for (const f of findPlantedInData(text))
-      if (!layered.some((g) => g.ruleId === f.ruleId && g.start < f.end && f.start < g.end))
-        layered.push(f);
-  } else if (options.channel === 'instruction-file' || options.channel === 'skill') {
-    for (const f of findSecretHandovers(text))
-      if (!layered.some((g) => g.ruleId === f.ruleId && g.start < f.end && f.start < g.end))
-        layered.push(f);
-  }
+  // a structural reading adds to the phrase rules, never replaces one: where a phrase finding of
+  // the same rule already covers the place (at the severity the channel gave it), it stands. The
+  // data channels run all of `data-channel.ts`; an instruction file or a skill only the secret
+  // hand-over (a repository's notes to agents are its conventions there)
+  const structural = isDataChannel(options.channel)
+    ? findPlantedInData(text)
+    : options.channel === 'instruction-file' || options.channel === 'skill'
+      ? findSecretHandovers(text)
+      : [];
+  for (const f of structural)
+    if (!layered.some((g) => g.ruleId === f.ruleId && g.start < f.end && f.start < g.end))
+      layered.push(f);
   const learned = learnedFinding(text, layered, options);
   if (learned !== undefined) layered.push(learned);
   const raw = dedupe(layered);
