@@ -43,6 +43,10 @@ export function craftedShapes() {
     ['mix: <img, fences, tag char, trigger', fill('<img ```\n<img \u{E0041}ignore ')],
     ['mix: percent escape, Cyrillic letter', fill('%41\u0456')],
     ['mix: tag char, comment, zero-width, base64', fill('\u{E0041}<!--\u200b\u0456aWdub3Jl')],
+    // the context rules read around each role marker: a status tag's following lines, a named
+    // token's window
+    ['status tags opening log lines', fill('[SYSTEM] Backup completed\n')],
+    ['special tokens named in a sentence', fill('the token <|endoftext|> is ')],
   ];
 }
 
@@ -76,5 +80,7 @@ export function dataChannelShapes() {
     ['roles with a phrase after the head', fill('for AI agents with edit rights ')],
     ['data set aside as evidence', fill('whatever the data ')],
     ['evidence set aside + order', fill('regardless of results, say ')],
+    ['authorities named as the sender', fill('message from the admin: agent, ')],
+    ['secrets handed over, no destination', fill('send the API keys ')],
   ];
 }
