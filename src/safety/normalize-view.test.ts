@@ -240,6 +240,50 @@ describe('normalizeView joined text (edits and soft breaks in one copy)', () => 
   });
 });
 
+describe('normalizeView on long text folded only in ASCII case (edits and joins read on the input)', () => {
+  // past the short-text path (256 units), with no unit the folding changes but ASCII case: word
+  // edits and soft breaks are found on the input, whose upper-case letters count as Latin ones
+  const words = [
+    'Ignore',
+    'PREVIOUS',
+    'P4SSW0RD',
+    'Pa$$word',
+    'W1ND0WS',
+    'x64',
+    'utf8',
+    'v2',
+    'MAIL@Host',
+    '→',
+    '中文',
+    'はい',
+    'the',
+    'Rules,',
+    'end.',
+    '#',
+    '|',
+  ];
+  it('matches normalize with edits sparse and dense, soft breaks or none, text read or not', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { minLength: 60, maxLength: 200 }),
+        fc.constantFrom(' ', '\n', '\n\n', ', '),
+        (parts, sep) => same(parts.join(sep)),
+      ),
+      { numRuns: 300 },
+    );
+    const filler = 'The Build passed on the second try, see the Setup notes for details ';
+    for (const every of [1, 3, 8, 40]) {
+      // a changed word every `every` lines: around the density past which one pass maps all words
+      const text = Array.from({ length: 300 }, (_, i) =>
+        i % every === 0 ? `${filler}P4SSW0RD and Wh1t3l1st` : filler,
+      ).join('\n');
+      same(text);
+      const view = normalizeView(text);
+      expect(view.joined).toBe(joinSoftBreaks(normalize(text).text));
+    }
+  });
+});
+
 describe('normalizeView with spaced-out letters (de-spaced locally)', () => {
   const filler = 'The build passed on the second try; see docs/setup.md for the details. ';
   it('matches normalize when runs sit anywhere in long ASCII text', () => {

@@ -192,20 +192,36 @@ interface Pieces {
   step: number[];
 }
 
+/** A text folded in slices ({@link foldedPieces}): its parts, joined only when read ({@link foldedText}). */
+interface Folded {
+  /** The folded text in parts; those at the indices in {@link lower} are not lower-cased yet. */
+  readonly parts: string[];
+  readonly lower: readonly number[];
+  /** The joined parts, once {@link foldedText} has built them. */
+  text: string | undefined;
+  readonly len: number;
+  readonly pieces: Pieces;
+  readonly sawInvisible: boolean;
+  readonly sawDropped: boolean;
+  /**
+   * True when the folding changed no unit but ASCII letters' case: every non-ASCII unit was kept
+   * as it is, so the folded text is the input in lower case, unit for unit.
+   */
+  readonly identity: boolean;
+}
+
 /**
  * Case folding and compatibility folding, ASCII runs as whole slices and non-ASCII runs unit by
  * unit; `undefined` when the text is dense non-ASCII (the per-unit path is cheaper then).
  */
-function foldedPieces(
-  input: string,
-):
-  | { text: string; len: number; pieces: Pieces; sawInvisible: boolean; sawDropped: boolean }
-  | undefined {
+function foldedPieces(input: string): Folded | undefined {
   const n = input.length;
   const norm: number[] = [];
   const orig: number[] = [];
   const step: number[] = [];
   const parts: string[] = [];
+  // the parts that are ASCII runs, lower-cased only when the text is joined (see foldedText)
+  const lower: number[] = [];
   let len = 0; // normalised units so far
   const piece = (o: number, s: number) => {
     const last = norm.length - 1;
@@ -227,7 +243,8 @@ function foldedPieces(
     const runStart = m === null ? n : m.index;
     if (runStart > from) {
       piece(from, 1);
-      parts.push(input.slice(from, runStart).toLowerCase());
+      lower.push(parts.length);
+      parts.push(input.slice(from, runStart));
       len += runStart - from;
     }
     if (m === null) break;
@@ -286,12 +303,25 @@ function foldedPieces(
   orig.push(n);
   step.push(0);
   return {
-    text: parts.length === 1 ? parts[0]! : parts.join(''),
+    parts,
+    lower,
+    text: undefined,
     len,
     pieces: { norm, orig, step },
     sawInvisible,
     sawDropped,
+    identity: nonAscii === 0,
   };
+}
+
+/** The folded text of `f`, joined from its parts the first time it is read. */
+function foldedText(f: Folded): string {
+  if (f.text === undefined) {
+    const parts = f.parts;
+    for (const k of f.lower) parts[k] = parts[k]!.toLowerCase();
+    f.text = parts.length === 1 ? parts[0]! : parts.join('');
+  }
+  return f.text;
 }
 
 /** The words that de-leeting or confusable mapping change, as `[start, end, change]` triples; `many` past {@link FEW_EDITS}. */
@@ -322,7 +352,9 @@ function wordEdits(text: string, len: number): { edits: number[]; many: boolean 
       p = w.end;
     }
     done = p;
-    many = edits.length > 3 * FEW_EDITS || (visited > MANY_VISITS && visited * VISIT_SPAN > done);
+    many =
+      (edits.length > 3 * FEW_EDITS && (edits.length / 3) * EDIT_SPAN > done) ||
+      (visited > MANY_VISITS && visited * VISIT_SPAN > done);
   }
   return { edits, many };
 }
@@ -359,8 +391,22 @@ function applyEdits(
     blankUnits(units, spans);
     return { text: UTF16.decode(units), flags };
   }
-  // slices between the edited words and the joined breaks, both in text order and disjoint (a
-  // word holds no line break or blank)
+  return { text: editedSlices(text, flags, edits, spans, false), flags };
+}
+
+/**
+ * `text` with the word `edits` applied (marking `flags`, which must exist when there are edits)
+ * and the `spans` blanked, from slices between them: both in text order and disjoint (a word holds
+ * no line break or blank). With `lower`, every slice and mapped word is lower-cased too (the
+ * mapping tables give only lower-case units, so mapping and lower-casing commute).
+ */
+function editedSlices(
+  text: string,
+  flags: Uint8Array | undefined,
+  edits: readonly number[],
+  spans: readonly number[],
+  lower: boolean,
+): string {
   const out: string[] = [];
   let at = 0;
   let e = 0;
@@ -369,19 +415,23 @@ function applyEdits(
     if (j >= spans.length || (e < edits.length && edits[e]! < spans[j]!)) {
       const p = edits[e]!;
       const q = edits[e + 1]!;
-      out.push(text.slice(at, p), mapWord(text, flags, p, q, edits[e + 2]!));
+      const word = mapWord(text, flags!, p, q, edits[e + 2]!);
+      const before = text.slice(at, p);
+      out.push(lower ? before.toLowerCase() : before, lower ? word.toLowerCase() : word);
       at = q;
       e += 3;
     } else {
       const p = spans[j]!;
       const q = spans[j + 1]!;
-      out.push(text.slice(at, p), ' '.repeat(q - p));
+      const before = text.slice(at, p);
+      out.push(lower ? before.toLowerCase() : before, ' '.repeat(q - p));
       at = q;
       j += 2;
     }
   }
-  out.push(text.slice(at));
-  return { text: out.join(''), flags };
+  const rest = text.slice(at);
+  out.push(lower ? rest.toLowerCase() : rest);
+  return out.join('');
 }
 
 /**
@@ -421,14 +471,18 @@ function asciiClass(input: string): number {
  * What {@link foldedPieces} returns for printable ASCII text: its lower case as one slice (the
  * native search for non-ASCII runs and the piece bookkeeping cost more than a short text).
  */
-function asciiFolded(input: string): NonNullable<ReturnType<typeof foldedPieces>> {
+function asciiFolded(input: string): Folded {
   const n = input.length;
+  const text = input.toLowerCase();
   return {
-    text: input.toLowerCase(),
+    parts: [text],
+    lower: [],
+    text,
     len: n,
     pieces: { norm: [0, n], orig: [0, n], step: [1, 0] },
     sawInvisible: false,
     sawDropped: false,
+    identity: false, // short: the general path below copies little
   };
 }
 
@@ -440,10 +494,66 @@ export function normalizeView(input: string): NormalizedView {
   // printable ASCII skips the searches its units rule out (they would find nothing)
   const folded = ascii >= 0 ? asciiFolded(input) : foldedPieces(input);
   if (folded === undefined) return slowView(input);
-  let { text, len, pieces } = folded;
+  if (folded.identity) {
+    // the folded text is the input in lower case: the searches read no letter's case, so they
+    // run on the input, and the phrase text is built once from it
+    const chains = findSpacedChains(input, folded.len);
+    if (chains === undefined) return slowView(input);
+    if (chains.length === 0) {
+      const view = identityView(input, folded);
+      if (view !== undefined) return view;
+    }
+    return foldedView(input, folded, ascii, chains);
+  }
+  return foldedView(input, folded, ascii, undefined);
+}
+
+/**
+ * {@link normalizeView} for a text whose folding changed only ASCII case and that has no spaced-out
+ * run ({@link Folded.identity}): word edits and soft breaks are found on the input (the same as on
+ * the folded text: {@link wordAt} counts Latin letters of either case, and the mapping tables hold
+ * no ASCII letter and give only lower-case units), and the joined text is made in one copy from
+ * lower-cased slices of the input, where the general path folds the whole text and then copies it
+ * again (each a large object for a long text). The folded text is joined only when read.
+ * Undefined when the general path is the cheaper one (many or dense changes).
+ */
+function identityView(input: string, folded: Folded): NormalizedView | undefined {
+  const len = folded.len;
+  const { edits, many } = wordEdits(input, len);
+  if (many) return undefined;
+  const spans = softBreakSpans(input);
+  if (edits.length === 0 && spans.length === 0) {
+    const text = foldedText(folded);
+    return new PieceView(text, text, undefined, folded.pieces, folded);
+  }
+  if (denseSpans(spans, len)) return undefined;
+  const flags = edits.length === 0 ? undefined : new Uint8Array(len + 1);
+  const joined = editedSlices(input, flags, edits, spans, true);
+  // the text without the joins: the joined text itself, the folded text, or that text edited
+  // (the edits mark the same flags again)
+  const text =
+    spans.length === 0
+      ? joined
+      : edits.length === 0
+        ? () => foldedText(folded)
+        : () => editedSlices(foldedText(folded), flags, edits, NO_SPANS, false);
+  return new PieceView(text, joined, flags, folded.pieces, folded);
+}
+
+/** {@link normalizeView} from the folded text (`chains`: its spaced-out runs, when already found). */
+function foldedView(
+  input: string,
+  folded: Folded,
+  ascii: number,
+  knownChains: readonly number[] | undefined,
+): NormalizedView {
+  let text = foldedText(folded);
+  let { len, pieces } = folded;
   // de-spacing, only where a run of spaced-out letters is (the rest of the text keeps its slices)
   let flags: Uint8Array | undefined;
-  const chains = ascii >= 0 && (ascii & HAS_SPACED) === 0 ? NO_CHAINS : findSpacedChains(text, len);
+  const chains =
+    knownChains ??
+    (ascii >= 0 && (ascii & HAS_SPACED) === 0 ? NO_CHAINS : findSpacedChains(text, len));
   if (chains === undefined) return slowView(input);
   if (chains.length > 0) {
     const joined = despaceChains(text, len, chains, pieces);
@@ -621,7 +731,8 @@ function wordAt(text: string, len: number, p: number): WordSpan {
   let leet = 0;
   while (q < len) {
     const u = text.charCodeAt(q);
-    if (u >= 97 && u <= 122) latin++;
+    // either case: the word may be read on the input (see identityView); folded text has no upper case
+    if ((u >= 97 && u <= 122) || (u >= 65 && u <= 90)) latin++;
     else if (u >= 48 && u <= 57) {
       if (u !== 50 && u !== 54 && u !== 56 && u !== 57) leet++;
     } else if (u === 0x40 || u === 0x24) {
@@ -637,8 +748,19 @@ function wordAt(text: string, len: number, p: number): WordSpan {
   return span;
 }
 
-/** Words changed one by one (as string pieces); past this many, one pass maps the whole text. */
+/**
+ * Words changed one by one (as string pieces); past this many, when they are dense (one every
+ * {@link EDIT_SPAN} units or closer on average), one pass maps the whole text instead.
+ */
 const FEW_EDITS = 32;
+/**
+ * The whole-text pass copies every unit into an array, maps every word and decodes the array
+ * back: several times the cost per unit of a slice, and a text of 64k two-byte units or more is
+ * a large object, whose fresh pages cost more still (about 0.5 ms for 70k units here). A changed
+ * word taken as a piece costs about as much as that pass over a few hundred units, so sparse
+ * changes (a 69 KB batch-file guide: 33 words, one per 2,000 units) stay pieces.
+ */
+const EDIT_SPAN = 256;
 
 /**
  * Words looked at one by one (changed or not) past which, when they are dense (one every

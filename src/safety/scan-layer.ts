@@ -120,7 +120,12 @@ interface LayerContext {
   readonly warnings: readonly number[];
   readonly locals: readonly number[];
   readonly lex: { strong: Set<number>; medium: Set<number>; weak: Set<number> };
-  readonly strongText: string[];
+  /**
+   * `[start, end)` in the normalised text of each strong term's first match, for the lexicon
+   * finding's message: read as text only when that finding is made (reading the view's text can
+   * build a copy of the whole text, a large object for a long one).
+   */
+  readonly strongSpans: number[];
   readonly firstStrong: [number, number] | undefined;
 }
 
@@ -130,7 +135,7 @@ const NO_CONTEXT: LayerContext = {
   warnings: [],
   locals: [],
   lex: { strong: new Set(), medium: new Set(), weak: new Set() },
-  strongText: [],
+  strongSpans: [],
   firstStrong: undefined,
 };
 
@@ -140,14 +145,14 @@ function layerContext(matches: readonly PhraseMatch[], norm: NormalizedView): La
   const warnings: number[] = [];
   const locals: number[] = [];
   const lex = { strong: new Set<number>(), medium: new Set<number>(), weak: new Set<number>() };
-  const strongText: string[] = [];
+  const strongSpans: number[] = [];
   let firstStrong: [number, number] | undefined;
   for (const m of matches) {
     if (m.rule === CTX_SECURITY) securityHits++;
     else if (m.rule === CTX_WARNING) warnings.push(norm.toOriginal(m.start));
     else if (m.rule === CTX_LOCAL) locals.push(norm.toOriginal(m.start));
     else if (m.rule === LEX.strong) {
-      if (!lex.strong.has(m.phrase)) strongText.push(norm.text.slice(m.start, m.end));
+      if (!lex.strong.has(m.phrase)) strongSpans.push(m.start, m.end);
       lex.strong.add(m.phrase);
       firstStrong ??= [m.start, m.end];
     } else if (m.rule === LEX.medium) lex.medium.add(m.phrase);
@@ -160,7 +165,7 @@ function layerContext(matches: readonly PhraseMatch[], norm: NormalizedView): La
     warnings,
     locals,
     lex,
-    strongText,
+    strongSpans,
     firstStrong,
   };
 }
@@ -322,12 +327,15 @@ function lexiconFinding(
     return undefined;
   }
   const block = score >= LEXICON_BLOCK_SCORE && lex.strong.size >= LEXICON_BLOCK_STRONG;
+  const terms: string[] = [];
+  const spans = ctx.strongSpans;
+  for (let k = 0; k < spans.length; k += 2) terms.push(norm.text.slice(spans[k], spans[k + 1]));
   return {
     ruleId: 'jailbreak.lexicon',
     start: norm.toOriginal(firstStrong[0]),
     end: endOf(norm, text, firstStrong[1] - 1),
     severity: block ? 'block' : 'flag',
-    message: `Dense jailbreak vocabulary (score ${score}, ${lex.strong.size} strong terms: ${ctx.strongText.sort().slice(0, 5).join(', ')}).`,
+    message: `Dense jailbreak vocabulary (score ${score}, ${lex.strong.size} strong terms: ${terms.sort().slice(0, 5).join(', ')}).`,
   };
 }
 
