@@ -317,6 +317,28 @@ describe('normalizeView with spaced-out letters (de-spaced locally)', () => {
     );
   });
 
+  it('matches normalize on runs whose separators are of several kinds (the others stay word breaks)', () => {
+    const seps = [' ', '.', '-', '_', '*', '\t'];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            word: fc.constantFrom('ignore', 'all', 'a', 'previous', 'rules', 'Xy'),
+            inner: fc.constantFrom(...seps),
+            between: fc.constantFrom(...seps, '  ', ', '),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.boolean(),
+        (words, long) => {
+          const run = words.map((w) => w.word.split('').join(w.inner) + w.between).join('');
+          same(long ? `${filler.repeat(6)}${run}${filler}` : run);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('still matches normalize when most of the text is spaced letters (per-unit path)', () => {
     same('i g n o r e '.repeat(500));
   });

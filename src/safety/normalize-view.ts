@@ -20,6 +20,7 @@ import {
 } from './clause-join.js';
 import {
   foldCodePoint,
+  joinedSeparator,
   LEET_UNITS,
   MIN_SPACED_LETTERS,
   mapWords,
@@ -654,11 +655,17 @@ function despaceChains(
   old: { norm: number[]; orig: number[]; step: number[] },
 ): { text: string; flags: Uint8Array; pieces: { norm: number[]; orig: number[]; step: number[] } } {
   const kept: number[] = []; // [from, to) ranges of the folded text that stay
+  const unitAt = (k: number) => text.charCodeAt(k);
+  // per chain, the separator it is joined over (the others stay: word breaks)
+  const joinedOver: number[] = [];
   let at = 0;
   for (let c = 0; c < chains.length; c += 2) {
     const a = chains[c]!;
     const b = chains[c + 1]!;
+    const joined = joinedSeparator(unitAt, a, b);
+    joinedOver.push(joined);
     for (let p = a; p < b; p += 2) {
+      if (text.charCodeAt(p + 1) !== joined) continue;
       kept.push(at, p + 1);
       at = p + 2;
     }
@@ -695,15 +702,16 @@ function despaceChains(
   orig.push(old.orig[last]!);
   step.push(0);
   const flags = new Uint8Array(out + 1);
-  // each joined letter is where its chain's start moved, plus one per letter before it
+  // each joined letter moves back by the separators removed before it
   let removed = 0;
   for (let c = 0; c < chains.length; c += 2) {
     const a = chains[c]!;
     const b = chains[c + 1]!;
-    const start = a - removed;
-    const count = (b - a) / 2 + 1;
-    for (let k = 0; k < count; k++) flags[start + k] = NORM_FLAG.despaced;
-    removed += count - 1;
+    const joined = joinedOver[c >> 1]!;
+    for (let k = a; k <= b; k += 2) {
+      flags[k - removed] = NORM_FLAG.despaced;
+      if (k < b && text.charCodeAt(k + 1) === joined) removed++;
+    }
   }
   return { text: parts.join(''), flags, pieces: { norm, orig, step } };
 }

@@ -52,6 +52,39 @@ const PUNCT_FOLD: ReadonlyMap<number, string> = new Map([
   [0x3000, ' '],
 ]);
 
+/**
+ * Latin letter small capitals, as small-caps text generators write each letter (ᴀ ʙ ᴄ ᴅ ᴇ ꜰ ɢ ...:
+ * phonetic letters, which no compatibility decomposition maps to a letter, so a sentence in them
+ * passed every phrase rule; in-the-wild jailbreaks use them). Each folds to its ASCII letter.
+ */
+const SMALL_CAPITALS: ReadonlyMap<number, string> = new Map([
+  [0x1d00, 'a'],
+  [0x0299, 'b'],
+  [0x1d04, 'c'],
+  [0x1d05, 'd'],
+  [0x1d07, 'e'],
+  [0xa730, 'f'],
+  [0x0262, 'g'],
+  [0x029c, 'h'],
+  [0x026a, 'i'],
+  [0x1d0a, 'j'],
+  [0x1d0b, 'k'],
+  [0x029f, 'l'],
+  [0x1d0d, 'm'],
+  [0x0274, 'n'],
+  [0x1d0f, 'o'],
+  [0x1d18, 'p'],
+  [0xa7af, 'q'],
+  [0x0280, 'r'],
+  [0xa731, 's'],
+  [0x1d1b, 't'],
+  [0x1d1c, 'u'],
+  [0x1d20, 'v'],
+  [0x1d21, 'w'],
+  [0x028f, 'y'],
+  [0x1d22, 'z'],
+]);
+
 const MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]/g;
 const FOLD_CACHE = new Map<number, string>();
 /** BMP code points whose fold is one unit: `FOLD1[cp]` is that unit + 1 (0 = not cached). */
@@ -64,7 +97,7 @@ const FOLD1 = new Uint32Array(0x10000);
 export function foldCodePoint(cp: number): string {
   let f = FOLD_CACHE.get(cp);
   if (f === undefined) {
-    f = PUNCT_FOLD.get(cp);
+    f = PUNCT_FOLD.get(cp) ?? SMALL_CAPITALS.get(cp);
     if (f === undefined) {
       f = String.fromCodePoint(cp)
         .normalize('NFKD')
@@ -122,6 +155,38 @@ function isSeparator(u: number): boolean {
 }
 /** Minimum number of spaced-out single letters before they are joined. */
 export const MIN_SPACED_LETTERS = 4;
+
+/**
+ * The separator a run of spaced-out letters is joined over, the run being its letters at `from`,
+ * `from + 2`, ... `to` with one separator between each two (`unitAt` reads a unit): the kind of
+ * separator it holds most often (the first one's kind on a tie). Separators of another kind stay
+ * as word breaks, so `i.g.n.o.r.e a.l.l` reads `ignore all`, where joining over every separator
+ * made one word of the whole sentence.
+ */
+export function joinedSeparator(unitAt: (k: number) => number, from: number, to: number): number {
+  const first = unitAt(from + 1);
+  let firstCount = 0;
+  let other = -1;
+  let otherCount = 0;
+  for (let k = from + 1; k < to; k += 2) {
+    const u = unitAt(k);
+    if (u === first) firstCount++;
+    else if (other === -1 || u === other) {
+      other = u;
+      otherCount++;
+    } else return joinedSeparatorSlow(unitAt, from, to);
+  }
+  return otherCount > firstCount ? other : first;
+}
+
+/** {@link joinedSeparator} for a run with three kinds of separator or more. */
+function joinedSeparatorSlow(unitAt: (k: number) => number, from: number, to: number): number {
+  const counts = new Map<number, number>();
+  for (let k = from + 1; k < to; k += 2) counts.set(unitAt(k), (counts.get(unitAt(k)) ?? 0) + 1);
+  let best = unitAt(from + 1);
+  for (const [u, n] of counts) if (n > counts.get(best)!) best = u;
+  return best;
+}
 
 let foldedLength = 0;
 
@@ -292,11 +357,13 @@ function despace(a: Uint16Array, m: Int32Array, flags: Uint8Array, len: number):
       count++;
     }
     const join = count >= MIN_SPACED_LETTERS;
+    const joined = join ? joinedSeparator((k) => a[k]!, p, q) : -1;
     for (let k = p; k <= q; k++) {
-      if (join && (k - p) % 2 === 1) continue;
+      const separator = (k - p) % 2 === 1;
+      if (join && separator && a[k] === joined) continue;
       a[w] = a[k]!;
       m[w] = m[k]!;
-      flags[w] = join ? NORM_FLAG.despaced : flags[k]!;
+      flags[w] = join && !separator ? NORM_FLAG.despaced : flags[k]!;
       w++;
     }
     p = q + 1;

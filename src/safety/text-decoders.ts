@@ -4,8 +4,8 @@
  * Caesar shifts (ROT13 among them), reversed text, HTML / XML character entities and backslash
  * escapes (`\x69`, `\u0069`). Shifts and reversal are judged per line or sentence, so one
  * encoded sentence inside a plain paragraph is found too. Each finds bounded runs and returns their decoded text, which the scanner scans as one more
- * layer with the same rules. (Fullwidth, small-caps-free compatibility forms and mathematical
- * letters need no decoder: the normaliser folds them.) Every function is one forward pass with
+ * layer with the same rules. (Fullwidth, small capitals, other compatibility forms and
+ * mathematical letters need no decoder: the normaliser folds them.) Every function is one forward pass with
  * bounded look-around, never throws, and returns disjoint runs in text order whose decoded text
  * is no longer than the run.
  */
