@@ -130,4 +130,9 @@ print(
   read('benign-nearmiss-handover'),
   asFile,
 );
+print(
+  'Benign near-misses of prompt extraction and of wholesale resets (set M: docs and tool output that print instructions or a setup, prompts as an engineering topic, users switching topic, German docs, security write-ups; read)',
+  read('benign-nearmiss-extraction'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

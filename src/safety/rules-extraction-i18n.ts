@@ -54,6 +54,12 @@ const VERB_FIRST: Readonly<Record<string, Table>> = {
       ...['deinen systemprompt', 'ihren systemprompt', 'deine systemanweisungen'],
       ...['deine ursprunglichen anweisungen', 'deine anfanglichen anweisungen'],
       ...['ihre ursprunglichen anweisungen', 'deine ersten anweisungen'],
+      ...['deine entwickleranweisungen', 'ihre entwickleranweisungen', 'deine versteckten regeln'],
+      ...[
+        'deine versteckten anweisungen',
+        'deine geheimen anweisungen',
+        'deine internen anweisungen',
+      ],
     ],
   },
   it: {
