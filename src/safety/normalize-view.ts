@@ -447,10 +447,11 @@ const HAS_SPACED = 2;
 
 /**
  * For printable ASCII text (and tab, line break, form feed, carriage return), whether it holds
- * a unit that can change a word (a digit, `@`, `$`: what {@link WORD_CHANGER} looks for) and the
- * separator / unit / separator / unit / separator window that every spaced-out run holds (what
- * {@link MAYBE_SPACED} looks for), as bits; -1 for any other text (or an empty or a long one). One pass
- * that stops at the first unit outside that range.
+ * a unit that can change a word (a digit, or `@` / `$` between two word units: what
+ * {@link WORD_CHANGER} looks for, less the `@` and `$` that no word holds) and the separator /
+ * unit / separator / unit / separator window that every spaced-out run holds (what
+ * {@link MAYBE_SPACED} looks for), as bits; -1 for any other text (or an empty or a long one).
+ * One pass that stops at the first unit outside that range.
  */
 function asciiClass(input: string): number {
   const n = input.length;
@@ -460,7 +461,18 @@ function asciiClass(input: string): number {
   for (let i = 0; i < n; i++) {
     const c = input.charCodeAt(i);
     if (c < 0x20 ? c !== 9 && c !== 10 && c !== 12 && c !== 13 : c > 0x7e) return -1;
-    if ((c >= 48 && c <= 57) || c === 0x40 || c === 0x24) bits |= HAS_CHANGER;
+    // a digit; `@` or `$` only between two word units (where `wordAt` reads it as part of the
+    // word: `@AGENTS.md`, `$HOME` and `a @ b` change no word, and de-spacing never joins onto
+    // them, as it removes only separators between two letters)
+    if (c >= 48 && c <= 57) bits |= HAS_CHANGER;
+    else if (
+      (c === 0x40 || c === 0x24) &&
+      i > 0 &&
+      i + 1 < n &&
+      isWordUnit(input.charCodeAt(i - 1)) &&
+      isWordUnit(input.charCodeAt(i + 1))
+    )
+      bits |= HAS_CHANGER;
     const sep = c === 32 || c === 46 || c === 45 || c === 95 || c === 42 || c === 9 ? 1 : 0;
     seps = ((seps << 1) | sep) & 31;
     if (seps === 0b10101) bits |= HAS_SPACED;
