@@ -135,4 +135,9 @@ print(
   read('benign-nearmiss-extraction'),
   asFile,
 );
+print(
+  'Benign near-misses of personas whose rules are named as absent (set N: engineering text about rule engines, AI-safety writing, role-play and fiction, agent instructions; read, and the reading it reviewed was dropped)',
+  read('benign-nearmiss-persona'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
