@@ -425,7 +425,7 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'exfiltration',
         'flag',
         ALL,
-        'A secret-looking variable sent in the body of a request (not a header that authenticates it).',
+        'A secret-looking variable sent in the body of a request (not a header that authenticates it), or a credential named after its vendor sent to another host.',
       ],
       [
         'exfil.env-dump',

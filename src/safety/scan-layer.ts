@@ -11,6 +11,7 @@ import { type DecodedRun, findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
 import { findAiComments } from './html-comments.js';
 import { findImageExfil } from './markdown-exfil.js';
+import { findVendorCredentialsSent } from './vendor-credentials.js';
 import { NORM_FLAG } from './normalize.js';
 import { type NormalizedView, normalizeView } from './normalize-view.js';
 import { PHRASE_GUARDS } from './phrase-guards.js';
@@ -389,6 +390,7 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   // each detector skipped here finds nothing without the unit it is gated on (see UNIT)
   if (has & UNIT.lt) append(out, findAiComments(text)); // `<!--`
   if (has & (UNIT.lt | UNIT.paren)) append(out, findImageExfil(text)); // `](`, `<img`
+  append(out, findVendorCredentialsSent(text)); // `http` looked for first
   // a flood is FLOOD_TOKENS tokens or more, each at least one unit
   if (text.length >= FLOOD_TOKENS) append(out, findTokenFlood(text));
   append(out, findToolPoisoning(text));
