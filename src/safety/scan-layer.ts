@@ -11,7 +11,6 @@ import { type DecodedRun, findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
 import { findAiComments } from './html-comments.js';
 import { findImageExfil } from './markdown-exfil.js';
-import { findVendorCredentialsSent } from './vendor-credentials.js';
 import { NORM_FLAG } from './normalize.js';
 import { type NormalizedView, normalizeView } from './normalize-view.js';
 import { PHRASE_GUARDS } from './phrase-guards.js';
@@ -43,6 +42,7 @@ import { FLOOD_TOKENS, findTokenFlood } from './token-flood.js';
 import { findToolPoisoning } from './tool-poisoning.js';
 import type { Layer } from './types.js';
 import { isWordUnit } from './unicode-classes.js';
+import { findVendorCredentialsSent } from './vendor-credentials.js';
 
 /** Most characters a match is extended by to reach the end of its last word. */
 const WORD_TAIL = 24;

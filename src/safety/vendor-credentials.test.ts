@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: shell ${VAR} reads are what these tests are about
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scan } from './scan.js';
