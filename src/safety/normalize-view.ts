@@ -512,10 +512,7 @@ export function normalizeView(input: string): NormalizedView {
     // run on the input, and the phrase text is built once from it
     const chains = findSpacedChains(input, folded.len);
     if (chains === undefined) return slowView(input);
-    if (chains.length === 0) {
-      const view = identityView(input, folded);
-      if (view !== undefined) return view;
-    }
+    if (chains.length === 0) return identityView(input, folded);
     return foldedView(input, folded, ascii, chains);
   }
   return foldedView(input, folded, ascii, undefined);
@@ -527,29 +524,31 @@ export function normalizeView(input: string): NormalizedView {
  * the folded text: {@link wordAt} counts Latin letters of either case, and the mapping tables hold
  * no ASCII letter and give only lower-case units), and the joined text is made in one copy from
  * lower-cased slices of the input, where the general path folds the whole text and then copies it
- * again (each a large object for a long text). The folded text is joined only when read.
- * Undefined when the general path is the cheaper one (many or dense changes).
+ * again (each a large object for a long text). The folded text is joined only when read. Where
+ * the changes are many or the joins dense, the one pass over a copy of the units is cheaper: it
+ * runs on the folded text, with the edits and joins found here (they are its own).
  */
-function identityView(input: string, folded: Folded): NormalizedView | undefined {
+function identityView(input: string, folded: Folded): NormalizedView {
   const len = folded.len;
   const { edits, many } = wordEdits(input, len);
-  if (many) return undefined;
   const spans = softBreakSpans(input);
-  if (edits.length === 0 && spans.length === 0) {
+  // (with `many`, the search stopped early: words past it may still change)
+  if (!many && edits.length === 0 && spans.length === 0) {
     const text = foldedText(folded);
     return new PieceView(text, text, undefined, folded.pieces, folded);
   }
-  if (denseSpans(spans, len)) return undefined;
+  if (many || denseSpans(spans, len))
+    return editedView(foldedText(folded), len, undefined, edits, many, spans, folded);
   const flags = edits.length === 0 ? undefined : new Uint8Array(len + 1);
   const joined = editedSlices(input, flags, edits, spans, true);
-  // the text without the joins: the joined text itself, the folded text, or that text edited
-  // (the edits mark the same flags again)
+  // the text without the joins: the joined text itself, the folded text, or the input edited
+  // again (the edits mark the same flags again)
   const text =
     spans.length === 0
       ? joined
       : edits.length === 0
         ? () => foldedText(folded)
-        : () => editedSlices(foldedText(folded), flags, edits, NO_SPANS, false);
+        : () => editedSlices(input, flags, edits, NO_SPANS, true);
   return new PieceView(text, joined, flags, folded.pieces, folded);
 }
 
@@ -580,7 +579,23 @@ function foldedView(
     return new PieceView(text, joinSoftBreaks(text), flags, pieces, folded);
   }
   const { edits, many } = wordEdits(text, len);
-  const spans = softBreakSpans(text);
+  return editedView(text, len, flags, edits, many, softBreakSpans(text), folded, pieces);
+}
+
+/**
+ * The view of `text` (folded, de-spaced; `flags` its de-spacing marks) with its word `edits`
+ * applied and its soft-break `spans` joined; `pieces` map it back (the folding's by default).
+ */
+function editedView(
+  text: string,
+  len: number,
+  flags: Uint8Array | undefined,
+  edits: readonly number[],
+  many: boolean,
+  spans: readonly number[],
+  folded: Folded,
+  pieces: Pieces = folded.pieces,
+): NormalizedView {
   const edited = applyEdits(text, len, flags, edits, many, spans);
   if (spans.length === 0 || (!many && edits.length === 0)) {
     // one of the two is the other, or the text is the folded text itself
@@ -589,8 +604,7 @@ function foldedView(
   }
   // the text without the joins is built only when read (the scanner reads the joined text); the
   // edits mark the same flags again
-  const unjoined = text;
-  const build = () => applyEdits(unjoined, len, edited.flags, edits, many, NO_SPANS).text;
+  const build = () => applyEdits(text, len, edited.flags, edits, many, NO_SPANS).text;
   return new PieceView(build, edited.text, edited.flags, pieces, folded);
 }
 

@@ -164,29 +164,22 @@ export const MIN_SPACED_LETTERS = 4;
  * made one word of the whole sentence.
  */
 export function joinedSeparator(unitAt: (k: number) => number, from: number, to: number): number {
-  const first = unitAt(from + 1);
-  let firstCount = 0;
-  let other = -1;
-  let otherCount = 0;
+  const count = SEPARATOR_COUNT;
+  const kinds: number[] = []; // in order of first appearance
   for (let k = from + 1; k < to; k += 2) {
     const u = unitAt(k);
-    if (u === first) firstCount++;
-    else if (other === -1 || u === other) {
-      other = u;
-      otherCount++;
-    } else return joinedSeparatorSlow(unitAt, from, to);
+    const seen = count[u]!;
+    count[u] = seen + 1;
+    if (seen === 0) kinds.push(u);
   }
-  return otherCount > firstCount ? other : first;
-}
-
-/** {@link joinedSeparator} for a run with three kinds of separator or more. */
-function joinedSeparatorSlow(unitAt: (k: number) => number, from: number, to: number): number {
-  const counts = new Map<number, number>();
-  for (let k = from + 1; k < to; k += 2) counts.set(unitAt(k), (counts.get(unitAt(k)) ?? 0) + 1);
-  let best = unitAt(from + 1);
-  for (const [u, n] of counts) if (n > counts.get(best)!) best = u;
+  let best = kinds[0]!;
+  for (const u of kinds) if (count[u]! > count[best]!) best = u;
+  for (const u of kinds) count[u] = 0;
   return best;
 }
+
+/** Scratch of {@link joinedSeparator}: a count per separator unit (all are ASCII), zero between calls. */
+const SEPARATOR_COUNT = new Int32Array(128);
 
 let foldedLength = 0;
 

@@ -310,42 +310,41 @@ function layerOf(reading: number): 'rot13' | 'reversed' | 'caesar' {
   return reading === REVERSED_BIT ? 'reversed' : reading === 13 ? 'rot13' : 'caesar';
 }
 
-/** Counts the readings of the words in `[from, to)` into `counts` (which starts zeroed). */
 /**
  * Words of an injection's own vocabulary, of five letters or more (longer than a function word),
  * as ROT13 writes them and as reversal writes them: in a segment already picked by a function
  * word, each counts for its reading like one, so "vtaber nyy cerivbhf vafgehpgvbaf" (one function
  * word, "nyy") is read as ROT13. Ordinary text never holds these spellings.
  */
-const ENCODED_ATTACK_WORDS: ReadonlyMap<string, number> = (() => {
-  const m = new Map<string, number>();
-  for (const w of [
-    'ignore',
-    'previous',
-    'instructions',
-    'instruction',
-    'system',
-    'prompt',
-    'disregard',
-    'forget',
-    'reveal',
-    'password',
-    'secret',
-    'override',
-    'jailbreak',
-    'bypass',
-    'restrictions',
-    'developer',
-  ]) {
-    m.set(rot13(w), 13);
-    m.set(reverseText(w), REVERSED_BIT);
-  }
-  return m;
-})();
+const ATTACK_WORDS = [
+  'ignore',
+  'previous',
+  'instructions',
+  'instruction',
+  'system',
+  'prompt',
+  'disregard',
+  'forget',
+  'reveal',
+  'password',
+  'secret',
+  'override',
+  'jailbreak',
+  'bypass',
+  'restrictions',
+  'developer',
+];
+const ENCODED_ATTACK_WORDS: ReadonlyMap<string, number> = new Map(
+  ATTACK_WORDS.flatMap((w) => [
+    [rot13(w), 13],
+    [reverseText(w), REVERSED_BIT],
+  ]),
+);
 
 /** Longest word looked up in {@link ENCODED_ATTACK_WORDS}. */
-const MAX_ATTACK_WORD = 12;
+const MAX_ATTACK_WORD = Math.max(...ATTACK_WORDS.map((w) => w.length));
 
+/** Counts the readings of the words in `[from, to)` into `counts` (which starts zeroed). */
 function countReadings(text: string, from: number, to: number, counts: Int32Array): void {
   let i = from;
   while (i < to) {

@@ -76,12 +76,9 @@ const HARMLESS_HOST =
 /** The vendor a variable's name belongs to, or -1: a credential word and a vendor as its first part. */
 function vendorOf(name: string): number {
   if (!CREDENTIAL_WORD.test(name)) return -1;
-  const first = name.split('_')[0]!;
-  const v = VENDOR_OF.get(first);
-  if (v !== undefined) return v;
-  // two-word vendors (`HUGGING_FACE_TOKEN`)
-  const two = name.split('_').slice(0, 2).join('_');
-  return VENDOR_OF.get(two) ?? -1;
+  const parts = name.split('_');
+  // one-word vendors, then two-word ones (`HUGGING_FACE_TOKEN`)
+  return VENDOR_OF.get(parts[0]!) ?? VENDOR_OF.get(`${parts[0]}_${parts[1]}`) ?? -1;
 }
 
 /** True when the line ending at `nl` (a `\n`, or the text's end) ends with a backslash: it continues on the next. */
