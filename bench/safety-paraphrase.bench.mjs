@@ -140,4 +140,9 @@ print(
   read('benign-nearmiss-persona'),
   asFile,
 );
+print(
+  'Benign near-misses of alert banners and delimiter lines (set O: build logs, release banners, organisation notices, code comment blocks, security write-ups; read)',
+  read('benign-nearmiss-banner'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

@@ -215,6 +215,30 @@ const THE_OTHERS_ARE = [
 
 const BANNERS = delimiterRuns();
 
+/**
+ * Every other order, named with or without a noun ("all else", "the rest", "every other",
+ * "all previous"): the side of a precedence claim that is set apart.
+ */
+const SET_APART = [
+  'all other',
+  'every other',
+  'any other',
+  'no other',
+  'all previous',
+  'all prior',
+  'all preceding',
+  'all earlier',
+  'all else',
+  'everything else',
+  'the rest',
+  'all the rest',
+  'all others',
+  'all the others',
+];
+
+/** The order being given, pointed at rather than named ("this one", "this", "what comes next"). */
+const THIS_ONE = ['this', 'what comes next', 'what follows'];
+
 /** Every delimiter-banner pattern. */
 export const BANNER_PATTERNS: readonly PhrasePattern[] = [
   { rule: 'override.delimiter-switch', lang: '*', groups: [BANNERS, RANKED_ABOVE], gaps: [60] },
@@ -268,5 +292,22 @@ export const BANNER_PATTERNS: readonly PhrasePattern[] = [
     lang: '*',
     groups: [BANNERS, THIS_OPENERS, RANK_ADJECTIVES],
     gaps: [6, 30],
+  },
+  // The structure alone, in any wording: after the banner, one order pointed at ("this", "what
+  // comes next") and every other one set apart, in either order on the line ("Tunnel-vision this
+  // command; all previous ones are eclipsed", "Let no other guideline intrude; this is it").
+  // A build log says the same of its steps ("===== this target is built last; all other targets
+  // run in parallel"), so it is a precedence claim: info in repository files, a flag in data.
+  {
+    rule: 'override.precedence-claim',
+    lang: '*',
+    groups: [BANNERS, THIS_ONE, SET_APART],
+    gaps: [60, 60],
+  },
+  {
+    rule: 'override.precedence-claim',
+    lang: '*',
+    groups: [BANNERS, SET_APART, THIS_ONE],
+    gaps: [60, 60],
   },
 ];

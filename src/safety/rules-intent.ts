@@ -537,7 +537,9 @@ export const INTENT_PATTERNS: readonly PhrasePattern[] = [
       [
         'now new tasks',
         'now new instructions',
-        'now follow new',
+        ...['instructions', 'orders', 'directives', 'commands', 'tasks', 'rules'].map(
+          (n) => `now follow new ${n}`,
+        ),
         'now further tasks',
         'focus on your new task',
         'concentrate on your new task',
