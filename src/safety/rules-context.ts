@@ -97,6 +97,52 @@ export const CONTEXT_PATTERNS: readonly PhrasePattern[] = [
       ],
     ],
   },
+  // the same markers in the other languages of the override tables: a security notice in German
+  // or Vietnamese quotes the attack it warns about as an English one does ("Achtung Phishing:
+  // E-Mails mit Text wie „…“", "Cảnh báo lừa đảo: email chứa đoạn chữ kiểu "…"")
+  {
+    rule: CTX_WARNING,
+    lang: '*',
+    groups: [
+      [
+        ...['phishing', 'prompt-injection', 'prompt injection'],
+        // de
+        ...['beispiel', 'z. b.', 'z.b.', 'etwa', 'achtung', 'warnung', 'sicherheitshinweis'],
+        ...['angriff*', 'angreifer', 'verdächtig*', 'niemals', 'nicht befolgen'],
+        // fr
+        ...['exemple', 'par exemple', 'avertissement', 'hameçonnage', 'attaque*', 'attaquant*'],
+        ...['suspect*', 'jamais'],
+        // es, pt, it
+        ...['ejemplo', 'por ejemplo', 'advertencia', 'atacante*', 'sospechos*', 'inyección'],
+        ...['exemplo', 'por exemplo', 'alerta', 'ataque*', 'suspeit*', 'injeção'],
+        ...['esempio', 'ad esempio', 'per esempio', 'del tipo', 'allerta', 'attacco', 'attacchi'],
+        ...['sospett*', 'iniezione'],
+        // nl, tr, id, vi
+        ...['voorbeeld', 'bijvoorbeeld', 'waarschuwing', 'aanval*', 'aanvaller*', 'verdacht*'],
+        ...['örnek', 'örneğin', 'uyarı*', 'oltalama', 'saldırı*', 'saldırgan*', 'şüpheli'],
+        ...['contoh', 'misalnya', 'waspada', 'peringatan', 'serangan', 'penyerang'],
+        ...['mencurigakan', 'ví dụ', 'cảnh báo', 'lừa đảo', 'tấn công', 'đáng ngờ'],
+        // ru, ar, hi
+        ...['пример', 'например', 'предупреждение', 'фишинг', 'атак*', 'злоумышленник*'],
+        ...['подозрительн*', 'مثال', 'تحذير', 'تصيد', 'هجوم', 'مشبوه', 'उदाहरण', 'चेतावनी'],
+        ...['फ़िशिंग', 'हमला', 'संदिग्ध'],
+        // zh, ja, ko
+        ...[
+          '例如',
+          '比如',
+          '示例',
+          '警告',
+          '钓鱼',
+          '攻击',
+          '可疑',
+          '切勿',
+          '例えば',
+          'フィッシング',
+        ],
+        ...['攻撃', '不審', '예를 들어', '예시', '경고', '피싱', '공격', '의심'],
+      ],
+    ],
+  },
   {
     rule: CTX_LOCAL,
     lang: '*',

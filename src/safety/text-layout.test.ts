@@ -15,4 +15,13 @@ describe('TextLayout.quoted', () => {
     // a code sample, not a message: never a block
     expect(scan(line).verdict).not.toBe('blocked');
   });
+  it('reads German quotes, which open low and close with the mark English opens with', () => {
+    const line = 'Texte wie „ignoriere alles“ und danach ignoriere nichts.';
+    const layout = new TextLayout(line);
+    expect(layout.quoted(line.indexOf('ignoriere alles'))).toBe(true);
+    expect(layout.quoted(line.indexOf('danach'))).toBe(false);
+    // an English pair after it is still a quotation
+    const mixed = `${line} Then “quoted” text.`;
+    expect(new TextLayout(mixed).quoted(mixed.indexOf('quoted'))).toBe(true);
+  });
 });

@@ -83,14 +83,18 @@ export class TextLayout {
     let dq = 0;
     let bt = 0;
     let open = 0;
+    // German quotes open low („) and close with the mark English opens with (“)
+    let low = 0;
     for (let k = from; k < i; k++) {
       const c = this.text.charCodeAt(k);
       if (c === 34) dq++;
       else if (c === 96) bt++;
+      else if (c === 0x201e) low++;
+      else if (c === 0x201c && low > 0) low--;
       else if (c === 0x201c || c === 0xab || c === 0x300c || c === 0x300e) open++;
       else if (c === 0x201d || c === 0xbb || c === 0x300d || c === 0x300f) open--;
     }
-    if (dq % 2 === 1 || bt % 2 === 1 || open > 0) return true;
+    if (dq % 2 === 1 || bt % 2 === 1 || open > 0 || low > 0) return true;
     let k = i - 1;
     while (k >= ls && this.text.charCodeAt(k) === 32) k--;
     const prev = this.text.charCodeAt(k);
@@ -100,7 +104,8 @@ export class TextLayout {
       prev === 34 ||
       prev === 0x201c ||
       prev === 96 ||
-      prev === 0xab
+      prev === 0xab ||
+      prev === 0x201e
     );
   }
 
