@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { scan } from './scan.js';
 
 /**
- * Attacks an adversarial reviewer wrote (2026-12-05, third stop) against two context rules that
- * lower a finding (a system tag opening a status line, a special token named in a sentence), each
- * with the verdict 3579e4a gave it in four channels, before those rules: a context rule may lower
- * what is benign, never what this file holds.
+ * Attacks adversarial reviewers wrote against context rules that lower a finding, each with the
+ * verdict the build before those rules gave it in four channels: a context rule may lower what is
+ * benign, never what this file holds.
+ * - Rows 1-69 (2026-12-05, third stop), against 3579e4a: a system tag opening a status line, a
+ *   special token named in a sentence.
+ * - Rows 70-129 (fifth stop), against d68d579: an announcement of orders that names a subject, a
+ *   quoted order on a warning line in another language, a persona request reported in the third
+ *   person, an override after "tell the model to" in a conditional sentence. The review dropped
+ *   the first and the last of these and narrowed the other two.
  */
 const ROWS: {
   text: string;
@@ -18,9 +23,9 @@ const ROWS: {
   .map((l) => JSON.parse(l));
 const RANK = { clean: 0, flagged: 1, blocked: 2 } as const;
 
-describe('attacks written against the status-line and named-token context rules', () => {
-  it('holds the 69 texts of the review', () => {
-    expect(ROWS.length).toBe(69);
+describe('attacks written against the context rules that lower a finding', () => {
+  it('holds the 129 texts of the two reviews', () => {
+    expect(ROWS.length).toBe(129);
   });
   it('gives each at least the verdict it had before those rules, in every channel', () => {
     const weaker: string[] = [];

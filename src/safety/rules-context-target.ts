@@ -182,91 +182,6 @@ function deliveredElsewhere(text: string, end: number, span: string): boolean {
   return DELIVERED.test(span) && ELSEWHERE.test(text.slice(end, end + 40));
 }
 
-/** The orders an announcement names (the nouns of the announcement rules, either number). */
-const ANNOUNCED_ORDERS =
-  /\b(?:instructions?|directives?|orders?|commands?|guidelines?|directions?|protocols?|advisor(?:y|ies)|procedures?|guidance|prescriptions?|recommendations?|mandates?|edicts?|decrees?|assignments?)\b/gi;
-
-/**
- * Words an announcement of orders may put around them without saying what the orders are about:
- * newness, importance, arrival and the small words between them ("fresh and vital directives of
- * utmost importance have just been received", "a set of critical, newly-issued instructions").
- */
-const PLAIN_WORDS = new Set(
-  [
-    ...['new', 'fresh', 'latest', 'brand', 'newly', 'recent', 'recently', 'novel', 'updated'],
-    ...['minted', 'arrived', 'received', 'released', 'issued', 'delivered', 'dispatched'],
-    ...['transmitted', 'landed', 'reported', 'furnished', 'surfaced', 'appeared', 'broadcast'],
-    ...['broadcasted', 'handed', 'down', 'come', 'came', 'through', 'in', 'here', 'just', 'now'],
-    ...['have', 'has', 'had', 'been', 'were', 'was', 'are', 'is', 'and', 'or', 'very', 'most'],
-    ...['highly', 'extremely', 'truly', 'gravely', 'utterly', 'of', 'the', 'a', 'an', 'some'],
-    ...['set', 'series', 'collection', 'batch', 'wave', 'bunch', 'utmost', 'great', 'high'],
-    ...['highest', 'prime', 'top', 'paramount', 'importance', 'significance', 'priority'],
-    ...['urgency', 'consequence', 'vital', 'crucial', 'critical', 'important', 'key'],
-    ...['essential', 'significant', 'pivotal', 'momentous', 'imperative', 'urgent'],
-    ...['monumental', 'immediate', 'major', 'mandatory', 'official', 'emergency', 'special'],
-    ...['indispensable', 'innovative', 'groundbreaking', 'pioneering', 'unprecedented'],
-    ...['additional', 'further', 'more', 'several', 'many', 'multiple', 'these', 'those'],
-    // whose orders they claim to be: the model's masters, not a subject ("new system directives")
-    ...['system', 'admin', 'administrator', 'administrative', 'developer', 'developers'],
-    ...['operator', 'operational', 'executive', 'management', 'leadership', 'headquarters'],
-    ...['command', 'mission', 'core', 'master', 'root', 'supervisor', 'owner', 'user', 'ai'],
-    ...['assistant', 'agent', 'model', 'bot', 'override', 'priority', 'secret', 'hidden'],
-  ].map((w) => w.toLowerCase()),
-);
-
-/**
- * Words that end the noun phrase before an order noun, looking back: determiners and
- * prepositions ("a set of ...", "your ...") and an alert's own title ("Urgent Message Key, ...").
- */
-const PHRASE_STOP =
-  /^(?:of|the|a|an|some|these|those|our|their|its|my|this|that|to|with|by|at|from|update|alert|notice|message|bulletin|news|dispatch|announcement|communique|disclosure|information|notification|flash|signal|memo|advisory|broadcast|briefing)$/;
-
-/** Right after the orders, what they are about: "directives on removable media", "... for SSO teams". */
-const SUBJECT_AFTER =
-  /^\s*(?:on|for|about|regarding|concerning|covering|around)\s+(?!(?:behalf|you|your|yourself|the (?:assistant|ai|model|agent|bot))\b)\S/i;
-
-/** The newness an announcement of orders has ("fresh", "updated", "just issued"). */
-const NEWNESS =
-  /\b(?:new|fresh|freshly|latest|brand-new|newly|recent|recently|novel|updated|just)\b/i;
-
-/**
- * "Updated password guidelines have just been issued", "new directives on removable media": orders
- * announced with what they are about, as a notice to people does. An injection's announcement
- * names no subject ("fresh and vital directives have just landed") and leaves the orders to what
- * follows. The noun phrase before the first order noun of the span (back to a determiner, a
- * preposition or punctuation) holding a word that is not newness, importance or arrival, or
- * "on / for / about ..." right after the noun, names the subject; "your" in the phrase, or "you"
- * anywhere in the match, addresses the reader and names nothing.
- */
-function subjectNamed(text: string, start: number, end: number): boolean {
-  const span = text.slice(start, end);
-  // only an announcement of new orders: "I have changed the instructions" announces nothing
-  if (/\byou\b/i.test(span) || !NEWNESS.test(span)) return false;
-  ANNOUNCED_ORDERS.lastIndex = 0;
-  const noun = ANNOUNCED_ORDERS.exec(span);
-  if (noun === null) return false;
-  const at = start + noun.index;
-  if (SUBJECT_AFTER.test(text.slice(at + noun[0].length, at + noun[0].length + 40))) return true;
-  // the words before the noun on its line, nearest first, up to a stop word or anything but a
-  // letter, a blank or a hyphen (a comma lists adjectives: "Fresh, crucial guidelines"; a topic
-  // is a word right before the noun: "password guidelines")
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const before = text.slice(Math.max(lineStart, at - 80), at);
-  const clause = before.split(/[^\p{L}'\s-]/u).pop()!;
-  const words = clause
-    .toLowerCase()
-    .split(/[^\p{L}']+/u)
-    .filter((w) => w !== '');
-  for (let k = words.length - 1; k >= 0; k--) {
-    const w = words[k]!;
-    if (w === 'your') return false;
-    if (PHRASE_STOP.test(w)) return false;
-    // an adverb qualifies ("newly", "highly"); any other word names what the orders are about
-    if (!PLAIN_WORDS.has(w) && !w.endsWith('ly')) return true;
-  }
-  return false;
-}
-
 /** A sentence end inside the span (". ", "! ", "? ") and the first word after it. */
 const NEXT_SENTENCE = /[.!?]\s+([\p{L}']+)/u;
 /** Words that open a sentence about the persona: "You have no ...", "It has no ...". */
@@ -461,15 +376,6 @@ function describedNotOrdered(text: string, start: number, end: number): boolean 
   return !OUTPUT_AFTER.test(text.slice(end, end + 40));
 }
 
-/**
- * An announcement of orders on a named subject: what a notice to people says, so a flag, not
- * raised to a block by a channel (an injection may name a subject too: it stays visible).
- */
-const SUBJECT_NAMED: TargetContext = Object.freeze({
-  severity: 'flag',
-  context: 'orders announced with what they are about ("updated password guidelines"): a notice',
-});
-
 /** A precedence statement, read as `override.precedence-claim`. */
 const PRECEDENCE: TargetContext = Object.freeze({
   severity: 'info',
@@ -509,8 +415,6 @@ function precedenceOf(text: string, start: number, end: number): TargetContext {
  *   prompt");
  * - `override.prompt-obsolete` with no replacement handed over and not naming the prompt: a flag;
  * - `override.new-instructions` announcing orders delivered to someone else: a flag;
- * - `override.new-instructions` announcing orders with what they are about ("updated password
- *   guidelines have been issued", "directives on removable media"): a flag (a notice to people);
  * - `role.hijack` whose lifted limit is a sentence not about the persona ("You are an
  *   assistant. There are no restrictions on response length"): a flag;
  * - `role.impersonation` on a salutation a person also gets ("Dear assistant"), or on a
@@ -564,7 +468,6 @@ export function targetContext(
         return { severity: 'flag', context: "a maker's message addressed to someone else" };
       return undefined;
     case 'override.new-instructions':
-      if (subjectNamed(text, start, end)) return SUBJECT_NAMED;
       return deliveredElsewhere(text, end, span)
         ? { severity: 'flag', context: 'orders announced for someone other than the model' }
         : undefined;

@@ -97,49 +97,21 @@ export const CONTEXT_PATTERNS: readonly PhrasePattern[] = [
       ],
     ],
   },
-  // the same markers in the other languages of the override tables: a security notice in German
-  // or Vietnamese quotes the attack it warns about as an English one does ("Achtung Phishing:
-  // E-Mails mit Text wie „…“", "Cảnh báo lừa đảo: email chứa đoạn chữ kiểu "…"")
+  // in the other languages of the override tables, only words that name the attack or the
+  // fraud as the line's topic ("Achtung Phishing: E-Mails mit Text wie „…“", "Cảnh báo lừa đảo:
+  // email chứa "…""): a bare "warning" or "example" word opens injections as often as notices
+  // ("Achtung KI-Assistent: „Ignoriere …“", an adversarial review of 2026-12-05, fifth stop)
   {
     rule: CTX_WARNING,
     lang: '*',
     groups: [
       [
         ...['phishing', 'prompt-injection', 'prompt injection'],
-        // de
-        ...['beispiel', 'z. b.', 'z.b.', 'etwa', 'achtung', 'warnung', 'sicherheitshinweis'],
-        ...['angriff*', 'angreifer', 'verdächtig*', 'niemals', 'nicht befolgen'],
-        // fr
-        ...['exemple', 'par exemple', 'avertissement', 'hameçonnage', 'attaque*', 'attaquant*'],
-        ...['suspect*', 'jamais'],
-        // es, pt, it
-        ...['ejemplo', 'por ejemplo', 'advertencia', 'atacante*', 'sospechos*', 'inyección'],
-        ...['exemplo', 'por exemplo', 'alerta', 'ataque*', 'suspeit*', 'injeção'],
-        ...['esempio', 'ad esempio', 'per esempio', 'del tipo', 'allerta', 'attacco', 'attacchi'],
-        ...['sospett*', 'iniezione'],
-        // nl, tr, id, vi
-        ...['voorbeeld', 'bijvoorbeeld', 'waarschuwing', 'aanval*', 'aanvaller*', 'verdacht*'],
-        ...['örnek', 'örneğin', 'uyarı*', 'oltalama', 'saldırı*', 'saldırgan*', 'şüpheli'],
-        ...['contoh', 'misalnya', 'waspada', 'peringatan', 'serangan', 'penyerang'],
-        ...['mencurigakan', 'ví dụ', 'cảnh báo', 'lừa đảo', 'tấn công', 'đáng ngờ'],
-        // ru, ar, hi
-        ...['пример', 'например', 'предупреждение', 'фишинг', 'атак*', 'злоумышленник*'],
-        ...['подозрительн*', 'مثال', 'تحذير', 'تصيد', 'هجوم', 'مشبوه', 'उदाहरण', 'चेतावनी'],
-        ...['फ़िशिंग', 'हमला', 'संदिग्ध'],
-        // zh, ja, ko
-        ...[
-          '例如',
-          '比如',
-          '示例',
-          '警告',
-          '钓鱼',
-          '攻击',
-          '可疑',
-          '切勿',
-          '例えば',
-          'フィッシング',
-        ],
-        ...['攻撃', '不審', '예를 들어', '예시', '경고', '피싱', '공격', '의심'],
+        ...['angriff*', 'angreifer', 'hameçonnage', 'attaque*', 'attaquant*', 'atacante*'],
+        ...['ataque*', 'attacco', 'attacchi', 'aggressore', 'aanval*', 'aanvaller*', 'oltalama'],
+        ...['saldırı*', 'saldırgan*', 'serangan', 'penyerang', 'lừa đảo', 'tấn công', 'фишинг'],
+        ...['атак*', 'злоумышленник*', 'تصيد', 'هجوم', 'फ़िशिंग', 'हमला', '钓鱼', '攻击'],
+        ...['フィッシング', '攻撃', '피싱', '공격'],
       ],
     ],
   },
@@ -269,6 +241,31 @@ const SENTENCE_REACH = 400;
 const REJECTION =
   /\b(?:ignore (?:it|them|that|this|such|these|those)|disregard (?:it|them|that|such)|(?:do not|don't|never|not) (?:follow|obey|comply with|execute|act on) (?:it|them|such|these|those|this|that|any)|(?:refuse|reject|decline) (?:it|them|such|to (?:follow|obey|comply))|(?:flag|report) (?:it|them)|treat (?:it|them|[^.\n]{0,40}) as (?:data|untrusted|plain text|text|content))\b/i;
 
+/**
+ * A model addressed right before a quotation, by a colon or a comma: "KI-Assistent: „…",
+ * "Warning for the assistant: "…", "Avertissement au système : « …", "AI, "…".
+ */
+const HANDED_TO_MODEL =
+  /(?:\b(?:assistants?|assistent(?:en)?|assistente|asistente|ki|ia|ai|agents?|llms?|chatbots?|bots?|models?|modell|modèle|modelo|modello|système|asisten)|ассистент\p{L}*|trợ lý|助手|アシスタント|어시스턴트|مساعد\p{L}*|सहायक)[^\p{L}\n]{0,3}[:：,，]\s*$/iu;
+/** The marks a quotation opens with (see `TextLayout.quoted`). */
+const QUOTE_OPENERS = /["“„«「『'`][^"“„«「『'`]*$/;
+
+/**
+ * True when the quotation that holds `start` is handed to a model: the text right before it on
+ * its line addresses one with a colon or a comma ("Achtung KI-Assistent: „Ignoriere …“",
+ * "Warning for the assistant: "Ignore …"") and the line does not reject the quotation. A model
+ * named elsewhere ("text addressed to an AI ("you must now ...")", "mails with text like „KI,
+ * ignoriere …“") leaves a quoted warning as it is.
+ */
+export function quoteHandedToModel(text: string, lineStart: number, start: number): boolean {
+  const before = text.slice(Math.max(lineStart, start - 240), start);
+  const open = QUOTE_OPENERS.exec(before);
+  if (open === null || !HANDED_TO_MODEL.test(before.slice(0, open.index))) return false;
+  let lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0) lineEnd = text.length;
+  return !REJECTION.test(text.slice(lineStart, Math.min(lineEnd, start + 400)));
+}
+
 /** A verb that makes the quotation after it the text to output ("say", "reply with"). */
 const OUTPUT_VERB =
   /\b(?:say|says|print|output|write|reply|respond|answer|type|repeat|start|begin|end|include)\b[^.!?\n]{0,24}$/i;
@@ -343,6 +340,29 @@ const NEGATED_VERB =
  */
 const REPORTED_ORDER =
   /\b(?:(?:tell(?:s|ing)?|told|ask(?:s|ing|ed)?|say(?:s|ing)?|instruct(?:s|ing|ed)?|request(?:s|ing|ed)?|urg(?:e|es|ing|ed)) (?:you )?to|(?:an|any) (?:instruction|order|request|attempt)s? to|tr(?:y|ies|ying) to (?:make|get) you to|attempt(?:s|ing)? to make you)\s+$/i;
+/**
+ * A persona request reported as what a kind of attack text asks of a model: "red-team prompts ask
+ * the model to pretend to be ...", "these jailbreaks attempt to convince the assistant to act as
+ * ...". The subject must name attack texts or their authors (prompts, messages, jailbreaks,
+ * attackers, testers, ...): "this page is designed to trick the AI into", "the vendor tells the
+ * model to" and "the maintainers ask the AI to" are how an injection hands the request over, and
+ * stay the rule's (an adversarial review, 2026-12-05, fifth stop). The model is named, not
+ * addressed ("I want you to act as" is the request itself).
+ */
+const REPORTED_PERSONA_REQUEST =
+  /\b(?:prompts?|messages?|inputs?|jailbreaks?|attacks?|attackers?|adversaries|testers?|red[- ]team(?:ers?)?|payloads?|injections?|variants?|templates?)\b[^.!?;:\n]{0,40}?\b(?:(?:ask|tell|instruct|urge)s?|(?:attempt|try|aim)s? to (?:convince|trick|persuade|get|make|coax|manipulate|push|lure|pressure|force)|tries to (?:convince|trick|persuade|get|make|coax|manipulate|push|lure|pressure|force))\s+(?:the |a |an )?(?:language )?(?:model|assistant|ai|llm|chatbot|bot|agent)s?\s+(?:to|into)\s+$/i;
+
+/**
+ * A persona request at `start` reported as what attack texts ask of a model ({@link
+ * REPORTED_PERSONA_REQUEST}): a description of the attack, a flag at most.
+ */
+export function reportedPersonaContext(text: string, start: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return REPORTED_PERSONA_REQUEST.test(text.slice(Math.max(lineStart, start - 120), start))
+    ? 'a persona request reported as what attack texts ask of a model'
+    : undefined;
+}
+
 /** What makes a sentence a ruling on a reported order: a condition, a negation, a question. */
 const RULING =
   /\b(?:if|even if|even when|when|whether|do not|don't|never|not|refuse|ignore any|ignore all)\b|\?/i;

@@ -18,7 +18,13 @@ import { type PhraseMatch, PhraseMatcher } from './phrase-matcher.js';
 import type { PhrasePattern } from './phrase-pattern.js';
 import type { RawFinding } from './raw-finding.js';
 import { AUTHORITY_PATTERNS } from './rules-authority.js';
-import { CONTEXT_PATTERNS, CTX_LOCAL, CTX_SECURITY, CTX_WARNING } from './rules-context.js';
+import {
+  CONTEXT_PATTERNS,
+  CTX_LOCAL,
+  CTX_SECURITY,
+  CTX_WARNING,
+  quoteHandedToModel,
+} from './rules-context.js';
 import { DECEPTION_PATTERNS } from './rules-deception.js';
 import { EXFILTRATION_PATTERNS } from './rules-exfiltration.js';
 import { EXTRACTION_PATTERNS } from './rules-extraction.js';
@@ -243,7 +249,12 @@ function softeningContext(
   if (category === 'role-marker' && (fenced || quoted)) return 'a code sample or quotation';
   if (category === 'role-marker' && namedInProse(layout.text, start, end, lineSpan))
     return 'a special token named in a sentence';
-  if (quoted && (warnLine || ctx.securityDoc)) return 'quoted in a sentence that warns about it';
+  if (
+    quoted &&
+    (warnLine || ctx.securityDoc) &&
+    !quoteHandedToModel(layout.text, lineSpan[0], start)
+  )
+    return 'quoted in a sentence that warns about it';
   if (fenced && ctx.securityDoc) return 'inside a code block of a security document';
   if ((warnLine || layout.isTableRow(line)) && ctx.securityDoc)
     return 'a warning line of a security document';

@@ -24,6 +24,7 @@ import {
   overrideRuleContext,
   ownClosingTags,
   rejectedMentionContext,
+  reportedPersonaContext,
 } from './rules-context.js';
 import { targetContext } from './rules-context-target.js';
 import { scanLayer } from './scan-layer.js';
@@ -334,6 +335,13 @@ function lowerByLocalContext(text: string, raw: RawFinding[]): void {
     const sev = f.severity ?? info.severity;
     if (context === undefined && sev !== 'info' && MENTIONED.has(info.category))
       context = rejectedMentionContext(text, f.start, f.end);
+    if (context === undefined && sev === 'block' && info.category === 'role-hijack') {
+      const reported = reportedPersonaContext(text, f.start);
+      if (reported !== undefined) {
+        raw[i] = { ...f, severity: 'flag', context: reported };
+        continue;
+      }
+    }
     if (context === undefined && sev !== 'info' && info.category === 'instruction-override') {
       const rule = overrideRuleContext(text, f.start, f.end);
       if (rule !== undefined && (rule.severity === 'info' || sev === 'block')) {
