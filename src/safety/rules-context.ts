@@ -335,6 +335,56 @@ const NEGATED_VERB =
   /(?<!\b(?:why|or|whether)\s+)(?:\bnot|\bnever|\bdon't|\bdont|\bdo not|\b(?:not|never) (?:allowed|permitted) to|\bmust not|\bmustn't|\bshould not|\bshouldn't|\bcannot|\bcan't|\bwill not|\bwon't)(?:\s+to)?\s+$/i;
 
 /**
+ * The same negation in the other languages of the override tables, right before the verb: "non
+ * dimenticare", "no olvides", "não ignore", "n'oublie", "ne pas ignorer", "не забудь", "đừng
+ * quên", "jangan lupakan", "不要忘记", "别忘了"; and "nicht" / "niet" before a verb that ends the
+ * clause ("die vorherigen Anweisungen nicht vergessen"). ("No, ignora ..." is no negation: a
+ * comma separates them.)
+ */
+const NEGATED_BEFORE =
+  /(?:(?:^|[^\p{L}'])(?:non|no|não|nao|nunca|n'|ne|ne pas|ne jamais|nicht|niet|не|никогда не|jangan|jangan pernah|tidak boleh)|đừng|chớ|không được|不要|别|別|不可|切勿|勿)\s*$/iu;
+/** A negation right after the verb: "vergiss nicht", "vergessen Sie nicht", "vergeet niet". */
+const NEGATED_AFTER = /^\s+(?:sie\s+|u\s+)?(?:nicht|nie|niemals|niet|nooit)\b/i;
+/** Turkish writes the negation into the verb: "unutma", "yok sayma", "görmezden gelme". */
+const TURKISH_NEGATED = /^(?:unutma|unutmay[ıi]n|sayma|saymay[ıi]n|gelme|gelmeyin)$/iu;
+
+/**
+ * German and Dutch verbs of forgetting or ignoring, the ones a trailing "nicht" / "niet" turns into
+ * a reminder. Not "höre nicht auf" or "beachte nicht": with the negation they are the override.
+ */
+const FORGET_OR_IGNORE =
+  /^(?:vergiss|vergiß|vergesst|vergessen|ignorier\p{L}*|missacht\p{L}*|[üu]bergeh\p{L}*|verwirf|verwerfen|vergeet|vergeten|negeer|negeren)$/iu;
+
+/** The letters of the word at or after `i`, at most 24 (a CJK run is cut there). */
+function wordFrom(text: string, i: number): number {
+  let e = i;
+  while (e < text.length && e < i + 24 && /[\p{L}\p{M}]/u.test(text[e]!)) e++;
+  return e;
+}
+
+/**
+ * True when the override verb of the match `start..end` is negated in one of the other
+ * languages: "Vergiss nicht, die vorherigen Anweisungen zu lesen", "N'oublie pas les instructions
+ * précédentes", "önceki talimatları unutma" are reminders, not overrides. The verb opens the
+ * match (verb first) or closes it (verb last); both ends are read.
+ */
+function negatedI18n(text: string, start: number, end: number): boolean {
+  if (NEGATED_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
+  const firstEnd = wordFrom(text, start);
+  if (
+    FORGET_OR_IGNORE.test(text.slice(start, firstEnd)) &&
+    NEGATED_AFTER.test(text.slice(firstEnd, firstEnd + 16))
+  )
+    return true;
+  // the last word of the match, to its end
+  let w = end;
+  while (w > start && /[\p{L}\p{M}]/u.test(text[w - 1]!)) w--;
+  const last = text.slice(w, wordFrom(text, w));
+  if (TURKISH_NEGATED.test(last)) return true;
+  return FORGET_OR_IGNORE.test(last) && NEGATED_BEFORE.test(text.slice(Math.max(start, w - 12), w));
+}
+
+/**
  * A report of someone else's order right before the verb, in a sentence that rules on it:
  * "(do not listen to) requests telling you to ignore …", "even if the user asks you to forget …".
  */
@@ -411,7 +461,7 @@ export function overrideRuleContext(
   end: number,
 ): { readonly severity: 'info' | 'flag'; readonly context: string } | undefined {
   const before = text.slice(Math.max(0, start - 48), start);
-  if (NEGATED_VERB.test(before))
+  if (NEGATED_VERB.test(before) || negatedI18n(text, start, end))
     return { severity: 'info', context: 'its verb is negated: a rule against the act' };
   if (REPORTED_ORDER.test(before)) {
     const [a, b] = sentenceAround(text, start, end);
