@@ -106,7 +106,7 @@ export const CONTEXT_PATTERNS: readonly PhrasePattern[] = [
     lang: '*',
     groups: [
       [
-        ...['phishing', 'prompt-injection', 'prompt injection'],
+        ...['phishing*', 'prompt-injection', 'prompt injection'],
         ...['angriff*', 'angreifer', 'hameçonnage', 'attaque*', 'attaquant*', 'atacante*'],
         ...['ataque*', 'attacco', 'attacchi', 'aggressore', 'aanval*', 'aanvaller*', 'oltalama'],
         ...['saldırı*', 'saldırgan*', 'serangan', 'penyerang', 'lừa đảo', 'tấn công', 'фишинг'],
