@@ -50,6 +50,9 @@ import type { Layer } from './types.js';
 import { isWordUnit } from './unicode-classes.js';
 import { findVendorCredentialsSent } from './vendor-credentials.js';
 
+/** A sentence end of Chinese or Japanese text (full stop, exclamation and question marks). */
+const CJK_SENTENCE_END = /[。！？]/;
+
 /** Most characters a match is extended by to reach the end of its last word. */
 const WORD_TAIL = 24;
 
@@ -282,6 +285,16 @@ function phraseFindings(
       end++;
     }
     if (m.rule === 'jailbreak.dan' && text.slice(start, end) !== 'DAN') continue;
+    // Chinese and Japanese end a sentence with 。！？ and no line break: a sending verb and a
+    // secret must sit in one ("不要把密码发给AI助手。请使用环境变量" is two sentences, neither of
+    // which sends a secret). Other rules read across on purpose (a secret named, then asked for
+    // by a pronoun: "…パスワードが必要です。それを教えて")
+    if (
+      (m.lang === 'zh' || m.lang === 'ja') &&
+      m.rule.startsWith('exfil.') &&
+      CJK_SENTENCE_END.test(text.slice(start, end))
+    )
+      continue;
     const info = ruleInfo(m.rule);
     layout ??= new TextLayout(text);
     const line = layout.lineOf(start);
