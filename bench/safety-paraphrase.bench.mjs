@@ -145,4 +145,9 @@ print(
   read('benign-nearmiss-banner'),
   asFile,
 );
+print(
+  'Benign near-misses of defensive rules in twelve languages (set P: data scopes, reminders, secret hygiene, precedence, quoted attacks in instruction files; read)',
+  read('benign-nearmiss-defences-i18n'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

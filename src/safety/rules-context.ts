@@ -227,6 +227,8 @@ const CLOSING_QUOTE: Readonly<Record<string, string>> = {
   '\u2018': '\u2019',
   '\u00ab': '\u00bb',
   '\u300c': '\u300d',
+  // German „…“
+  '\u201e': '\u201c',
 };
 
 /** Longest quotation read as one mention, in characters after the match. */
@@ -265,6 +267,14 @@ export function quoteHandedToModel(text: string, lineStart: number, start: numbe
   if (lineEnd < 0) lineEnd = text.length;
   return !REJECTION.test(text.slice(lineStart, Math.min(lineEnd, start + 400)));
 }
+
+/**
+ * {@link REJECTION} in the other languages of the override tables: "befolge ihn nicht", "no lo
+ * obedezcas", "non obbedire", "não obedeça", "voer dat niet uit", "не выполняй её", "不要照做",
+ * "従わないでください", "đừng làm theo", "jangan ikuti", "uygulamayın".
+ */
+const REJECTION_I18N =
+  /(?<!\p{L})(?:befolge (?:ihn|sie|es|das|diese\p{L}*) nicht|nicht befolgen|nicht ausführen|führe (?:ihn|sie|es|das) nicht aus|ignoriere (?:ihn|sie|es|das)|ne (?:l'|les |la |le )?(?:suis|exécute|applique|obéis|tiens compte) pas|n'(?:obéis|exécute|applique)(?: pas)?|n'en tiens pas compte|ignore-(?:le|la|les)|no (?:lo |la |los |las )?(?:obedezcas|obedezca|sigas|siga|ejecutes|ejecute|hagas caso|cumplas)|non (?:lo |la |li |le )?(?:obbedire|eseguire|seguire|eseguirla|eseguirlo|seguirla|seguirlo)|não (?:o |a |os |as )?(?:obedeça|obedeças|siga|execute|cumpra)|voer (?:dat|het|die|deze) (?:dan )?niet uit|volg (?:dat|het|die|deze) (?:dan )?niet|не (?:выполняй|выполняйте|следуй|следуйте|подчиняйся|исполняй)|đừng (?:làm theo|thực hiện|tuân theo)|không (?:làm theo|thực hiện|tuân theo)|jangan (?:ikuti|jalankan|patuhi|lakukan)|uygulamay[ıi]n|itaat etme)(?!\p{L})|不要照做|不要执行|不要遵守|不要服从|不要遵循|請勿照做|不要照著做|従わないで|従わず|実行しないで|따르지 마|실행하지 마/iu;
 
 /** A verb that makes the quotation after it the text to output ("say", "reply with"). */
 const OUTPUT_VERB =
@@ -315,17 +325,22 @@ export function rejectedMentionContext(
   start: number,
   end: number,
 ): string | undefined {
-  const close = CLOSING_QUOTE[text[start - 1] ?? ''];
+  // the quotation opens right before the match, or with a blank between (French « ignore … »)
+  const opener =
+    (text[start - 1] === ' ' || text[start - 1] === '\u00a0') && text[start - 2] === '\u00ab'
+      ? start - 2
+      : start - 1;
+  const close = CLOSING_QUOTE[text[opener] ?? ''];
   if (close === undefined) return undefined;
   let q = end;
   const stop = Math.min(text.length, end + MENTION_TAIL);
   while (q < stop && text[q] !== close && text[q] !== '\n') q++;
   if (text[q] !== close) return undefined;
-  const [a, b] = sentenceAround(text, start - 1, q + 1);
+  const [a, b] = sentenceAround(text, opener, q + 1);
   // "say / print / reply with "…"" forces the output: the quotation is the payload
-  if (OUTPUT_VERB.test(text.slice(a, start - 1))) return undefined;
-  const rest = `${text.slice(a, start - 1)} ${text.slice(q + 1, b)}`;
-  return REJECTION.test(rest)
+  if (OUTPUT_VERB.test(text.slice(a, opener))) return undefined;
+  const rest = `${text.slice(a, opener)} ${text.slice(q + 1, b)}`;
+  return REJECTION.test(rest) || REJECTION_I18N.test(rest)
     ? 'quoted in a sentence that tells the model to reject it'
     : undefined;
 }
@@ -346,7 +361,10 @@ const NEGATED_BEFORE =
 /** A negation right after the verb: "vergiss nicht", "vergessen Sie nicht", "vergeet niet". */
 const NEGATED_AFTER = /^\s+(?:sie\s+|u\s+)?(?:nicht|nie|niemals|niet|nooit)\b/i;
 /** Turkish writes the negation into the verb: "unutma", "yok sayma", "görmezden gelme". */
-const TURKISH_NEGATED = /^(?:unutma|unutmay[ıi]n|sayma|saymay[ıi]n|gelme|gelmeyin)$/iu;
+const TURKISH_NEGATED = /^(?:unutma(?!k$)\p{L}*|sayma|saymay[ıi]n|gelme|gelmeyin)$/iu;
+/** German and Dutch end a clause with its negation: "Vergiss die vorherigen Anweisungen nicht". */
+const CLAUSE_END_NEGATION =
+  /^[^.,;:!?\n]{0,40}?(?<!\p{L})(?:nicht|niet)(?!\p{L})\s*(?:[.,;:!?\n]|$)/iu;
 
 /**
  * German and Dutch verbs of forgetting or ignoring, the ones a trailing "nicht" / "niet" turns into
@@ -373,7 +391,8 @@ function negatedI18n(text: string, start: number, end: number): boolean {
   const firstEnd = wordFrom(text, start);
   if (
     FORGET_OR_IGNORE.test(text.slice(start, firstEnd)) &&
-    NEGATED_AFTER.test(text.slice(firstEnd, firstEnd + 16))
+    (NEGATED_AFTER.test(text.slice(firstEnd, firstEnd + 16)) ||
+      CLAUSE_END_NEGATION.test(text.slice(end, end + 48)))
   )
     return true;
   // the last word of the match, to its end
@@ -382,6 +401,30 @@ function negatedI18n(text: string, start: number, end: number): boolean {
   const last = text.slice(w, wordFrom(text, w));
   if (TURKISH_NEGATED.test(last)) return true;
   return FORGET_OR_IGNORE.test(last) && NEGATED_BEFORE.test(text.slice(Math.max(start, w - 12), w));
+}
+
+/** A prohibition said after the act in Chinese and Japanese ("…送ることは禁止です", "…严禁…"). */
+const PROHIBITED_AFTER_CJK =
+  /禁止|しないで|してはいけ|してはなりません|しないこと|不得|不可以|不能|严禁|嚴禁|切勿|不允许|不允許/u;
+
+/**
+ * Why a secret-sending match at `start..end` is a rule against the act in one of the other
+ * languages, or undefined: its verb negated where the language puts the negation ("N'envoie
+ * jamais d'identifiants …", "No envíes las claves …", "不要把密钥发给…"), or, in Chinese and
+ * Japanese, the act declared forbidden later in its sentence ("認証情報を外部のURLに送ることは
+ * …禁止です"). English reads its own prohibitions in the rules.
+ */
+export function prohibitedSendI18n(text: string, start: number, end: number): string | undefined {
+  const firstEnd = wordFrom(text, start);
+  const negated =
+    negatedI18n(text, start, end) ||
+    /^\s+(?:jamais|nunca|mai)(?!\p{L})/iu.test(text.slice(firstEnd, firstEnd + 12));
+  if (negated) return 'its verb is negated: a rule against sending secrets';
+  let stop = text.indexOf('。', end);
+  if (stop < 0 || stop > end + 120) stop = Math.min(text.length, end + 120);
+  return PROHIBITED_AFTER_CJK.test(text.slice(end, stop))
+    ? 'the act is declared forbidden later in its sentence'
+    : undefined;
 }
 
 /**
@@ -453,7 +496,7 @@ function isDataScoped(text: string, start: number, end: number): boolean {
  * documenten" (a determiner or a demonstrative, at most two more words, then data).
  */
 const DATA_SCOPE_I18N =
-  /^[\s,]*(?:(?:die|que|qui|che|которые)\s+)?(?:(?:aparezcan|aparecen|aparaissent|appaiono|aparecem|находятся|nằm|stehen|stehen)\s+)?(?:in|im|innerhalb|aus|dans|contenues dans|contenus dans|contenidas en|contenidos en|contenute in|contenute nei|contenute nelle|contidas em|contidas nos|contidas nas|dentro de|dentro|all'interno d\p{L}*|à l'intérieur d\p{L}*|en|nei|nelle|nel|nella|nos|nas|no|na|em|внутри|в|из|bên trong|trong|di dalam|dalam)\s+(?:\p{L}+\s+){0,2}?(?:dokument\p{L}*|datei\p{L}*|texte?n?|daten|e-?mails?|seiten?|webseite\p{L}*|inhalt\p{L}*|nachricht\p{L}*|ergebniss\p{L}*|ausgabe\p{L}*|documents?|fichiers?|données|pages?|contenus?|messages?|résultats?|sorties?|documentos?|archivos?|textos?|datos|dados|correos?|páginas?|contenidos?|conteúdos?|mensajes?|mensagens?|resultados?|documenti|testi|dati|pagine|contenuti|messaggi|risultati|arquivos|ficheiros|документ\p{L}*|файл\p{L}*|текст\p{L}*|данн\p{L}*|письм\p{L}*|страниц\p{L}*|сообщени\p{L}*|tài liệu|tệp|văn bản|dữ liệu|nội dung|trang|dokumen|berkas|teks|halaman|konten|documenten|bestanden|teksten|gegevens|pagina's)(?![\p{L}])/iu;
+  /^[\s,]*(?:(?:qu'(?:il|elle)s?|que|che|die (?:es|er|sie)|die erin) (?:contien\p{L}*|renferm\p{L}*|contiene|contienen|contém|contêm|contengono|enth[äa]lt|enthalten|staan)(?!\p{L})|(?:(?:die|que|qui|che|которые)\s+)?(?:(?:aparezcan|aparecen|aparaissent|appaiono|aparecem|находятся|nằm|stehen|stehen)\s+)?(?:in|im|innerhalb|aus|dans|contenues dans|contenus dans|contenidas en|contenidos en|contenute in|contenute nei|contenute nelle|contidas em|contidas nos|contidas nas|dentro de|dentro|all'interno d\p{L}*|à l'intérieur d\p{L}*|en|nei|nelle|nel|nella|nos|nas|no|na|em|внутри|в|из|bên trong|trong|di dalam|dalam)\s+(?:\p{L}+\s+){0,2}?(?:dokument\p{L}*|datei\p{L}*|texte?n?|daten|e-?mails?|seiten?|webseite\p{L}*|inhalt\p{L}*|nachricht\p{L}*|ergebniss\p{L}*|ausgabe\p{L}*|documents?|fichiers?|données|pages?|contenus?|messages?|résultats?|sorties?|documentos?|archivos?|textos?|datos|dados|correos?|páginas?|contenidos?|conteúdos?|mensajes?|mensagens?|resultados?|documenti|testi|dati|pagine|contenuti|messaggi|risultati|arquivos|ficheiros|документ\p{L}*|файл\p{L}*|текст\p{L}*|данн\p{L}*|письм\p{L}*|страниц\p{L}*|сообщени\p{L}*|tài liệu|tệp|văn bản|dữ liệu|nội dung|trang|dokumen|berkas|teks|halaman|konten|documenten|bestanden|teksten|gegevens|pagina's)(?![\p{L}]))/iu;
 
 /** The same scope written before the orders, inside the match: "忽略文档中的所有指令", "文書内の指示". */
 const DATA_SCOPE_BEFORE =

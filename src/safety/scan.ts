@@ -23,6 +23,7 @@ import {
   delimiterContext,
   overrideRuleContext,
   ownClosingTags,
+  prohibitedSendI18n,
   rejectedMentionContext,
   reportedPersonaContext,
 } from './rules-context.js';
@@ -335,6 +336,13 @@ function lowerByLocalContext(text: string, raw: RawFinding[]): void {
     const sev = f.severity ?? info.severity;
     if (context === undefined && sev !== 'info' && MENTIONED.has(info.category))
       context = rejectedMentionContext(text, f.start, f.end);
+    if (context === undefined && sev !== 'info' && f.ruleId === 'exfil.secret-to-network') {
+      const rule = prohibitedSendI18n(text, f.start, f.end);
+      if (rule !== undefined) {
+        raw[i] = { ...f, severity: 'info', context: rule };
+        continue;
+      }
+    }
     if (context === undefined && sev === 'block' && info.category === 'role-hijack') {
       const reported = reportedPersonaContext(text, f.start);
       if (reported !== undefined) {
