@@ -12,6 +12,9 @@ import { scan } from './scan.js';
  *   quoted order on a warning line in another language, a persona request reported in the third
  *   person, an override after "tell the model to" in a conditional sentence. The review dropped
  *   the first and the last of these and narrowed the other two.
+ * - Rows 130-187 (fifth stop), against d68d579: the other-language readings written on set P (a
+ *   negated override verb, orders ignored inside data, a quotation its sentence refuses, a
+ *   negated or forbidden secret-sending verb) and Dutch overrides. Every reading was narrowed.
  */
 const ROWS: {
   text: string;
@@ -24,8 +27,8 @@ const ROWS: {
 const RANK = { clean: 0, flagged: 1, blocked: 2 } as const;
 
 describe('attacks written against the context rules that lower a finding', () => {
-  it('holds the 129 texts of the two reviews', () => {
-    expect(ROWS.length).toBe(129);
+  it('holds the 187 texts of the three reviews', () => {
+    expect(ROWS.length).toBe(187);
   });
   it('gives each at least the verdict it had before those rules, in every channel', () => {
     const weaker: string[] = [];

@@ -368,7 +368,8 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'systeemprompt',
     ],
     told: ['je is verteld', 'je is opgedragen', 'u is verteld', 'u is opgedragen', 'je gezegd is'],
-    orders: ['VQO'],
+    // the infinitive goes last: "je moet alle eerdere instructies negeren"
+    orders: ['VQO', 'QOV'],
   },
   it: {
     verbs: [

@@ -149,7 +149,11 @@ const NO_CONTEXT: LayerContext = {
   firstStrong: undefined,
 };
 
-function layerContext(matches: readonly PhraseMatch[], norm: NormalizedView): LayerContext {
+function layerContext(
+  matches: readonly PhraseMatch[],
+  norm: NormalizedView,
+  text: string,
+): LayerContext {
   if (matches.length === 0) return NO_CONTEXT;
   let securityHits = 0;
   const warnings: number[] = [];
@@ -159,8 +163,12 @@ function layerContext(matches: readonly PhraseMatch[], norm: NormalizedView): La
   let firstStrong: [number, number] | undefined;
   for (const m of matches) {
     if (m.rule === CTX_SECURITY) securityHits++;
-    else if (m.rule === CTX_WARNING) warnings.push(norm.toOriginal(m.start));
-    else if (m.rule === CTX_LOCAL) locals.push(norm.toOriginal(m.start));
+    else if (m.rule === CTX_WARNING) {
+      // a word of an address is no warning ("https://evil.example/c", "attack@corp.com")
+      const at = norm.toOriginal(m.start);
+      const before = text.charCodeAt(at - 1);
+      if (before !== 46 && before !== 47 && before !== 64) warnings.push(at);
+    } else if (m.rule === CTX_LOCAL) locals.push(norm.toOriginal(m.start));
     else if (m.rule === LEX.strong) {
       if (!lex.strong.has(m.phrase)) strongSpans.push(m.start, m.end);
       lex.strong.add(m.phrase);
@@ -403,7 +411,7 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   const out: RawFinding[] = [];
   const norm = normalizeView(text);
   const matches = getMatcher().match(norm.joined, 200, norm.flags);
-  const ctx = layerContext(matches, norm);
+  const ctx = layerContext(matches, norm, text);
   phraseFindings(text, norm, matches, ctx, out);
   const lexicon = lexiconFinding(text, norm, ctx);
   if (lexicon !== undefined) out.push(lexicon);
