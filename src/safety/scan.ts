@@ -23,10 +23,10 @@ import {
   delimiterContext,
   overrideRuleContext,
   ownClosingTags,
-  prohibitedSendI18n,
   rejectedMentionContext,
   reportedPersonaContext,
 } from './rules-context.js';
+import { prohibitedSendI18n } from './rules-context-i18n.js';
 import { targetContext } from './rules-context-target.js';
 import { scanLayer } from './scan-layer.js';
 import { TextLayout } from './text-layout.js';
