@@ -117,7 +117,7 @@ export function prohibitedSendI18n(text: string, start: number, end: number): st
 }
 
 /**
- * {@link DATA_SCOPE} in the other languages of the override tables, right after the match: "in
+ * `DATA_SCOPE` (rules-context.ts) in the other languages of the override tables, right after the match: "in
  * den Dokumenten", "contenues dans les documents", "dentro de los documentos", "nei documenti",
  * "nos documentos", "внутри документов", "bên trong tài liệu", "di dalam dokumen", "in de
  * documenten" (a determiner or a demonstrative, at most two more words, then data).

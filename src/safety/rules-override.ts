@@ -353,8 +353,6 @@ const TABLES: Readonly<Record<string, LangTable>> = {
       'oorspronkelijke',
       'oude',
       'andere',
-      'je vorige',
-      'je eerdere',
     ],
     objects: [
       'instructies',
