@@ -45,7 +45,7 @@ import { findByteRuns, findMorseRuns } from './symbol-decoders.js';
 import { findEscapeRuns, findRot13AndReversed } from './text-decoders.js';
 import { TextLayout } from './text-layout.js';
 import { FLOOD_TOKENS, findTokenFlood } from './token-flood.js';
-import { findToolPoisoning } from './tool-poisoning.js';
+import { findToolPoisoning, labelMayOpen } from './tool-poisoning.js';
 import type { Layer } from './types.js';
 import { isWordUnit } from './unicode-classes.js';
 import { findVendorCredentialsSent } from './vendor-credentials.js';
@@ -425,7 +425,8 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
   append(out, findVendorCredentialsSent(text)); // `http` looked for first
   // a flood is FLOOD_TOKENS tokens or more, each at least one unit
   if (text.length >= FLOOD_TOKENS) append(out, findTokenFlood(text));
-  append(out, findToolPoisoning(text));
+  // every opener of a block starts at `<`, `[` or a label at a line start
+  if (has & (UNIT.lt | UNIT.bracket) || labelMayOpen(text)) append(out, findToolPoisoning(text));
   if (has & UNIT.backslash) append(out, findEscapedBreakFlood(text)); // `\n`
 
   if (depth < maxDepth) {
@@ -452,11 +453,15 @@ const UNIT = {
   dash: 32,
   lt: 64,
   paren: 128,
+  bracket: 256,
 } as const;
+
+/** {@link unitsPresent} of a long text: every bit. */
+const ALL_UNITS = 511;
 
 /** Per ASCII unit, its {@link UNIT} bits. */
 const UNIT_OF = (() => {
-  const t = new Uint8Array(128);
+  const t = new Uint16Array(128);
   for (let c = 48; c <= 57; c++) t[c] = UNIT.digit;
   t[61] = UNIT.equals;
   t[37] = UNIT.percent;
@@ -465,6 +470,7 @@ const UNIT_OF = (() => {
   t[45] = UNIT.dash;
   t[60] = UNIT.lt;
   t[40] = UNIT.paren;
+  t[91] = UNIT.bracket;
   return t;
 })();
 
@@ -477,7 +483,7 @@ const CLASSIFIED_LENGTH = 256;
  * scanning a short line.
  */
 function unitsPresent(text: string): number {
-  if (text.length > CLASSIFIED_LENGTH) return 255;
+  if (text.length > CLASSIFIED_LENGTH) return ALL_UNITS;
   let has = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -301,6 +301,9 @@ function identifierLed(text: string, start: number): boolean {
  * hand-over, the model as addressee). See `rules-context.ts` and `rules-context-target.ts`.
  */
 function lowerByLocalContext(text: string, raw: RawFinding[]): void {
+  // most texts have no finding: none of the set-up below (a Map per call was about a tenth of a
+  // one-line scan)
+  if (raw.length === 0) return;
   let layout: TextLayout | undefined;
   // the kinds of the lines after status tags, read once per scan (see isStatusLine)
   const lineKinds = new Map<number, number>();

@@ -7,6 +7,7 @@ import {
   closingTag,
   findToolPoisoning,
   HANDOVER,
+  labelMayOpen,
   OPENER,
   poisoningSignals,
   SECRET,
@@ -150,6 +151,22 @@ describe('opener search', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('finds no opener where there is neither `<` nor `[` and no label may open (the scanner skips it then)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        if (text.includes('<') || text.includes('[') || labelMayOpen(text)) return;
+        OPENER.lastIndex = 0;
+        expect(OPENER.test(text)).toBe(false);
+      }),
+      { numRuns: 3000 },
+    );
+    // the check is not vacuous: a label at the text's start or after a line break may open
+    expect(labelMayOpen('IMPORTANT: x')).toBe(true);
+    expect(labelMayOpen('a\n## Note to the AI: x')).toBe(true);
+    expect(labelMayOpen('@AGENTS.md\n')).toBe(false);
   });
 
   it('gives the signals the three patterns run on every block give', () => {

@@ -77,6 +77,15 @@ function nextLabelBreak(text: string, from: number): number {
 }
 
 /**
+ * False when no label block can open in `text` (no line start, the text's own included, is
+ * followed by a label word): with neither `<` nor `[` in it, {@link findToolPoisoning} finds
+ * nothing then.
+ */
+export function labelMayOpen(text: string): boolean {
+  return labelFollows(text, 0) || nextLabelBreak(text, 0) !== -1;
+}
+
+/**
  * The first match of {@link OPENER} at or after `from`, as the global search finds it: every
  * match starts at `<`, `[`, a line break (or the text's start) before a label word, so only those
  * places (found natively) are tried, with the sticky pattern; the whole pattern tried at every
@@ -194,7 +203,11 @@ const NEXT_AT = new Int32Array(3);
  */
 export function findToolPoisoning(text: string, whole = false, cap = 20): RawFinding[] {
   const out: RawFinding[] = [];
-  const at = NEXT_AT.fill(-2);
+  const at = NEXT_AT;
+  // by hand: the typed array's fill() call cost a quarter of this function on a one-line text
+  at[0] = -2;
+  at[1] = -2;
+  at[2] = -2;
   let from = 0;
   for (
     let m = nextOpener(text, 0, at);
