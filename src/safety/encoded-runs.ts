@@ -12,6 +12,11 @@ export interface DecodedRun {
   readonly start: number;
   readonly end: number;
   readonly text: string;
+  /**
+   * The run is a whole line decoded in place, its plain text kept: findings that its plain text
+   * already gives at the same place are not reported again for it.
+   */
+  readonly inPlace?: boolean;
 }
 
 /** Shortest base64 run considered. */

@@ -372,19 +372,37 @@ function lexiconFinding(
   };
 }
 
+/** True when `out[0, n)` holds a finding of `ruleId` that overlaps `[start, end)`. */
+function foundOnLine(
+  out: readonly RawFinding[],
+  n: number,
+  ruleId: string,
+  start: number,
+  end: number,
+): boolean {
+  for (let i = 0; i < n; i++) {
+    const g = out[i]!;
+    if (g.ruleId === ruleId && g.start < end && start < g.end) return true;
+  }
+  return false;
+}
+
 /** Scans every decoded run one layer deeper and reports its findings at the run's span. */
 function decodedFindings(
-  inner: readonly { layer: Layer; start: number; end: number; text: string }[],
+  inner: readonly DecodedRun[],
   depth: number,
   maxDepth: number,
   out: RawFinding[],
 ): void {
+  // the findings of this layer's own text: a line decoded in place does not report them again
+  const plain = out.length;
   for (const run of inner) {
     const found = scanLayer(run.text, depth + 1, maxDepth);
     let serious = false;
     for (const f of found) {
       // an escape or entity spells its character out in plain sight: decoded, it is not hidden
       if (VISIBLE_LAYERS.has(run.layer) && ruleInfo(f.ruleId).category === 'hidden-text') continue;
+      if (run.inPlace === true && foundOnLine(out, plain, f.ruleId, run.start, run.end)) continue;
       const sev = f.severity ?? ruleInfo(f.ruleId).severity;
       if (sev !== 'info') serious = true;
       out.push({ ...f, start: run.start, end: run.end, layers: [run.layer, ...(f.layers ?? [])] });

@@ -467,45 +467,112 @@ function codeOf(m: RegExpExecArray): string | undefined {
   return String.fromCodePoint(cp);
 }
 
+/** Longest line decoded in place; a longer one (minified code, most likely) is decoded by runs. */
+export const MAX_IN_PLACE_LINE = 2000;
 /**
- * Runs of HTML / XML character entities or backslash escapes (at least {@link MIN_ESCAPES}
- * numeric ones, at most 3 plain characters between two), decoded; plain characters in between
- * are kept as they are.
+ * Numeric entities or escapes a line of at most {@link MAX_IN_PLACE_LINE} characters needs to be
+ * decoded in place: an attacker encodes a trigger word (`&#73;&#103;&#110;&#111;&#114;&#101; all
+ * previous instructions`) or the blanks between plain words (`Ignore\x20all\x20previous`), and
+ * neither is a run that reads as anything once decoded alone.
+ */
+export const MIN_LINE_ESCAPES = 3;
+
+/**
+ * HTML / XML character entities and backslash escapes, decoded. A line of at most
+ * {@link MAX_IN_PLACE_LINE} characters with at least {@link MIN_LINE_ESCAPES} numeric ones is
+ * decoded whole, its plain text kept in place (`inPlace`: findings its plain text already gives are
+ * not reported again for it); on a longer line, runs of at least {@link MIN_ESCAPES} numeric ones
+ * (at most 3 plain characters between two) are decoded, plain characters in between kept.
  */
 export function findEscapeRuns(text: string): DecodedRun[] {
   const out: DecodedRun[] = [];
   if (text.indexOf('&#') === -1 && text.indexOf('\\x') === -1 && text.indexOf('\\u') === -1)
     return out;
   let i = 0;
+  // the next `&` and backslash, looked for again only once passed (a text without one of them
+  // was searched to its end for every line)
+  let amp = -2;
+  let bs = -2;
   while (i < text.length && out.length < MAX_RUNS) {
-    const amp = text.indexOf('&', i);
-    const bs = text.indexOf('\\', i);
+    if (amp !== -1 && amp < i) amp = text.indexOf('&', i);
+    if (bs !== -1 && bs < i) bs = text.indexOf('\\', i);
     const next = amp === -1 ? bs : bs === -1 ? amp : Math.min(amp, bs);
     if (next === -1) break;
-    let p = next;
-    let numeric = 0;
-    let decoded = '';
-    let lastEnd = next;
-    while (p < text.length) {
-      ESCAPE.lastIndex = p;
-      const m = ESCAPE.exec(text);
-      const ch = m === null ? undefined : codeOf(m);
-      if (m === null || ch === undefined) {
-        // up to 3 plain characters may sit between escapes
-        if (p - lastEnd >= 3) break;
-        p++;
-        continue;
+    const lineStart = text.lastIndexOf('\n', next - 1) + 1;
+    let lineEnd = text.indexOf('\n', next);
+    if (lineEnd === -1) lineEnd = text.length;
+    if (lineEnd - lineStart <= MAX_IN_PLACE_LINE) {
+      // a short line is read whole once (its start is at or after `i`: lines before were)
+      const line = decodeEscapes(text, next, lineEnd, true);
+      if (line.numeric >= MIN_LINE_ESCAPES) {
+        out.push({
+          layer: line.layer,
+          start: lineStart,
+          end: lineEnd,
+          text: text.slice(lineStart, next) + line.text,
+          inPlace: true,
+        });
       }
-      decoded += text.slice(lastEnd, m.index) + ch;
-      if (m[3] === undefined) numeric++;
-      p = m.index + m[0].length;
-      lastEnd = p;
+      i = lineEnd + 1;
+      continue;
     }
-    if (numeric >= MIN_ESCAPES) {
-      const layer = text.charCodeAt(next) === 38 ? 'html-entities' : 'escapes';
-      out.push({ layer, start: next, end: lastEnd, text: decoded });
+    const run = decodeEscapes(text, next, text.length, false);
+    if (run.numeric >= MIN_ESCAPES) {
+      out.push({ layer: run.layer, start: next, end: run.end, text: run.text });
     }
-    i = Math.max(lastEnd, next + 1);
+    i = Math.max(run.end, next + 1);
   }
   return out;
+}
+
+/**
+ * Decodes the entities and escapes of `text[from, to)` from `from` (an `&` or a backslash): all
+ * of them with `whole` (the plain text up to `to` kept), else while at most 3 plain characters
+ * sit between two. `end` is just past the last one decoded, `text` the decoded span (plain
+ * characters kept), `layer` the kind of its first numeric one.
+ */
+function decodeEscapes(
+  text: string,
+  from: number,
+  to: number,
+  whole: boolean,
+): { text: string; end: number; numeric: number; layer: 'html-entities' | 'escapes' } {
+  let p = from;
+  let numeric = 0;
+  let decoded = '';
+  let lastEnd = from;
+  let layer: 'html-entities' | 'escapes' | undefined;
+  while (p < to) {
+    const c = text.charCodeAt(p);
+    const m = c === 38 || c === 92 ? escapeAt(text, p) : null;
+    const ch = m === null ? undefined : codeOf(m);
+    if (m === null || ch === undefined || m.index + m[0].length > to) {
+      if (!whole && p - lastEnd >= 3) break;
+      p++;
+      continue;
+    }
+    decoded += text.slice(lastEnd, m.index) + ch;
+    if (m[3] === undefined) {
+      numeric++;
+      layer ??= c === 38 ? 'html-entities' : 'escapes';
+    }
+    p = m.index + m[0].length;
+    lastEnd = p;
+  }
+  if (whole) {
+    decoded += text.slice(lastEnd, to);
+    lastEnd = to;
+  }
+  return {
+    text: decoded,
+    end: lastEnd,
+    numeric,
+    layer: layer ?? (text.charCodeAt(from) === 38 ? 'html-entities' : 'escapes'),
+  };
+}
+
+/** {@link ESCAPE} tried at `p`. */
+function escapeAt(text: string, p: number): RegExpExecArray | null {
+  ESCAPE.lastIndex = p;
+  return ESCAPE.exec(text);
 }
