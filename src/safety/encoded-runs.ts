@@ -25,6 +25,13 @@ export const MIN_BASE64 = 20;
 export const MIN_HEX = 16;
 /** Fewest `%XX` escapes for a URL-encoded run. */
 export const MIN_PERCENT = 4;
+/**
+ * Fewest `%XX` escapes for a URL-encoded run when one of them spells an ASCII character (below
+ * `%80`): blanks or letters spelled out hide the words between them
+ * (`Ignore%20all%20previous%20instructions`); three escapes of bytes above it are one character
+ * of a non-English address (`%e2%80%ae`), decoded from four on as before.
+ */
+export const MIN_PERCENT_ASCII = 3;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -242,17 +249,20 @@ export function findEncodedRuns(text: string, cap = 200): DecodedRun[] {
     while (s > i && text.charCodeAt(s - 1) > 32) s--;
     let e = p;
     let escapes = 0;
+    let ascii = false;
     while (e < n && text.charCodeAt(e) > 32 && e - s < 100_000) {
       if (
         text.charCodeAt(e) === 37 &&
         e + 2 < n &&
         isHex(text.charCodeAt(e + 1)) &&
         isHex(text.charCodeAt(e + 2))
-      )
+      ) {
         escapes++;
+        if (hexAt(text, e + 1) < 8) ascii = true;
+      }
       e++;
     }
-    if (escapes >= MIN_PERCENT) {
+    if (escapes >= MIN_PERCENT || (ascii && escapes >= MIN_PERCENT_ASCII)) {
       const t = decodePercent(text.slice(s, e));
       if (t !== undefined && readable(t)) out.push({ layer: 'url', start: s, end: e, text: t });
     }
