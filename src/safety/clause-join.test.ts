@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinSoftBreaks } from './clause-join.js';
+import { blankSpans, denseSpans, joinSoftBreaks, softBreakSpans } from './clause-join.js';
 import { scan } from './scan.js';
 
 describe('joinSoftBreaks', () => {
@@ -39,6 +39,47 @@ describe('joinSoftBreaks', () => {
         },
       ),
     );
+  });
+});
+
+describe('blankSpans', () => {
+  /** The plain definition: every unit inside a span made a space, unit by unit. */
+  const reference = (text: string, spans: readonly number[]) => {
+    const units = [...Array(text.length).keys()].map((k) => text.charCodeAt(k));
+    for (let j = 0; j < spans.length; j += 2) units.fill(32, spans[j], spans[j + 1]);
+    return String.fromCharCode(...units);
+  };
+
+  it('gives the same string from slices (sparse joins) and from a copy of the units (dense joins), lone surrogates kept', () => {
+    const pieces = fc.constantFrom(
+      'a',
+      'word',
+      'b,',
+      ',',
+      '\n',
+      '\n\n',
+      ' ',
+      '#',
+      '\ud800',
+      'ü',
+      '好',
+    );
+    let dense = 0;
+    let sparse = 0;
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 120 }), (parts) => {
+        const text = parts.join('');
+        const spans = softBreakSpans(text);
+        if (spans.length === 0) return;
+        if (denseSpans(spans, text.length)) dense++;
+        else sparse++;
+        expect(blankSpans(text, spans)).toBe(reference(text, spans));
+      }),
+      { numRuns: 2000 },
+    );
+    // both ways were taken
+    expect(dense).toBeGreaterThan(10);
+    expect(sparse).toBeGreaterThan(10);
   });
 });
 
