@@ -150,4 +150,9 @@ print(
   read('benign-nearmiss-defences-i18n'),
   asFile,
 );
+print(
+  'Benign near-misses of decoded escapes (set Q: HTML entities, code escapes, URL-encoded links, security write-ups that show encoded attacks, escaping docs; read)',
+  read('benign-nearmiss-escapes'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

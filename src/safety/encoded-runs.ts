@@ -13,8 +13,10 @@ export interface DecodedRun {
   readonly end: number;
   readonly text: string;
   /**
-   * The run is a whole line decoded in place, its plain text kept: findings that its plain text
-   * already gives at the same place are not reported again for it.
+   * The decoded text stands where the run was among the same plain words (a line of entities or
+   * escapes decoded whole, a URL-encoded chunk): findings that the plain text already gives at the
+   * same place are not reported again for it, and its findings are read in the surroundings of
+   * the run, as plain words at that place are (see `lowerInPlace` in `scan-layer.ts`).
    */
   readonly inPlace?: boolean;
 }
@@ -264,7 +266,9 @@ export function findEncodedRuns(text: string, cap = 200): DecodedRun[] {
     }
     if (escapes >= MIN_PERCENT || (ascii && escapes >= MIN_PERCENT_ASCII)) {
       const t = decodePercent(text.slice(s, e));
-      if (t !== undefined && readable(t)) out.push({ layer: 'url', start: s, end: e, text: t });
+      // decoded, the chunk stands among the same words: read in place (see DecodedRun.inPlace)
+      if (t !== undefined && readable(t))
+        out.push({ layer: 'url', start: s, end: e, text: t, inPlace: true });
     }
     i = e + 1;
   }

@@ -10,6 +10,7 @@ import { findEscapedBreakFlood } from './data-channel.js';
 import { type DecodedRun, findEncodedRuns } from './encoded-runs.js';
 import { findHiddenChars } from './hidden-chars.js';
 import { findAiComments } from './html-comments.js';
+import { lowerByLocalContext } from './local-context.js';
 import { findImageExfil } from './markdown-exfil.js';
 import { NORM_FLAG } from './normalize.js';
 import { type NormalizedView, normalizeView } from './normalize-view.js';
@@ -387,8 +388,39 @@ function foundOnLine(
   return false;
 }
 
+/**
+ * Characters read on either side of a run decoded in place, for its findings' surroundings; a
+ * longer run (a 1 MB URL-encoded chunk) is read alone, as scanning it twice would cost.
+ */
+const IN_PLACE_REACH = 1000;
+
+/**
+ * The findings of a run decoded in place (see `DecodedRun.inPlace`) read among its surroundings:
+ * the text around it, the run decoded, is scanned one layer deeper and read for local context
+ * (see `lowerByLocalContext`), and the findings that overlap the decoded run are kept. Its plain
+ * words are the same words at the same place, so a quoted example its sentence warns about is a
+ * mention there as it is when written plain. Only runs of at most {@link IN_PLACE_REACH}
+ * characters whose text alone has findings get here.
+ */
+function inPlaceFindings(
+  text: string,
+  run: DecodedRun,
+  depth: number,
+  maxDepth: number,
+): RawFinding[] {
+  const from = Math.max(0, run.start - IN_PLACE_REACH);
+  const around =
+    text.slice(from, run.start) + run.text + text.slice(run.end, run.end + IN_PLACE_REACH);
+  const start = run.start - from;
+  const end = start + run.text.length;
+  const found = scanLayer(around, depth + 1, maxDepth);
+  lowerByLocalContext(around, found);
+  return found.filter((f) => f.start < end && start < f.end);
+}
+
 /** Scans every decoded run one layer deeper and reports its findings at the run's span. */
 function decodedFindings(
+  text: string,
   inner: readonly DecodedRun[],
   depth: number,
   maxDepth: number,
@@ -397,7 +429,9 @@ function decodedFindings(
   // the findings of this layer's own text: a line decoded in place does not report them again
   const plain = out.length;
   for (const run of inner) {
-    const found = scanLayer(run.text, depth + 1, maxDepth);
+    let found = scanLayer(run.text, depth + 1, maxDepth);
+    if (run.inPlace === true && found.length > 0 && run.text.length <= IN_PLACE_REACH)
+      found = inPlaceFindings(text, run, depth, maxDepth);
     let serious = false;
     for (const f of found) {
       // an escape or entity spells its character out in plain sight: decoded, it is not hidden
@@ -456,7 +490,7 @@ export function scanLayer(text: string, depth: number, maxDepth: number): RawFin
     append(inner, findRot13AndReversed(text));
     if (has & UNIT.dash) append(inner, findMorseRuns(text)); // `.-` or `-.`
     if (has & UNIT.digit) append(inner, findByteRuns(text)); // every group run starts at a digit
-    if (inner.length > 0) decodedFindings(inner, depth, maxDepth, out);
+    if (inner.length > 0) decodedFindings(text, inner, depth, maxDepth, out);
   }
   return out;
 }
