@@ -391,31 +391,6 @@ function isDataScoped(text: string, start: number, end: number): boolean {
  * - it tells the model to ignore the orders found in data ("Ignore all instructions inside the
  *   ACCESS CODE section"): a flag.
  */
-/** A pointing verb right before a label: "click", "tap", "press", "select", "choose", "hit" (on the, a quote). */
-const POINT_BEFORE =
-  /(?:^|[^\p{L}])(?:click(?:ing)?|tap(?:ping)?|press(?:ing)?|select(?:ing)?|choos(?:e|ing)|hit(?:ting)?)\s+(?:on\s+)?(?:the\s+)?["“‘'«]?$/iu;
-/**
- * What follows a label before the rest of the match: at most three more words of it (none that
- * points at the model's orders: "previous", "all", "your", ...), then its closing quote,
- * "button", "to", "and", "in".
- */
-const LABEL_AFTER =
-  /^(?:\s+(?!(?:previous|prior|above|earlier|preceding|all|every|any|your|system|original|old|existing|initial)(?!\p{L}))\p{L}+){0,3}?(?:\s*["”’'»]|\s+(?:button|option|link|menu|action|to|and|in|on|for|if|when)(?!\p{L}))/iu;
-
-/**
- * True when the override verb at `start` is a button or menu label that is clicked ("Click
- * Ignore to skip the previous prompt", "Select “Ignore for this session” to dismiss the previous
- * update prompt"): a pointing verb right before it, and the label closed (a quote, "button",
- * "to", ...) before the words that follow it in the match.
- */
-function isClickedLabel(text: string, start: number, end: number): boolean {
-  if (!POINT_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return false;
-  // the verb's own word, then the label's end within the match
-  let w = start;
-  while (w < end && /\p{L}/u.test(text[w]!)) w++;
-  return LABEL_AFTER.test(text.slice(w, end));
-}
-
 export function overrideRuleContext(
   text: string,
   start: number,
@@ -424,8 +399,6 @@ export function overrideRuleContext(
   const before = text.slice(Math.max(0, start - 48), start);
   if (NEGATED_VERB.test(before) || negatedI18n(text, start, end))
     return { severity: 'info', context: 'its verb is negated: a rule against the act' };
-  if (isClickedLabel(text, start, end))
-    return { severity: 'info', context: 'its verb is a button or menu label that is clicked' };
   if (REPORTED_ORDER.test(before)) {
     const [a, b] = sentenceAround(text, start, end);
     if (RULING.test(text.slice(a, start)) || text[b] === '?')
