@@ -395,17 +395,24 @@ function foundOnLine(
 const IN_PLACE_REACH = 1000;
 
 /**
+ * Runs decoded in place whose findings are read among their surroundings, per layer; later ones
+ * are read alone, as before this reading (which can only lower a finding): each reading scans up
+ * to 2 * {@link IN_PLACE_REACH} characters more.
+ */
+const IN_PLACE_READS = 8;
+
+/**
  * The findings of a run decoded in place (see `DecodedRun.inPlace`) read among its surroundings:
- * the text around it, the run decoded, is scanned one layer deeper and read for local context
- * (see `lowerByLocalContext`), and the findings that overlap the decoded run are kept. Its plain
- * words are the same words at the same place, so a quoted example its sentence warns about is a
- * mention there as it is when written plain. Only runs of at most {@link IN_PLACE_REACH}
- * characters whose text alone has findings get here.
+ * the text around it, the run decoded, is scanned (its other encoded runs left as they are, so
+ * the reading never nests) and read for local context (see `lowerByLocalContext`), and the
+ * findings that overlap the decoded run are kept, with the run's own deeper layers as `found`
+ * (its text scanned alone) has them. Its plain words are the same words at the same place, so a
+ * quoted example its sentence warns about is a mention there as it is when written plain.
  */
 function inPlaceFindings(
   text: string,
   run: DecodedRun,
-  depth: number,
+  found: readonly RawFinding[],
   maxDepth: number,
 ): RawFinding[] {
   const from = Math.max(0, run.start - IN_PLACE_REACH);
@@ -413,9 +420,11 @@ function inPlaceFindings(
     text.slice(from, run.start) + run.text + text.slice(run.end, run.end + IN_PLACE_REACH);
   const start = run.start - from;
   const end = start + run.text.length;
-  const found = scanLayer(around, depth + 1, maxDepth);
-  lowerByLocalContext(around, found);
-  return found.filter((f) => f.start < end && start < f.end);
+  const local = scanLayer(around, maxDepth, maxDepth);
+  lowerByLocalContext(around, local);
+  const out = local.filter((f) => f.start < end && start < f.end);
+  for (const f of found) if (f.layers !== undefined) out.push(f);
+  return out;
 }
 
 /** Scans every decoded run one layer deeper and reports its findings at the run's span. */
@@ -428,10 +437,18 @@ function decodedFindings(
 ): void {
   // the findings of this layer's own text: a line decoded in place does not report them again
   const plain = out.length;
+  let reads = 0;
   for (const run of inner) {
     let found = scanLayer(run.text, depth + 1, maxDepth);
-    if (run.inPlace === true && found.length > 0 && run.text.length <= IN_PLACE_REACH)
-      found = inPlaceFindings(text, run, depth, maxDepth);
+    if (
+      run.inPlace === true &&
+      found.length > 0 &&
+      run.text.length <= IN_PLACE_REACH &&
+      reads < IN_PLACE_READS
+    ) {
+      reads++;
+      found = inPlaceFindings(text, run, found, maxDepth);
+    }
     let serious = false;
     for (const f of found) {
       // an escape or entity spells its character out in plain sight: decoded, it is not hidden
