@@ -15,6 +15,11 @@ import { scan } from './scan.js';
  * - Rows 130-187 (fifth stop), against d68d579: the other-language readings written on set P (a
  *   negated override verb, orders ignored inside data, a quotation its sentence refuses, a
  *   negated or forbidden secret-sending verb) and Dutch overrides. Every reading was narrowed.
+ * - Rows 188-270 (sixth stop), against c2271a8: escapes and URL escapes decoded in place and read
+ *   among their plain words (47, 7 of them attacks the in-place decoding gained), and an override
+ *   verb read as a clicked button label (36: 34 lost their block, so that reading was dropped).
+ *   The first version of the in-place reading lowered 37 of the 40; it now reads alone what
+ *   decoding by runs finds, drops only the line's plain findings, and keeps a flag at least.
  */
 const ROWS: {
   text: string;
@@ -27,8 +32,8 @@ const ROWS: {
 const RANK = { clean: 0, flagged: 1, blocked: 2 } as const;
 
 describe('attacks written against the context rules that lower a finding', () => {
-  it('holds the 187 texts of the three reviews', () => {
-    expect(ROWS.length).toBe(187);
+  it('holds the 270 texts of the four reviews', () => {
+    expect(ROWS.length).toBe(270);
   });
   it('gives each at least the verdict it had before those rules, in every channel', () => {
     const weaker: string[] = [];

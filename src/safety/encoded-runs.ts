@@ -14,11 +14,24 @@ export interface DecodedRun {
   readonly text: string;
   /**
    * The decoded text stands where the run was among the same plain words (a line of entities or
-   * escapes decoded whole, a URL-encoded chunk): findings that the plain text already gives at the
-   * same place are not reported again for it, and its findings are read in the surroundings of
-   * the run, as plain words at that place are (see `lowerInPlace` in `scan-layer.ts`).
+   * escapes decoded whole, a URL-encoded chunk of three escapes): a finding that needs those plain
+   * words (one that decoding by runs alone could not give) is read among the run's surroundings,
+   * as plain words at that place are, but never below a flag (see `inPlaceFindings` in
+   * `scan-layer.ts`).
    */
   readonly inPlace?: boolean;
+  /**
+   * For a line decoded in place: the indices (into {@link text}) of the units an escape made.
+   * A finding without one is the line's plain text, found in the layer above already. Absent:
+   * every unit counts as made.
+   */
+  readonly made?: readonly number[];
+  /**
+   * For a line decoded in place: the `[start, end)` pairs (into {@link text}) of the runs that
+   * decoding by runs finds (at least four numeric escapes, at most 3 plain characters between
+   * two). A finding inside one is read alone, as such a run always was.
+   */
+  readonly tight?: readonly number[];
 }
 
 /** Shortest base64 run considered. */
@@ -266,9 +279,14 @@ export function findEncodedRuns(text: string, cap = 200): DecodedRun[] {
     }
     if (escapes >= MIN_PERCENT || (ascii && escapes >= MIN_PERCENT_ASCII)) {
       const t = decodePercent(text.slice(s, e));
-      // decoded, the chunk stands among the same words: read in place (see DecodedRun.inPlace)
+      // a chunk of three escapes (the fewest, one of them ASCII) stands among the same words:
+      // read in place (see DecodedRun.inPlace); from four on it is read alone, as it always was
       if (t !== undefined && readable(t))
-        out.push({ layer: 'url', start: s, end: e, text: t, inPlace: true });
+        out.push(
+          escapes < MIN_PERCENT
+            ? { layer: 'url', start: s, end: e, text: t, inPlace: true }
+            : { layer: 'url', start: s, end: e, text: t },
+        );
     }
     i = e + 1;
   }

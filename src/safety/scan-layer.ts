@@ -373,21 +373,6 @@ function lexiconFinding(
   };
 }
 
-/** True when `out[0, n)` holds a finding of `ruleId` that overlaps `[start, end)`. */
-function foundOnLine(
-  out: readonly RawFinding[],
-  n: number,
-  ruleId: string,
-  start: number,
-  end: number,
-): boolean {
-  for (let i = 0; i < n; i++) {
-    const g = out[i]!;
-    if (g.ruleId === ruleId && g.start < end && start < g.end) return true;
-  }
-  return false;
-}
-
 /**
  * Characters read on either side of a run decoded in place, for its findings' surroundings; a
  * longer run (a 1 MB URL-encoded chunk) is read alone, as scanning it twice would cost.
@@ -401,29 +386,81 @@ const IN_PLACE_REACH = 1000;
  */
 const IN_PLACE_READS = 8;
 
+/** True when `run.text[start, end)` holds a unit an escape made (see `DecodedRun.made`). */
+function madeIn(run: DecodedRun, start: number, end: number): boolean {
+  const made = run.made;
+  if (made === undefined) return true;
+  // the first made index at or after `start`
+  let lo = 0;
+  let hi = made.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (made[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < made.length && made[lo]! < end;
+}
+
+/** True when `run.text[start, end)` lies inside a run that decoding by runs finds (see `DecodedRun.tight`). */
+function inTight(run: DecodedRun, start: number, end: number): boolean {
+  const tight = run.tight;
+  if (tight === undefined) return false;
+  for (let k = 0; k < tight.length; k += 2)
+    if (tight[k]! <= start && end <= tight[k + 1]!) return true;
+  return false;
+}
+
 /**
- * The findings of a run decoded in place (see `DecodedRun.inPlace`) read among its surroundings:
- * the text around it, the run decoded, is scanned (its other encoded runs left as they are, so
- * the reading never nests) and read for local context (see `lowerByLocalContext`), and the
- * findings that overlap the decoded run are kept, with the run's own deeper layers as `found`
- * (its text scanned alone) has them. Its plain words are the same words at the same place, so a
- * quoted example its sentence warns about is a mention there as it is when written plain.
+ * The findings of a run decoded in place (see `DecodedRun.inPlace`), given `found`, its text's
+ * own findings. What decoding by runs finds is found as it always was: each tight run's text
+ * scanned alone. A finding of the whole text that the plain words alone give is dropped (the
+ * layer above has it); one that needs both the decoded and the plain words is, with `read`, read
+ * among the run's surroundings (the text around it, the run decoded and its other encoded runs
+ * left encoded, so the reading never nests, scanned and read for local context: see
+ * `lowerByLocalContext`) and kept at a flag at least. A quoted example that a security write-up
+ * warns about is flagged there, as its plain twin is; the same words handed over as an order
+ * keep their block.
  */
 function inPlaceFindings(
   text: string,
   run: DecodedRun,
   found: readonly RawFinding[],
+  depth: number,
   maxDepth: number,
+  read: boolean,
 ): RawFinding[] {
+  const out: RawFinding[] = [];
+  const tight = run.tight ?? [];
+  for (let k = 0; k < tight.length; k += 2) {
+    const a = tight[k]!;
+    for (const f of scanLayer(run.text.slice(a, tight[k + 1]!), depth + 1, maxDepth))
+      out.push({ ...f, start: f.start + a, end: f.end + a });
+  }
+  const mixed: RawFinding[] = [];
+  for (const f of found) {
+    if (f.layers !== undefined) out.push(f);
+    else if (madeIn(run, f.start, f.end) && !inTight(run, f.start, f.end)) mixed.push(f);
+  }
+  if (mixed.length === 0 || !read) return out.concat(mixed);
   const from = Math.max(0, run.start - IN_PLACE_REACH);
   const around =
     text.slice(from, run.start) + run.text + text.slice(run.end, run.end + IN_PLACE_REACH);
-  const start = run.start - from;
-  const end = start + run.text.length;
+  const shift = run.start - from;
   const local = scanLayer(around, maxDepth, maxDepth);
   lowerByLocalContext(around, local);
-  const out = local.filter((f) => f.start < end && start < f.end);
-  for (const f of found) if (f.layers !== undefined) out.push(f);
+  for (const f of mixed) {
+    // the same rule read among the surroundings, over the same decoded units; without one (no
+    // reading of it there) the finding stays as its text alone gave it
+    const g = local.find(
+      (x) => x.ruleId === f.ruleId && x.start - shift < f.end && f.start < x.end - shift,
+    );
+    if (g === undefined) {
+      out.push(f);
+      continue;
+    }
+    const sev = g.severity ?? ruleInfo(g.ruleId).severity;
+    out.push({ ...g, start: f.start, end: f.end, severity: sev === 'info' ? 'flag' : sev });
+  }
   return out;
 }
 
@@ -435,25 +472,18 @@ function decodedFindings(
   maxDepth: number,
   out: RawFinding[],
 ): void {
-  // the findings of this layer's own text: a line decoded in place does not report them again
-  const plain = out.length;
   let reads = 0;
   for (const run of inner) {
     let found = scanLayer(run.text, depth + 1, maxDepth);
-    if (
-      run.inPlace === true &&
-      found.length > 0 &&
-      run.text.length <= IN_PLACE_REACH &&
-      reads < IN_PLACE_READS
-    ) {
-      reads++;
-      found = inPlaceFindings(text, run, found, maxDepth);
+    if (run.inPlace === true && found.length > 0) {
+      const read = run.text.length <= IN_PLACE_REACH && reads < IN_PLACE_READS;
+      if (read) reads++;
+      found = inPlaceFindings(text, run, found, depth, maxDepth, read);
     }
     let serious = false;
     for (const f of found) {
       // an escape or entity spells its character out in plain sight: decoded, it is not hidden
       if (VISIBLE_LAYERS.has(run.layer) && ruleInfo(f.ruleId).category === 'hidden-text') continue;
-      if (run.inPlace === true && foundOnLine(out, plain, f.ruleId, run.start, run.end)) continue;
       const sev = f.severity ?? ruleInfo(f.ruleId).severity;
       if (sev !== 'info') serious = true;
       out.push({ ...f, start: run.start, end: run.end, layers: [run.layer, ...(f.layers ?? [])] });

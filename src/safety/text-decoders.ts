@@ -503,7 +503,7 @@ export function findEscapeRuns(text: string): DecodedRun[] {
     if (lineEnd === -1) lineEnd = text.length;
     if (lineEnd - lineStart <= MAX_IN_PLACE_LINE) {
       // a short line is read whole once (its start is at or after `i`: lines before were)
-      const line = decodeEscapes(text, next, lineEnd, true);
+      const line = decodeEscapes(text, next, lineEnd, true, next - lineStart);
       if (line.numeric >= MIN_LINE_ESCAPES) {
         out.push({
           layer: line.layer,
@@ -511,6 +511,8 @@ export function findEscapeRuns(text: string): DecodedRun[] {
           end: lineEnd,
           text: text.slice(lineStart, next) + line.text,
           inPlace: true,
+          made: line.made,
+          tight: line.tight,
         });
       }
       i = lineEnd + 1;
@@ -529,19 +531,40 @@ export function findEscapeRuns(text: string): DecodedRun[] {
  * Decodes the entities and escapes of `text[from, to)` from `from` (an `&` or a backslash): all
  * of them with `whole` (the plain text up to `to` kept), else while at most 3 plain characters
  * sit between two. `end` is just past the last one decoded, `text` the decoded span (plain
- * characters kept), `layer` the kind of its first numeric one.
+ * characters kept), `layer` the kind of its first numeric one. With `whole`, also `made` (the
+ * decoded units an escape made, as indices into `offset` units of prefix and then `text`) and
+ * `tight` (the `[start, end)` pairs, same indices, of the runs decoding by runs would find: at
+ * least {@link MIN_ESCAPES} numeric ones with at most 3 plain characters between two).
  */
 function decodeEscapes(
   text: string,
   from: number,
   to: number,
   whole: boolean,
-): { text: string; end: number; numeric: number; layer: 'html-entities' | 'escapes' } {
+  offset = 0,
+): {
+  text: string;
+  end: number;
+  numeric: number;
+  layer: 'html-entities' | 'escapes';
+  made: number[];
+  tight: number[];
+} {
   let p = from;
   let numeric = 0;
   let decoded = '';
   let lastEnd = from;
   let layer: 'html-entities' | 'escapes' | undefined;
+  const made: number[] = [];
+  const tight: number[] = [];
+  let runStart = -1;
+  let runEnd = 0;
+  let runNumeric = 0;
+  const closeRun = () => {
+    if (runStart >= 0 && runNumeric >= MIN_ESCAPES) tight.push(runStart, runEnd);
+    runStart = -1;
+    runNumeric = 0;
+  };
   while (p < to) {
     const c = text.charCodeAt(p);
     const m = c === 38 || c === 92 ? escapeAt(text, p) : null;
@@ -551,15 +574,25 @@ function decodeEscapes(
       p++;
       continue;
     }
-    decoded += text.slice(lastEnd, m.index) + ch;
+    if (whole && runStart >= 0 && m.index - lastEnd > 3) closeRun();
+    decoded += text.slice(lastEnd, m.index);
+    if (whole) {
+      const at = offset + decoded.length;
+      for (let k = 0; k < ch.length; k++) made.push(at + k);
+      if (runStart < 0) runStart = at;
+      runEnd = at + ch.length;
+    }
+    decoded += ch;
     if (m[3] === undefined) {
       numeric++;
+      runNumeric++;
       layer ??= c === 38 ? 'html-entities' : 'escapes';
     }
     p = m.index + m[0].length;
     lastEnd = p;
   }
   if (whole) {
+    closeRun();
     decoded += text.slice(lastEnd, to);
     lastEnd = to;
   }
@@ -568,6 +601,8 @@ function decodeEscapes(
     end: lastEnd,
     numeric,
     layer: layer ?? (text.charCodeAt(from) === 38 ? 'html-entities' : 'escapes'),
+    made,
+    tight,
   };
 }
 
