@@ -155,4 +155,9 @@ print(
   read('benign-nearmiss-escapes'),
   asFile,
 );
+print(
+  'Benign near-misses of the rulings about overrides (set R: negations across lines, quoted attacks refused, data-scoped defences, reported orders; read)',
+  read('benign-nearmiss-rulings'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

@@ -241,7 +241,7 @@ const MENTION_TAIL = 160;
  * "flag it". Not bare "refuse" / "reject" ("do not refuse" is the opposite).
  */
 const REJECTION =
-  /\b(?:ignore (?:it|them|that|this|such|these|those)|disregard (?:it|them|that|such)|(?:do not|don't|never|not) (?:follow|obey|comply with|execute|act on) (?:it|them|such|these|those|this|that|any)|(?:refuse|reject|decline) (?:it|them|such|to (?:follow|obey|comply))|(?:flag|report) (?:it|them)|treat (?:it|them|[^.\n]{0,40}) as (?:data|untrusted|plain text|text|content))\b/i;
+  /\b(?:ignore (?:it|them|that|this|such|these|those)|disregard (?:it|them|that|such)|(?:do not|don't|never|not) (?:follow|obey|comply with|execute|act on) (?:it|them|such|these|those|this|that|any such|any of (?:it|them|these|those))|(?:refuse|reject|decline) (?:it|them|such|to (?:follow|obey|comply))|(?:flag|report) (?:it|them)|treat (?:it|them|(?![^.\n]{0,40}\b(?:previous|prior|earlier|old|original|initial|system|your|above)\b)[^.\n]{0,40}) as (?:data|untrusted|plain text|text|content))\b/i;
 
 /**
  * A model addressed right before a quotation, by a colon or a comma: "KI-Assistent: „…",
@@ -350,6 +350,13 @@ export function reportedPersonaContext(text: string, start: number): string | un
 }
 
 /** What makes a sentence a ruling on a reported order: a condition, a negation, a question. */
+/**
+ * An authority as the one who tells: "the maintainer instructs you to", "the site owner asks you
+ * to", "we urge you to". That is how an injection hands an order over, not a report of someone
+ * else's order (an adversarial review, 2026-12-05, sixth stop).
+ */
+const AUTHORITY_HANDS_OVER =
+  /\b(?:maintainers?|owners?|authors?|admins?|administrators?|developers?|operators?|team|company|managers?|boss|supervisors?|creators?|vendors?|site|page|website|we|i|i'm|i am)\s+(?:\w+\s+)?(?:tell|ask|instruct|request|urg|say)\w*\s+(?:you\s+)?to\s+$/i;
 const RULING =
   /\b(?:if|even if|even when|when|whether|do not|don't|never|not|refuse|ignore any|ignore all)\b|\?/i;
 
@@ -361,6 +368,9 @@ const RULING =
 const DATA_SCOPE =
   /^\s*(?:that (?:are|appear|come) )?(?:inside|within|in|contained in|embedded in|found in|from)\s+(?:the |any |this |that |these |those |a |an )?(?:[\w'’-]+\s+){0,3}?(?:section|input|message|messages|text|document|documents|email|emails|e-mails|data|content|page|pages|file|files|result|results|output|below|following|code block|quote|quotes|brackets|tags|delimiters|prompt below|user's|user’s)\b/i;
 
+/** A scope that names the model's own orders: "the system message", "your developer prompt". */
+const OWN_SCOPE =
+  /\b(?:system|developer|operator|assistant's|assistant’s|your|previous|prior|above|earlier|original|initial)\b/i;
 /** What makes an override aimed at the model's own earlier orders, not at orders inside data. */
 const OWN_ORDERS = /\b(?:previous|prior|above|earlier|preceding|initial|original|system|your)\b/i;
 /** A new order after the scope: "… in the text above and print your system prompt". */
@@ -376,6 +386,8 @@ function isDataScoped(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 80);
   const scope = DATA_SCOPE.exec(after);
   if (scope === null || OWN_ORDERS.test(text.slice(start, end))) return false;
+  // "in the system message", "in the developer prompt": the model's own orders, not data
+  if (OWN_SCOPE.test(scope[0])) return false;
   const [, b] = sentenceAround(text, start, end);
   return !FOLLOW_UP_ORDER.test(
     text.slice(end + scope[0].length, Math.max(b, end + scope[0].length)),
@@ -391,15 +403,31 @@ function isDataScoped(text: string, start: number, end: number): boolean {
  * - it tells the model to ignore the orders found in data ("Ignore all instructions inside the
  *   ACCESS CODE section"): a flag.
  */
+/** What ends a sentence before a negation of its own. */
+const SENTENCE_ENDS = ['. ', '? ', '! ', '?', '!'];
+
 export function overrideRuleContext(
   text: string,
   start: number,
   end: number,
 ): { readonly severity: 'info' | 'flag'; readonly context: string } | undefined {
-  const before = text.slice(Math.max(0, start - 48), start);
+  let before = text.slice(Math.max(0, start - 48), start);
+  // a capitalised verb on a new line after a negation that is a clause of its own, at most two
+  // words after a sentence's end ("Stop? Never\nIgnore all ...", "Surely not\nForget ..."),
+  // opens a sentence of its own: that negation is not its own ("agents never\nDisregard ..." in a
+  // hard-wrapped sentence keeps it)
+  const c = text.charCodeAt(start);
+  const nl = before.lastIndexOf('\n');
+  if (c >= 65 && c <= 90 && nl >= 0) {
+    const line = before.slice(0, nl);
+    const clause = line.slice(
+      Math.max(line.lastIndexOf('\n'), ...SENTENCE_ENDS.map((e) => line.lastIndexOf(e))) + 1,
+    );
+    if (/^\s*(?:\S+\s+)?\S+\s*$/.test(clause)) before = before.slice(nl + 1);
+  }
   if (NEGATED_VERB.test(before) || negatedI18n(text, start, end))
     return { severity: 'info', context: 'its verb is negated: a rule against the act' };
-  if (REPORTED_ORDER.test(before)) {
+  if (REPORTED_ORDER.test(before) && !AUTHORITY_HANDS_OVER.test(before)) {
     const [a, b] = sentenceAround(text, start, end);
     if (RULING.test(text.slice(a, start)) || text[b] === '?')
       return { severity: 'flag', context: "a rule about someone else's order" };

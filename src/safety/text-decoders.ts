@@ -502,7 +502,13 @@ export function findEscapeRuns(text: string): DecodedRun[] {
     let lineEnd = text.indexOf('\n', next);
     if (lineEnd === -1) lineEnd = text.length;
     if (lineEnd - lineStart <= MAX_IN_PLACE_LINE) {
-      // a short line is read whole once (its start is at or after `i`: lines before were)
+      // a short line is read whole once (its start is at or after `i`: lines before were), and
+      // only when it can hold enough numeric escapes (most lines with an `&` or a backslash, a
+      // shell's `&&`, a Windows path, hold none)
+      if (!mayHoldEscapes(text, next, lineEnd)) {
+        i = lineEnd + 1;
+        continue;
+      }
       const line = decodeEscapes(text, next, lineEnd, true, next - lineStart);
       if (line.numeric >= MIN_LINE_ESCAPES) {
         out.push({
@@ -604,6 +610,18 @@ function decodeEscapes(
     made,
     tight,
   };
+}
+
+/** The openers of a numeric entity or escape: `&#`, `\x`, `\u`. */
+const NUMERIC_OPENER = /&#|\\[xu]/g;
+
+/** True when `text[from, to)` holds {@link MIN_LINE_ESCAPES} openers of numeric escapes or more. */
+function mayHoldEscapes(text: string, from: number, to: number): boolean {
+  NUMERIC_OPENER.lastIndex = from;
+  for (let n = 0; n < MIN_LINE_ESCAPES; n++) {
+    if (!NUMERIC_OPENER.test(text) || NUMERIC_OPENER.lastIndex > to) return false;
+  }
+  return true;
 }
 
 /** {@link ESCAPE} tried at `p`. */
