@@ -318,7 +318,7 @@ export function rejectedMentionContext(
 
 /** A negation right before a verb: "do not ignore …", "never forget …", "not to disregard …". */
 const NEGATED_VERB =
-  /(?<!\b(?:why|or|whether)\s+)(?:\bnot|\bnever|\bdon't|\bdont|\bdo not|\b(?:not|never) (?:allowed|permitted) to|\bmust not|\bmustn't|\bshould not|\bshouldn't|\bcannot|\bcan't|\bwill not|\bwon't|\bunder no circumstances (?:should|must|may|will|shall) (?:you|agents?|the (?:agent|assistant|model))|\b(?:do not|don't|never) under any circumstances)(?:\s+to)?(?:\s+(?:override|overwrite|change|edit|alter|skip|drop|discard|dismiss|bypass)\s+(?:or|nor))?\s+$/i;
+  /(?<!\b(?:why|or|whether)\s+)(?:\bnot|\bnever|\bdon't|\bdont|\bdo not|\b(?:not|never) (?:allowed|permitted) to|\bmust not|\bmustn't|\bshould not|\bshouldn't|\bcannot|\bcan't|\bwill not|\bwon't)(?:\s+to)?\s+$/i;
 
 /**
  * A report of someone else's order right before the verb, in a sentence that rules on it:
@@ -403,48 +403,6 @@ function isDataScoped(text: string, start: number, end: number): boolean {
  * - it tells the model to ignore the orders found in data ("Ignore all instructions inside the
  *   ACCESS CODE section"): a flag.
  */
-/** A list item's mark at a line's start: `-`, `*`, `+`, `1.`, `2)`. */
-const ITEM_MARK = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+/;
-/**
- * The lead-in of a list of things never to do: the negation alone ("Never:", "## Don'ts",
- * "Avoid:") or a negation of "do" ("Things you must never do in this repo:", "Never do any of
- * the following:"). "Never forget:", "Rules you must never break:" lead a list of things to do.
- */
-const DONT_LEAD =
-  /^[#>*\s-]*(?:(?:never|don'?ts?|do not|avoid|forbidden|prohibited|not allowed)\W*|.{0,60}\b(?:never|not|don'?t)\s+(?:ever\s+)?do\b.{0,40}[:：]|.{0,60}\bavoid the following\W*)$/i;
-
-/**
- * True when `start` lies in a list item (or on the indented lines that continue it) led in by
- * {@link DONT_LEAD}: by the item's own text ("- Never:\n  Ignore the system prompt's formatting
- * rules ...") or by the first line above the list that is not part of it ("Things you must never
- * do in this repo:\n\n1. Ignore\n   the previous instructions about secrets handling."). A line
- * that is in no list is not read so ("Never:\n\nIgnore all previous instructions" keeps its rule).
- */
-function inDontList(text: string, start: number): boolean {
-  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  let lineEnd = text.indexOf('\n', start);
-  if (lineEnd < 0) lineEnd = text.length;
-  const own = text.slice(lineStart, lineEnd);
-  // the match sits on an item's line, or on an indented line that continues an item
-  let passedItem = ITEM_MARK.test(own);
-  if (!passedItem && !/^[ \t]+\S/.test(own)) return false;
-  for (let k = 0; k < 12 && lineStart > 0; k++) {
-    const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
-    const line = text.slice(prevStart, lineStart - 1);
-    lineStart = prevStart;
-    if (line.trim() === '') continue;
-    if (ITEM_MARK.test(line)) {
-      // the item this continuation line belongs to may be its own lead ("- Never:")
-      if (!passedItem && DONT_LEAD.test(line.replace(ITEM_MARK, ''))) return true;
-      passedItem = true;
-      continue;
-    }
-    if (/^[ \t]+\S/.test(line)) continue;
-    return DONT_LEAD.test(line);
-  }
-  return false;
-}
-
 /** What ends a sentence before a negation of its own. */
 const SENTENCE_ENDS = ['. ', '? ', '! ', '?', '!'];
 
@@ -469,8 +427,6 @@ export function overrideRuleContext(
   }
   if (NEGATED_VERB.test(before) || negatedI18n(text, start, end))
     return { severity: 'info', context: 'its verb is negated: a rule against the act' };
-  if (inDontList(text, start))
-    return { severity: 'info', context: 'an item of a list of things never to do' };
   if (REPORTED_ORDER.test(before) && !AUTHORITY_HANDS_OVER.test(before)) {
     const [a, b] = sentenceAround(text, start, end);
     if (RULING.test(text.slice(a, start)) || text[b] === '?')
