@@ -20,6 +20,9 @@ import { scan } from './scan.js';
  *   verb read as a clicked button label (36: 34 lost their block, so that reading was dropped).
  *   The first version of the in-place reading lowered 37 of the 40; it now reads alone what
  *   decoding by runs finds, drops only the line's plain findings, and keeps a flag at least.
+ * - Rows 271-361 (sixth stop), against c2271a8: an override in an item of a list of things
+ *   never to do, and longer negations ("under no circumstances should you"). All 83 attacks lost
+ *   a verdict, so the reading was dropped.
  */
 const ROWS: {
   text: string;
@@ -32,8 +35,8 @@ const ROWS: {
 const RANK = { clean: 0, flagged: 1, blocked: 2 } as const;
 
 describe('attacks written against the context rules that lower a finding', () => {
-  it('holds the 270 texts of the four reviews', () => {
-    expect(ROWS.length).toBe(270);
+  it('holds the 361 texts of the five reviews', () => {
+    expect(ROWS.length).toBe(361);
   });
   it('gives each at least the verdict it had before those rules, in every channel', () => {
     const weaker: string[] = [];
