@@ -393,6 +393,9 @@ function segmentEndFrom(text: string, at: number): number {
   return text.length;
 }
 
+/** No run (shared: nothing writes to it). */
+const NO_RUNS: readonly DecodedRun[] = Object.freeze([]);
+
 /** Per-segment reading counts, reused (a typed array per call cost about a quarter of a one-line scan's decoders). */
 const COUNTS = new Int32Array(REVERSED_BIT + 1);
 
@@ -404,10 +407,10 @@ const COUNTS = new Int32Array(REVERSED_BIT + 1);
  * encoded function word of three letters or more are read (found natively; see
  * {@link MAYBE_ENCODED}), each once, so the work is one pass.
  */
-export function findRot13AndReversed(text: string): DecodedRun[] {
+export function findRot13AndReversed(text: string): readonly DecodedRun[] {
   // most texts hold no encoded word: no run, and none of the set-up below
   const first = encodedWordFrom(text, 0);
-  if (first === -1) return [];
+  if (first === -1) return NO_RUNS;
   const out: DecodedRun[] = [];
   const perLayer = { rot13: 0, reversed: 0, caesar: 0 };
   const counts = COUNTS;
