@@ -475,7 +475,9 @@ function decodedFindings(
   let reads = 0;
   for (const run of inner) {
     let found = scanLayer(run.text, depth + 1, maxDepth);
-    if (run.inPlace === true && found.length > 0) {
+    // (a tight run is scanned alone even when the whole line gives nothing: its words around it
+    // may keep a phrase of the run from matching, where decoding by runs always found it)
+    if (run.inPlace === true && (found.length > 0 || (run.tight?.length ?? 0) > 0)) {
       const read = run.text.length <= IN_PLACE_REACH && reads < IN_PLACE_READS;
       if (read) reads++;
       found = inPlaceFindings(text, run, found, depth, maxDepth, read);
