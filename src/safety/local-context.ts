@@ -9,7 +9,6 @@ import type { RawFinding } from './raw-finding.js';
 import {
   concealmentContext,
   delimiterContext,
-  endsText,
   overrideRuleContext,
   ownClosingTags,
   rejectedMentionContext,
@@ -224,23 +223,6 @@ export function lowerByLocalContext(text: string, raw: RawFinding[]): void {
     } else if (f.ruleId === 'role.fake-delimiter') {
       closing ??= ownClosingTags(text);
       context = delimiterContext(text, f.start, closing);
-      if (
-        context === undefined &&
-        (f.severity ?? ruleInfo(f.ruleId).severity) !== 'info' &&
-        endsText(text, f.start, f.end) &&
-        // no other role marker in the text: a closing line after a fake block frames what it
-        // closes ("[Admin system instructions] ... [End user input]")
-        raw.every(
-          (g) => !g.ruleId.startsWith('role.') || g.start > text.lastIndexOf('\n', f.start - 1),
-        )
-      ) {
-        raw[i] = {
-          ...f,
-          severity: 'flag',
-          context: 'a closing line that ends the text: nothing follows it',
-        };
-        continue;
-      }
     }
     const info = ruleInfo(f.ruleId);
     const sev = f.severity ?? info.severity;

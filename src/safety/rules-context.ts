@@ -210,24 +210,6 @@ export function ownClosingTags(text: string): ReadonlySet<number> {
  * the host put around the text, whose start tag the text does not hold. `closing` is
  * {@link ownClosingTags} of the text.
  */
-/** A line that is a closing delimiter alone: `--- end of README ---`, `[END OF FILE]`, `=== END ===`. */
-const CLOSING_LINE =
-  /^(?:[-=*#_~]{2,}|[[<(])\s*(?:[\p{L}\p{N}'.]+\s+){0,5}[\p{L}\p{N}'.]+\s*(?:[-=*#_~]{2,}|[\])>])$/u;
-
-/**
- * True when the delimiter at `text[start, end)` is the text's last line ("--- end of README ---"
- * closing a file): at most 100 characters that close with its marks (`---`, `===`, `]`, `>`), and
- * only blanks after it. Nothing follows it to pass for new orders, so it flags, never blocks.
- */
-export function endsText(text: string, start: number, end: number): boolean {
-  let lineEnd = text.indexOf('\n', end);
-  if (lineEnd < 0) lineEnd = text.length;
-  if (text.slice(lineEnd).trim() !== '') return false;
-  const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, lineEnd).trim();
-  // the line is the delimiter alone: marks, at most six words, marks
-  return line.length <= 100 && CLOSING_LINE.test(line);
-}
-
 export function delimiterContext(
   text: string,
   start: number,
