@@ -23,6 +23,8 @@ import { scan } from './scan.js';
  * - Rows 271-361 (sixth stop), against c2271a8: an override in an item of a list of things
  *   never to do, and longer negations ("under no circumstances should you"). All 83 attacks lost
  *   a verdict, so the reading was dropped.
+ * - Rows 362-420 (sixth stop), against c2271a8: a fake delimiter that is the text's last line
+ *   read as a flag. 49 of 59 lost their block as tool output, so the reading was dropped.
  */
 const ROWS: {
   text: string;
@@ -35,8 +37,8 @@ const ROWS: {
 const RANK = { clean: 0, flagged: 1, blocked: 2 } as const;
 
 describe('attacks written against the context rules that lower a finding', () => {
-  it('holds the 361 texts of the five reviews', () => {
-    expect(ROWS.length).toBe(361);
+  it('holds the 420 texts of the six reviews', () => {
+    expect(ROWS.length).toBe(420);
   });
   it('gives each at least the verdict it had before those rules, in every channel', () => {
     const weaker: string[] = [];
