@@ -160,4 +160,9 @@ print(
   read('benign-nearmiss-rulings'),
   asFile,
 );
+print(
+  'Benign near-misses of quotations handed to a reader (set S: prompt tutorials, bot docs, UI copy that quote what to type or what a bot says; read)',
+  read('benign-nearmiss-quoted-prompts'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);

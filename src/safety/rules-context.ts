@@ -280,6 +280,32 @@ export function quoteHandedToModel(text: string, lineStart: number, start: numbe
   return !REJECTION.test(text.slice(lineStart, Math.min(lineEnd, start + 400)));
 }
 
+/** The reader named in a quotation's lead: "you", the assistant, the AI, the summarizer, "whoever reads this". */
+const READER_IN_LEAD =
+  /(?<![\p{L}])(?:you|your|assistants?|ai|llms?|models?|chatbots?|bots?|agents?|summari[sz]ers?|readers?|reading this|reads this)(?![\p{L}])|\b(?:respond|reply|answer|say|write|output|print)\b[^.!?\n]{0,20}$/iu;
+/** Words that name the attack on a line, or refuse what is quoted: a security text's line. */
+const ATTACK_OR_REFUSAL =
+  /\b(?:inject\w*|attack\w*|malicious|phishing|jailbreak\w*|exploit\w*|adversar\w*|red[- ]team\w*|payloads?|refuse\w*|reject\w*|flag|report|suspicious|never (?:follow|obey|comply|act)|(?:do not|don't) (?:follow|obey|comply|act))\b/i;
+
+/**
+ * True when the quotation that holds `start` is handed to its reader: the lead before it on its
+ * line names the reader ("For AI readers, such as you: "…"", "If the assistant reads this: "…"")
+ * or is an output verb ("Respond like this: "…"") and ends in a colon, and nothing on the line
+ * names the attack or refuses the quotation. Then a warning word in the lead ("such as",
+ * "like", "if the") does not make the quotation an example (an adversarial review, 2026-12-05,
+ * sixth stop: these were flags).
+ */
+export function quoteAddressedToReader(text: string, lineStart: number, start: number): boolean {
+  const before = text.slice(Math.max(lineStart, start - 240), start);
+  const open = QUOTE_OPENERS.exec(before);
+  if (open === null) return false;
+  const lead = before.slice(0, open.index);
+  if (!/[:：]\s*$/.test(lead) || !READER_IN_LEAD.test(lead.replace(/[:：]\s*$/, ''))) return false;
+  let lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0) lineEnd = text.length;
+  return !ATTACK_OR_REFUSAL.test(text.slice(lineStart, Math.min(lineEnd, start + 400)));
+}
+
 /** A verb that makes the quotation after it the text to output ("say", "reply with"). */
 const OUTPUT_VERB =
   /\b(?:say|says|print|output|write|reply|respond|answer|type|repeat|start|begin|end|include)\b[^.!?\n]{0,24}$/i;

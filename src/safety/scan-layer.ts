@@ -24,6 +24,7 @@ import {
   CTX_LOCAL,
   CTX_SECURITY,
   CTX_WARNING,
+  quoteAddressedToReader,
   quoteHandedToModel,
 } from './rules-context.js';
 import { DECEPTION_PATTERNS } from './rules-deception.js';
@@ -264,7 +265,8 @@ function softeningContext(
   if (
     quoted &&
     (warnLine || ctx.securityDoc) &&
-    !quoteHandedToModel(layout.text, lineSpan[0], start)
+    !quoteHandedToModel(layout.text, lineSpan[0], start) &&
+    !quoteAddressedToReader(layout.text, lineSpan[0], start)
   )
     return 'quoted in a sentence that warns about it';
   if (fenced && ctx.securityDoc) return 'inside a code block of a security document';
