@@ -185,8 +185,8 @@ export const INVISIBLE_RUN = 4;
 
 /** What {@link findHiddenChars} returns: findings, plus decoded tag-character payloads. */
 export interface HiddenCharsResult {
-  readonly findings: RawFinding[];
-  readonly tagPayloads: { start: number; end: number; text: string }[];
+  readonly findings: readonly RawFinding[];
+  readonly tagPayloads: readonly { start: number; end: number; text: string }[];
 }
 
 function cpAt(s: string, i: number): number {
@@ -241,8 +241,8 @@ function tagString(): string {
 
 /** The result of a text with nothing hidden (shared: its callers only read it). */
 const NO_HIDDEN: HiddenCharsResult = Object.freeze({
-  findings: Object.freeze([]) as unknown as RawFinding[],
-  tagPayloads: Object.freeze([]) as unknown as { start: number; end: number; text: string }[],
+  findings: Object.freeze([]),
+  tagPayloads: Object.freeze([]),
 });
 
 /**
