@@ -165,4 +165,9 @@ print(
   read('benign-nearmiss-quoted-prompts'),
   asFile,
 );
+print(
+  'Benign custom-agent and instruction files (set T: personas, output forcing, autonomy loops, prompt engineering, security review, precedence, tool use, memory; whole files; read)',
+  read('benign-nearmiss-agent-files'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
