@@ -17,7 +17,7 @@
 // labelled S (the ceiling of a text-only detector that flags no N item) and what the default
 // scan() and the rules alone detect among S and N items, then how often the readers agree where
 // they labelled the same text. Check-half rows are counted, never printed.
-// Run: npx tsc -p tsconfig.build.json && node bench/safety-ceiling.mjs
+// Run: npx tsc -p tsconfig.build.json && node bench/safety-ceiling.bench.mjs (also run by `npm run bench -- safety`)
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
