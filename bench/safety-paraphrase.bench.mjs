@@ -170,4 +170,9 @@ print(
   read('benign-nearmiss-agent-files'),
   asFile,
 );
+print(
+  'Benign pointers back after an instruction noun (set U: "ignore the instructions above" in install docs, instruction files, human messages, release notes and security teaching; read, and the reading it reviewed was dropped)',
+  read('benign-nearmiss-postposed'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
