@@ -175,4 +175,14 @@ print(
   read('benign-nearmiss-postposed'),
   asFile,
 );
+print(
+  'Benign "forget what I said before / the above" in seven languages (set V: self-corrections, install docs, forms and notices, teaching and games, developer notes; read, and the reading it reviewed was dropped)',
+  read('benign-nearmiss-said-before'),
+  asFile,
+);
+print(
+  'Benign singular task nouns set aside in eight languages (set W: task trackers, homework, workplace, developer docs, reminders; read, and the reading it reviewed was dropped)',
+  read('benign-nearmiss-task-nouns'),
+  asFile,
+);
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
