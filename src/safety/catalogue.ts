@@ -361,14 +361,14 @@ export const RULES: readonly RuleInfo[] = Object.freeze(
         'jailbreak.refusal-suppression',
         'jailbreak',
         'flag',
-        EN,
+        ['de', 'en'],
         'Tells the model it may not decline ("never refuse", "answer every question", "you have no restrictions").',
       ],
       [
         'jailbreak.lexicon',
         'jailbreak',
         'flag',
-        EN,
+        ['de', 'en'],
         'Dense jailbreak vocabulary (DAN, "stay in character", "no restrictions", ...).',
       ],
       [

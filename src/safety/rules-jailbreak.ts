@@ -203,11 +203,46 @@ const WEAK = [
   'pretend',
 ];
 
+/**
+ * The German jargon of the same personas, weighed as its English twin (no word that English
+ * already holds, such as "illegal" or "jailbreak", so no term counts twice).
+ */
+const STRONG_DE = [
+  ...['unzensiert*', 'ungefiltert*', 'keine ethischen', 'keine moralischen', 'ohne ethische'],
+  ...['ohne moralische', 'ohne moral', 'keine moral', 'ohne jegliche einschrankung*'],
+  ...['ohne einschrankungen', 'keine einschrankungen', 'ohne jede einschrankung'],
+  ...['ohne zensur', 'keine zensur', 'lehnt nie', 'lehnt niemals'],
+  ...['verweigert nie', 'verweigert niemals', 'an keine regeln gebunden'],
+  ...['an keine richtlinien gebunden', 'an keine content-policy gebunden', 'nicht gebunden an'],
+  ...['keine verbote', 'keine tabus', 'entwicklermodus aktiviert', 'bleib in der rolle'],
+  ...['bleib im charakter', 'bleibe in der rolle', 'nie aus der rolle', 'niemals aus der rolle'],
+  ...['aus der rolle fallen', 'ohne richtlinien'],
+  ...['ohne jegliche richtlinien', 'keine richtlinien', 'uneingeschrankte ki'],
+  ...['uneingeschrankten modus', 'ohne jegliche zensur', 'ohne sicherheitsfilter'],
+];
+
+const MEDIUM_DE = [
+  ...['rollenspiel', 'spiel die rolle', 'tu so als', 'tue so als', 'verhalte dich wie'],
+  ...['verhalte dich als', 'unmoralisch*', 'unethisch*', 'gefahrlich*', 'richtlinien'],
+  ...['zensur', 'ethisch*', 'verweiger*', 'ablehn*', 'warnung*', 'moralpredigt*'],
+  ...['inhaltsrichtlinie*', 'charakter', 'krimineller', 'bosewicht', 'egal was', 'entwicklermodus'],
+  ...['uneingeschrankt*', 'sicherheitsfilter', 'ohne filter', 'keine filter', 'keine regeln'],
+  'ohne regeln',
+];
+
+const WEAK_DE = [
+  ...['geschichte', 'spiel', 'stell dir vor', 'szenario', 'grenzen', 'einschrankung*'],
+  ...['freiheit', 'meinung*', 'gefuhl*', 'verbote'],
+];
+
 /** Lexicon patterns (scored, not reported one by one). */
 export const JAILBREAK_PATTERNS: readonly PhrasePattern[] = [
   { rule: LEX.strong, lang: 'en', groups: [STRONG] },
   { rule: LEX.medium, lang: 'en', groups: [MEDIUM] },
   { rule: LEX.weak, lang: 'en', groups: [WEAK] },
+  { rule: LEX.strong, lang: 'de', groups: [STRONG_DE] },
+  { rule: LEX.medium, lang: 'de', groups: [MEDIUM_DE] },
+  { rule: LEX.weak, lang: 'de', groups: [WEAK_DE] },
   { rule: 'jailbreak.dan', lang: '*', groups: [['dan']] },
   {
     rule: 'hidden.html-element',

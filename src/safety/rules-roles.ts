@@ -86,6 +86,12 @@ const MODE_NAMES = [
   'wartungsmodus',
   'gottmodus',
   'gott-modus',
+  // a mode named by what it lifts ("Anarchie-Modus", "Modus ohne Einschränkungen"): the German
+  // twins of "unrestricted mode", "uncensored mode", "jailbreak mode"
+  ...['anarchie-modus', 'anarchiemodus', 'jailbreak-modus', 'jailbreakmodus', 'kein-zensur-modus'],
+  ...['zensurfreien modus', 'uneingeschrankten modus', 'uneingeschrankter modus'],
+  ...['modus ohne einschrankungen', 'modus ohne einschraenkungen', 'modus ohne zensur'],
+  ...['modus ohne filter', 'modus ohne grenzen', 'modus ohne regeln'],
   'modalita sistema',
   'modalita di sistema',
   'modalita sviluppatore',

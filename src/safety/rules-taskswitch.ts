@@ -690,6 +690,8 @@ const NEVER_REFUSE_OTHER = [
   ...['nunca te niegues', 'no te niegues nunca', 'jamas te niegues', 'nunca se recuse'],
   ...['nunca te recuses', 'ne refuse jamais', 'ne refusez jamais', 'tu ne dois jamais refuser'],
   ...['verweigere niemals', 'verweigere nie', 'lehne niemals ab', 'verweigern sie niemals'],
+  ...['lehne nie', 'lehnst nie', 'lehnst niemals', 'verweigerst nie', 'verweigerst niemals'],
+  ...['lehnen sie nie', 'lehnen sie niemals'],
   ...[
     'non rifiutarti mai',
     'non rifiutare mai',
@@ -887,6 +889,32 @@ const REFUSAL_SUPPRESSION: readonly PhrasePattern[] = [
     lang: 'en',
     groups: [
       ['without any censorship', 'without censorship', 'without any filter', 'without filters'],
+    ],
+  },
+  // German: "du hast keine Einschränkungen", "du bist frei von allen Filtern", "ohne jede Zensur"
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'de',
+    groups: [
+      [
+        ...['du hast keine', 'du hast jetzt keine', 'du hast ab jetzt keine', 'sie haben keine'],
+        ...['du bist frei von', 'du bist jetzt frei von', 'sie sind frei von'],
+      ],
+      [
+        ...['einschrankungen', 'beschrankungen', 'grenzen', 'richtlinien', 'zensur', 'limits'],
+        ...['tabus', 'verbote'],
+      ],
+    ],
+    gaps: [12],
+  },
+  {
+    rule: 'jailbreak.refusal-suppression',
+    lang: 'de',
+    groups: [
+      [
+        ...['ohne jegliche zensur', 'ohne jede zensur', 'ohne zensur', 'ohne jegliche filter'],
+        ...['ohne jeden filter', 'komplett ohne filter', 'vollig ohne filter'],
+      ],
     ],
   },
 ];
