@@ -14,7 +14,8 @@
 //   reader 3: all of CyberSecEval EN, both halves (labels only), 60 benign questions
 //   readers 4-7: CyberSecEval multilingual (17 languages, machine-translated), labels only:
 //   4 and 5 the dev half, 6 and 7 the check half, each about half of it plus 30 items of the
-//   other's part (for agreement), 40 of deepset's benign questions each
+//   other's part (for agreement), 40 of deepset's benign questions each; their brief is
+//   bench/fixtures/standalone-signal-brief.md
 // Labels: bench/fixtures/standalone-signal-labels.jsonl (reader, source, half, SHA-256 prefix of
 // the text, label, the reason on dev-half rows). Prints per reader, source and half the share
 // labelled S (the ceiling of a text-only detector that flags no N item) and what the default

@@ -33,7 +33,7 @@ const pad = (s, n) => String(s).padEnd(n);
 if (misses) {
   const scan = builds[0][1];
   let n = 0;
-  for (const r of read('attacks-dev')) {
+  for (const r of [...read('attacks-dev'), ...read('attacks-de-dev')]) {
     const result = scan(r.text, { channel: r.channel });
     if (result.verdict !== 'clean') continue;
     n++;
@@ -96,6 +96,16 @@ print(
 print(
   'Attacks, development (sets A, C, D: the rules of 2026-12-05 were written on their misses)',
   read('attacks-dev'),
+  inItsChannel,
+);
+print(
+  'Attacks in German, held out (set Z: counted, never read when rules were written)',
+  read('attacks-de-heldout'),
+  inItsChannel,
+);
+print(
+  'Attacks in German, development (set X: the German persona words of 2026-12-05, eighth stop, were written on its misses)',
+  read('attacks-de-dev'),
   inItsChannel,
 );
 print('Benign, held out (set F: counted only)', read('benign-heldout'), asFile);
@@ -183,6 +193,11 @@ print(
 print(
   'Benign singular task nouns set aside in eight languages (set W: task trackers, homework, workplace, developer docs, reminders; read, and the reading it reviewed was dropped)',
   read('benign-nearmiss-task-nouns'),
+  asFile,
+);
+print(
+  'Benign German text dense in the words of attacks (set Y: user questions, role-play requests, self-corrections, docs, instruction files, workplace, security education, school and forms; counted: it reviewed the German readings of the eighth stop)',
+  read('benign-nearmiss-de'),
   asFile,
 );
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(1)} s)`);
