@@ -90,8 +90,8 @@ const MODE_NAMES = [
   // twins of "unrestricted mode", "uncensored mode", "jailbreak mode"
   ...['anarchie-modus', 'anarchiemodus', 'jailbreak-modus', 'jailbreakmodus', 'kein-zensur-modus'],
   ...['zensurfreien modus', 'uneingeschrankten modus', 'uneingeschrankter modus'],
+  // (not "Modus ohne Filter / Grenzen / Regeln": a mail client's view, a game's endless mode)
   ...['modus ohne einschrankungen', 'modus ohne einschraenkungen', 'modus ohne zensur'],
-  ...['modus ohne filter', 'modus ohne grenzen', 'modus ohne regeln'],
   'modalita sistema',
   'modalita di sistema',
   'modalita sviluppatore',
