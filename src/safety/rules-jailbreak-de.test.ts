@@ -15,9 +15,11 @@ describe('German persona jargon and refusal suppression (issue 16)', () => {
       expect(scan(s, { ...RULES_ONLY, channel: 'user' }).verdict, s).not.toBe('clean');
   });
 
-  it('leaves coffee, pets and settings alone', () => {
+  it('leaves coffee, pets, settings, a mail view and a game mode alone', () => {
     for (const s of [
       'Kaffee ohne Filter: keine Regeln, nur Geschmack. Stell dir vor, wie das duftet!',
+      'Im Modus ohne Filter zeigt das Postfach alle Mails an.',
+      'Im Modus ohne Grenzen spielst du so lange, bis du verlierst.',
       'Der Hund verweigert nie sein Futter.',
       'Du hast keine Regeln für diesen Ordner definiert.',
       'Du hast keine Filter für dein Postfach eingerichtet.',

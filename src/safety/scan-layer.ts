@@ -560,7 +560,7 @@ const UNIT = {
 } as const;
 
 /** {@link unitsPresent} of a long text: every bit. */
-const ALL_UNITS = 511;
+const ALL_UNITS = Object.values(UNIT).reduce((all, bit) => all | bit, 0);
 
 /** Per ASCII unit, its {@link UNIT} bits. */
 const UNIT_OF = (() => {
